@@ -1,0 +1,63 @@
+// Builds the Fastify server from a config: database, content, security, routes and the web app.
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { SiteContent } from '../common/site.js';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import { loadSiteContent } from './content/load-site.js';
+import { migrateToLatest, openDatabase, type Db } from './db/database.js';
+import { installErrorHandler } from './errors.js';
+import { authRoutes } from './features/auth/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { siteRoutes } from './features/site/routes.js';
+import { securityHeaders } from './security-headers.js';
+import { webApp } from './web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    site: SiteContent;
+    clock: Clock;
+    /** Set when shutdown begins, so /readyz tells the load balancer to stop sending traffic. */
+    draining: boolean;
+  }
+}
+
+export type ServerOptions = { clock?: Clock };
+
+/** Opens the database, applies migrations, loads content and returns a ready-to-listen server. */
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<FastifyInstance> {
+  const site = loadSiteContent(config.contentDir);
+  const db = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('site', site);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('draining', false);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  installErrorHandler(app);
+  await securityHeaders(app);
+  await app.register(fastifyCookie);
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(authRoutes);
+  await app.register(webApp);
+  return app;
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has a safe default for every variable on a laptop', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.env).toBe('development');
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('data/utsav.db') });
+    expect(config.storage).toEqual({ kind: 'file', dir: path.resolve('data/uploads') });
+    expect(config.smsProvider).toBe('console');
+    expect(config.adminPhones).toEqual([]);
+    expect(config.publicUrl.href).toBe('http://localhost:8080/');
+    expect(config.contentDir).toBe(path.resolve('content'));
+  });
+
+  it('reads a PostgreSQL URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://utsav:secret@db.internal:5432/utsav' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://utsav:secret@db.internal:5432/utsav' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^PORT: .*\(got "eighty"\)$/],
+    [{ PORT: '70000' }, /^PORT: /],
+    [{ DATABASE_URL: 'mysql://localhost/utsav' }, /^DATABASE_URL: expected sqlite:<file> or postgres:\/\//],
+    [{ DATABASE_URL: 'sqlite:' }, /^DATABASE_URL: /],
+    [{ STORAGE_URL: 'ftp://files' }, /^STORAGE_URL: expected file:<folder>/],
+    [{ SMS_PROVIDER: 'pigeon' }, /^SMS_PROVIDER: expected one of console, http, msg91, twilio/],
+    [{ ADMIN_PHONES: '+919876543210,12345' }, /^ADMIN_PHONES: expected comma-separated numbers like \+919876543210/],
+    [{ PUBLIC_URL: 'not a url' }, /^PUBLIC_URL: /],
+    [{ NODE_ENV: 'staging' }, /^NODE_ENV: /],
+  ])('stops on a bad value with one line naming the variable: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('refuses the console SMS provider in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'console' })).toThrow(/^SMS_PROVIDER: console/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^SMS_PROVIDER: required in production/);
+  });
+
+  it('takes a list of admin phones', () => {
+    expect(loadConfig({ ADMIN_PHONES: ' +919876543210 , +918765432109 ' }).adminPhones).toEqual([
+      '+919876543210',
+      '+918765432109',
+    ]);
+  });
+});

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { testConfig, createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-server.js';
+import { migrateToLatest, openDatabase, type Db } from './database.js';
+import { migrations } from './migrations/index.js';
+
+const opened: Db[] = [];
+let database: TestDatabase | undefined;
+
+async function open(): Promise<Db> {
+  database ??= await createTestDatabase();
+  const db = openDatabase(testConfig(database.url).database);
+  opened.push(db);
+  return db;
+}
+
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.destroy();
+  await database?.drop();
+  database = undefined;
+});
+
+async function appliedMigrations(db: Db): Promise<string[]> {
+  const rows = await (db as unknown as Db & { selectFrom: (t: 'kysely_migration') => never })
+    .selectFrom('kysely_migration' as never)
+    .select('name' as never)
+    .execute();
+  return (rows as { name: string }[]).map((row) => row.name);
+}
+
+describe(`migrations on ${testDatabaseKind}`, () => {
+  it('apply every migration on an empty database and nothing the second time', async () => {
+    const db = await open();
+    expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
+    expect(await migrateToLatest(db)).toEqual([]);
+    expect(await appliedMigrations(db)).toEqual(Object.keys(migrations));
+  });
+
+  it('create the seven team counters at zero', async () => {
+    const db = await open();
+    await migrateToLatest(db);
+    const counters = await db.selectFrom('team_counters').selectAll().orderBy('rso').execute();
+    expect(counters).toHaveLength(7);
+    expect(counters.every((row) => row.registrations === 0 && row.points === 0)).toBe(true);
+  });
+
+  it.runIf(testDatabaseKind === 'postgres')('apply once when several instances start together', async () => {
+    const instances = await Promise.all([open(), open(), open(), open()]);
+    const applied = await Promise.all(instances.map((db) => migrateToLatest(db)));
+    expect(applied.flat().sort()).toEqual(Object.keys(migrations).sort());
+    expect(await appliedMigrations(instances[0]!)).toEqual(Object.keys(migrations));
+    expect(await instances[0]!.selectFrom('team_counters').selectAll().execute()).toHaveLength(7);
+  });
+});

@@ -1,0 +1,38 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createServer } from './app.js';
+import { createTestDatabase, testConfig } from './test/test-server.js';
+
+describe('graceful shutdown', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it('finishes a request in flight, refuses new connections and closes the database', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    const app = await createServer(testConfig(database.url));
+    let release!: () => void;
+    const started = new Promise<void>((resolve) => {
+      app.get('/test/slow', async () => {
+        resolve();
+        await new Promise<void>((done) => (release = done));
+        return { finished: true };
+      });
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/test/slow`);
+    await started;
+    const closing = app.close();
+    release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ finished: true });
+    await closing;
+
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    await expect(app.db.selectFrom('team_counters').selectAll().execute()).rejects.toThrow();
+  });
+});

@@ -1,0 +1,37 @@
+// Every screen's frame: header, navigation bar, the screen, the footer carousel; scrolls to top on navigation.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { FooterCarousel } from './footer-carousel';
+import { Header } from './header';
+import { NavBar } from './nav-bar';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <Header />
+      <NavBar pathname={pathname} />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <FooterCarousel pathname={pathname} />
+        <p className="footer-links">
+          <Link to="/terms">{t('footer.terms')}</Link>
+          <span aria-hidden="true"> · </span>
+          <Link to="/privacy">{t('footer.privacy')}</Link>
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderElement } from '../../test/render';
+import { TOAST_DURATION_MS, useToast, type ToastType } from './toast-provider';
+
+function Trigger({ type, text }: { type: ToastType; text: string }) {
+  const toast = useToast();
+  return <button onClick={() => toast.show(text, type)}>show</button>;
+}
+
+describe('toasts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('has the spec durations', () => {
+    expect(TOAST_DURATION_MS).toEqual({ info: 3500, error: 4500, success: 3000 });
+  });
+
+  it.each([
+    ['info', 3500],
+    ['error', 4500],
+    ['success', 3000],
+  ] as const)('shows a %s toast for %i ms', (type, duration) => {
+    renderElement(<Trigger type={type} text={`A ${type} message`} />);
+    act(() => screen.getByRole('button', { name: 'show' }).click());
+    expect(screen.getByText(`A ${type} message`)).toBeInTheDocument();
+    expect(screen.getByTestId(`toast-${type}`)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(duration - 50));
+    expect(screen.queryByText(`A ${type} message`)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    // Radix lets the closing animation finish; with no animation in jsdom it unmounts at once.
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByText(`A ${type} message`)).not.toBeInTheDocument();
+  });
+
+  it('throws when the hook is used outside its provider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Trigger type="info" text="x" />)).toThrow('useToast must be used inside <ToastProvider>');
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,30 @@
+// Who is signed in, read from GET /api/me and shared by the guards and every screen.
+import { useQuery } from '@tanstack/react-query';
+import type { Me } from '../../../common/api';
+import { hasProfile } from '../../../common/profile';
+import { ApiError, apiRequest } from '../../lib/api';
+import type { AuthStatus } from '../../routing/route-access';
+
+export const meQueryKey = ['me'] as const;
+
+async function fetchMe(): Promise<Me | null> {
+  try {
+    return await apiRequest<Me>('/api/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 30_000 });
+}
+
+export function useAuthStatus(): AuthStatus {
+  const { data, isPending, isError } = useMe();
+  if (isPending) return { kind: 'loading' };
+  // The session may well be valid when the read itself failed; the server still guards every call.
+  if (isError) return { kind: 'signed-in', profile: 'read-failed' };
+  if (!data) return { kind: 'signed-out' };
+  return { kind: 'signed-in', profile: hasProfile(data.profile) ? 'present' : 'missing' };
+}

@@ -1,0 +1,36 @@
+// The route table (spec §2): every path, its screen, and the gate that applies its access rule.
+import { Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from './components/layout/app-layout';
+import { PendingPage } from './features/home/pending-page';
+import { LandingPage } from './features/landing/landing-page';
+import { LegalPage } from './features/legal/legal-page';
+import { AUTHENTICATED_PATHS } from './routing/route-access';
+import { RouteGate } from './routing/route-gate';
+
+const screens: Record<string, RouteObject> = {
+  '/': { element: <LandingPage /> },
+  '/register': { element: <PendingPage /> },
+  '/terms': { element: <LegalPage kind="terms" /> },
+  '/privacy': { element: <LegalPage kind="privacy" /> },
+};
+
+const authenticated: RouteObject[] = [...AUTHENTICATED_PATHS, '/admin/*'].map((path) => ({
+  path,
+  ...(screens[path] ?? { element: <PendingPage /> }),
+}));
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        element: <RouteGate />,
+        children: [
+          ...['/', '/register', '/terms', '/privacy'].map((path) => ({ path, ...screens[path] })),
+          ...authenticated,
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTHENTICATED_PATHS,
+  backFallbackFor,
+  decideRoute,
+  navBarFor,
+  routeAccess,
+  type AuthStatus,
+} from './route-access';
+
+const signedOut: AuthStatus = { kind: 'signed-out' };
+const withoutProfile: AuthStatus = { kind: 'signed-in', profile: 'missing' };
+const withProfile: AuthStatus = { kind: 'signed-in', profile: 'present' };
+const readFailed: AuthStatus = { kind: 'signed-in', profile: 'read-failed' };
+const loading: AuthStatus = { kind: 'loading' };
+
+const render = { type: 'render' };
+const to = (path: string) => ({ type: 'redirect', to: path });
+
+const guarded = [...AUTHENTICATED_PATHS, '/admin', '/admin/users', '/admin/leaderboard', '/admin/access', '/admin/analytics'];
+
+describe('the route table', () => {
+  it('lists every authenticated path of the spec', () => {
+    expect([...AUTHENTICATED_PATHS].sort()).toEqual(
+      [
+        '/home', '/quizcontest', '/fun-quiz', '/gallery', '/team-dashboard', '/total-registration',
+        '/quiz-leaderboard', '/profile', '/event', '/eventitinerary', '/event-videos', '/comingsoon',
+        '/fun', '/teams',
+      ].sort(),
+    );
+  });
+
+  it.each([
+    ['/', 'public-only'],
+    ['/register', 'public-only'],
+    ['/terms', 'open'],
+    ['/privacy', 'open'],
+    ['/home', 'authenticated'],
+    ['/home/', 'authenticated'],
+    ['/admin/users', 'authenticated'],
+    ['/dashboard', 'unknown'],
+    ['/homes', 'unknown'],
+    ['/administrator', 'unknown'],
+  ])('classifies %s as %s', (path, access) => {
+    expect(routeAccess(path)).toBe(access);
+  });
+});
+
+describe('decideRoute, the whole matrix', () => {
+  // [path, signed out, signed in without profile, with profile, profile read failed]
+  const matrix: [string, object, object, object, object][] = [
+    ['/', render, to('/profile'), to('/home'), to('/home')],
+    ['/register', render, to('/profile'), to('/home'), to('/home')],
+    ['/terms', render, render, render, render],
+    ['/privacy', render, render, render, render],
+    ['/profile', to('/register'), render, render, render],
+    ...guarded
+      .filter((path) => path !== '/profile')
+      .map((path): [string, object, object, object, object] => [path, to('/register'), to('/profile'), render, render]),
+    ['/dashboard', to('/'), to('/'), to('/'), to('/')],
+    ['/no/such/page', to('/'), to('/'), to('/'), to('/')],
+  ];
+
+  it.each(matrix)('%s: signed out, without profile, with profile, read failed', (path, out, missing, present, failed) => {
+    expect(decideRoute(path, signedOut)).toEqual(out);
+    expect(decideRoute(path, withoutProfile)).toEqual(missing);
+    expect(decideRoute(path, withProfile)).toEqual(present);
+    expect(decideRoute(path, readFailed)).toEqual(failed);
+  });
+
+  it('waits for the auth check on guarded and public-only paths, not on open ones', () => {
+    expect(decideRoute('/home', loading)).toEqual({ type: 'wait' });
+    expect(decideRoute('/', loading)).toEqual({ type: 'wait' });
+    expect(decideRoute('/terms', loading)).toEqual(render);
+    expect(decideRoute('/nowhere', loading)).toEqual(to('/'));
+  });
+});
+
+describe('the navigation bar', () => {
+  it.each(['/', '/register', '/profile', '/home', '/terms', '/privacy'])('is hidden on %s', (path) => {
+    expect(navBarFor(path).visible).toBe(false);
+  });
+
+  it.each(guarded.filter((path) => !['/profile', '/home'].includes(path)))('is shown on %s', (path) => {
+    expect(navBarFor(path).visible).toBe(true);
+  });
+
+  it('centres the event logo only on the two boards and the quiz', () => {
+    const withLogo = guarded.filter((path) => navBarFor(path).centredLogo);
+    expect(withLogo.sort()).toEqual(['/fun-quiz', '/quiz-leaderboard', '/total-registration']);
+  });
+
+  it('sends Back to /fun from the quiz and to /home elsewhere', () => {
+    expect(backFallbackFor('/fun-quiz')).toBe('/fun');
+    expect(backFallbackFor('/event-videos')).toBe('/home');
+  });
+});

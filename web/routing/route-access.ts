@@ -1,0 +1,79 @@
+// The route table's access rules as one pure decision (spec §2, "Route table").
+
+export type AuthStatus =
+  | { kind: 'loading' }
+  | { kind: 'signed-out' }
+  | { kind: 'signed-in'; profile: 'present' | 'missing' | 'read-failed' };
+
+export type RouteDecision =
+  | { type: 'render' }
+  | { type: 'wait' }
+  | { type: 'redirect'; to: string };
+
+export type RouteAccess = 'public-only' | 'open' | 'authenticated' | 'unknown';
+
+const PUBLIC_ONLY = new Set(['/', '/register']);
+const OPEN = new Set(['/terms', '/privacy']);
+export const AUTHENTICATED_PATHS = [
+  '/home',
+  '/quizcontest',
+  '/fun-quiz',
+  '/gallery',
+  '/team-dashboard',
+  '/total-registration',
+  '/quiz-leaderboard',
+  '/profile',
+  '/event',
+  '/eventitinerary',
+  '/event-videos',
+  '/comingsoon',
+  '/fun',
+  '/teams',
+] as const;
+const AUTHENTICATED = new Set<string>(AUTHENTICATED_PATHS);
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function routeAccess(pathname: string): RouteAccess {
+  const path = normalise(pathname);
+  if (PUBLIC_ONLY.has(path)) return 'public-only';
+  if (OPEN.has(path)) return 'open';
+  if (AUTHENTICATED.has(path) || path === '/admin' || path.startsWith('/admin/')) return 'authenticated';
+  return 'unknown';
+}
+
+export function decideRoute(pathname: string, auth: AuthStatus): RouteDecision {
+  const access = routeAccess(pathname);
+  if (access === 'unknown') return { type: 'redirect', to: '/' };
+  if (access === 'open') return { type: 'render' };
+  if (auth.kind === 'loading') return { type: 'wait' };
+
+  if (access === 'public-only') {
+    if (auth.kind === 'signed-out') return { type: 'render' };
+    // A failed profile read sends the user home rather than back into sign-in (spec §2).
+    return { type: 'redirect', to: auth.profile === 'missing' ? '/profile' : '/home' };
+  }
+
+  if (auth.kind === 'signed-out') return { type: 'redirect', to: '/register' };
+  if (auth.profile === 'missing' && normalise(pathname) !== '/profile') {
+    return { type: 'redirect', to: '/profile' };
+  }
+  return { type: 'render' };
+}
+
+/** Paths without the navigation/back bar (spec §2, "Layout"). */
+const WITHOUT_NAV_BAR = new Set(['/', '/register', '/profile', '/home', '/terms', '/privacy']);
+/** Paths whose navigation bar also shows the event logo in its centre. */
+const NAV_BAR_WITH_LOGO = new Set(['/total-registration', '/quiz-leaderboard', '/fun-quiz']);
+
+export function navBarFor(pathname: string): { visible: boolean; centredLogo: boolean } {
+  const path = normalise(pathname);
+  return { visible: !WITHOUT_NAV_BAR.has(path), centredLogo: NAV_BAR_WITH_LOGO.has(path) };
+}
+
+/** Where a Back button goes when there is no history to return to. */
+export function backFallbackFor(pathname: string): string {
+  return normalise(pathname) === '/fun-quiz' ? '/fun' : '/home';
+}

@@ -1,0 +1,27 @@
+// Renders a component the way the app does: translations, query cache, toasts and a router.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ToastProvider } from '../components/toast/toast-provider';
+import { initI18n } from '../lib/i18n';
+
+export function renderWithApp(routes: RouteObject[], initialEntries: string[] = ['/']) {
+  const router = createMemoryRouter(routes, { initialEntries });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={initI18n('en')}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...utils, router };
+}
+
+export function renderElement(element: ReactElement, path = '/') {
+  return renderWithApp([{ path: '*', element }], [path]);
+}
