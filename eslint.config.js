@@ -5,7 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const restrict = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }];
+const restrict = (patterns, message) => [
+  'error',
+  { patterns: patterns.map((group) => ({ group: [group], message })) },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'content'] },
@@ -23,7 +26,10 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // Fastify plugins and handlers are async by contract, with or without an await inside.
       '@typescript-eslint/require-await': 'off',
       'import-x/no-cycle': 'error',
@@ -47,12 +53,18 @@ export default tseslint.config(
   {
     files: ['common/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict(['**/web/**', '**/server/**', 'node:*'], 'common/ imports neither web/ nor server/'),
+      'no-restricted-imports': restrict(
+        ['**/web/**', '**/server/**', 'node:*'],
+        'common/ imports neither web/ nor server/',
+      ),
     },
   },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: globals.node,
+    },
   },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasProfile } from './profile';
+import { hasProfile } from './profile.js';
 
 describe('hasProfile', () => {
   it('is false for no profile or an empty one', () => {

@@ -6,9 +6,9 @@ export function hasProfile(profile: Partial<Profile> | null | undefined): boolea
   if (!profile) return false;
   return Boolean(
     profile.profileComplete ||
-      profile.employeeId ||
-      profile.name ||
-      profile.selfieUrl ||
-      profile.createdAt,
+    profile.employeeId ||
+    profile.name ||
+    profile.selfieUrl ||
+    profile.createdAt,
   );
 }

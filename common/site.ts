@@ -12,7 +12,8 @@ const ContentRef = z
   .string()
   .refine(
     (value) =>
-      /^https:\/\//.test(value) || /^[a-z0-9][a-z0-9._/-]*$/i.test(value) && !value.includes('..'),
+      /^https:\/\//.test(value) ||
+      (/^[a-z0-9][a-z0-9._/-]*$/i.test(value) && !value.includes('..')),
     'expected a file inside the content folder or an https URL',
   );
 

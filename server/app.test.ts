@@ -40,18 +40,31 @@ describe(`the server on ${testDatabaseKind}`, () => {
   });
 
   it('answers GET /api/me with 401 when signed out, and with a made-up cookie', async () => {
-    for (const cookies of [{}, { utsav_session: 'made-up' }]) {
+    for (const cookies of [{}, { utsav_session: 'made-up' }] as Record<string, string>[]) {
       const response = await server.app.inject({ url: '/api/me', cookies });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { code: 'not_signed_in', message: 'Not signed in' } });
+      expect(response.json()).toEqual({
+        error: { code: 'not_signed_in', message: 'Not signed in' },
+      });
     }
   });
 
   it('gives the event content with the seven teams in order', async () => {
     const response = await server.app.inject('/api/site');
     expect(response.statusCode).toBe(200);
-    const site = response.json<{ teams: { key: string; label: string }[]; videos: { src: string }[] }>();
-    expect(site.teams.map((team) => team.label)).toEqual(['Krrish', 'Pushpa', 'Singham', 'KGF', 'Sholay', 'Dabang', 'Bahubali']);
+    const site = response.json<{
+      teams: { key: string; label: string }[];
+      videos: { src: string }[];
+    }>();
+    expect(site.teams.map((team) => team.label)).toEqual([
+      'Krrish',
+      'Pushpa',
+      'Singham',
+      'KGF',
+      'Sholay',
+      'Dabang',
+      'Bahubali',
+    ]);
     expect(site.videos[0]!.src).toBe('/content/videos/block-your-date.mp4');
   });
 
@@ -96,13 +109,22 @@ describe(`the server on ${testDatabaseKind}`, () => {
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     const team = await server.app.inject('/brand/teams/kanpur');
     expect(team.statusCode).toBe(200);
-    for (const url of ['/brand/nothing', '/brand/%2E%2E%2Fsite', '/brand/teams/..%2F..%2Fsite', '/brand/a/b/c']) {
+    for (const url of [
+      '/brand/nothing',
+      '/brand/%2E%2E%2Fsite',
+      '/brand/teams/..%2F..%2Fsite',
+      '/brand/a/b/c',
+    ]) {
       expect((await server.app.inject(url)).statusCode, url).toBe(404);
     }
   });
 
   it('never serves the content files that are not media', async () => {
-    for (const url of ['/content/site.json', '/content/questions/quiz1.json', '/content/brand/../site.json']) {
+    for (const url of [
+      '/content/site.json',
+      '/content/questions/quiz1.json',
+      '/content/brand/../site.json',
+    ]) {
       const response = await server.app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('capacity');
@@ -116,7 +138,9 @@ describe('a server behind HTTPS', () => {
     try {
       const response = await https.app.inject('/healthz');
       expect(response.headers['strict-transport-security']).toContain('max-age=15552000');
-      expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      expect(String(response.headers['content-security-policy'])).toContain(
+        'upgrade-insecure-requests',
+      );
     } finally {
       await https.close();
     }

@@ -27,7 +27,10 @@ declare module 'fastify' {
 export type ServerOptions = { clock?: Clock };
 
 /** Opens the database, applies migrations, loads content and returns a ready-to-listen server. */
-export async function createServer(config: Config, options: ServerOptions = {}): Promise<FastifyInstance> {
+export async function createServer(
+  config: Config,
+  options: ServerOptions = {},
+): Promise<FastifyInstance> {
   const site = loadSiteContent(config.contentDir);
   const db = openDatabase(config.database);
   try {

@@ -4,7 +4,9 @@ export type Clock = { now(): number };
 export const systemClock: Clock = { now: () => Date.now() };
 
 /** A clock tests set and advance by hand. */
-export function manualClock(start = Date.UTC(2025, 8, 1, 5, 30)): Clock & { advance(ms: number): void; set(ms: number): void } {
+export function manualClock(
+  start = Date.UTC(2025, 8, 1, 5, 30),
+): Clock & { advance(ms: number): void; set(ms: number): void } {
   let current = start;
   return {
     now: () => current,

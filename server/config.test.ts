@@ -17,17 +17,26 @@ describe('loadConfig', () => {
 
   it('reads a PostgreSQL URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://utsav:secret@db.internal:5432/utsav' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://utsav:secret@db.internal:5432/utsav' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://utsav:secret@db.internal:5432/utsav',
+    });
   });
 
   it.each([
     [{ PORT: 'eighty' }, /^PORT: .*\(got "eighty"\)$/],
     [{ PORT: '70000' }, /^PORT: /],
-    [{ DATABASE_URL: 'mysql://localhost/utsav' }, /^DATABASE_URL: expected sqlite:<file> or postgres:\/\//],
+    [
+      { DATABASE_URL: 'mysql://localhost/utsav' },
+      /^DATABASE_URL: expected sqlite:<file> or postgres:\/\//,
+    ],
     [{ DATABASE_URL: 'sqlite:' }, /^DATABASE_URL: /],
     [{ STORAGE_URL: 'ftp://files' }, /^STORAGE_URL: expected file:<folder>/],
     [{ SMS_PROVIDER: 'pigeon' }, /^SMS_PROVIDER: expected one of console, http, msg91, twilio/],
-    [{ ADMIN_PHONES: '+919876543210,12345' }, /^ADMIN_PHONES: expected comma-separated numbers like \+919876543210/],
+    [
+      { ADMIN_PHONES: '+919876543210,12345' },
+      /^ADMIN_PHONES: expected comma-separated numbers like \+919876543210/,
+    ],
     [{ PUBLIC_URL: 'not a url' }, /^PUBLIC_URL: /],
     [{ NODE_ENV: 'staging' }, /^NODE_ENV: /],
   ])('stops on a bad value with one line naming the variable: %o', (env, message) => {
@@ -40,8 +49,12 @@ describe('loadConfig', () => {
   });
 
   it('refuses the console SMS provider in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'console' })).toThrow(/^SMS_PROVIDER: console/);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^SMS_PROVIDER: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'console' })).toThrow(
+      /^SMS_PROVIDER: console/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^SMS_PROVIDER: required in production/,
+    );
   });
 
   it('takes a list of admin phones', () => {

@@ -5,9 +5,7 @@ import { z } from 'zod';
 const SMS_PROVIDERS = ['console', 'http', 'msg91', 'twilio'] as const;
 const INDIAN_MOBILE = /^\+91[6-9]\d{9}$/;
 
-export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string };
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 export type StorageConfig = { kind: 'file'; dir: string };
 
@@ -73,7 +71,9 @@ const Env = z.object({
     .default('file:./data/uploads')
     .refine((value) => /^file:.+/.test(value), 'expected file:<folder>')
     .transform((value): StorageConfig => ({ kind: 'file', dir: path.resolve(value.slice(5)) })),
-  SMS_PROVIDER: z.enum(SMS_PROVIDERS, { error: `expected one of ${SMS_PROVIDERS.join(', ')}` }).optional(),
+  SMS_PROVIDER: z
+    .enum(SMS_PROVIDERS, { error: `expected one of ${SMS_PROVIDERS.join(', ')}` })
+    .optional(),
   ADMIN_PHONES: z
     .string()
     .default('')
@@ -119,7 +119,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError('SMS_PROVIDER: required in production (http, msg91 or twilio)');
   }
   if (config.env === 'production' && config.smsProvider === 'console') {
-    throw new ConfigError('SMS_PROVIDER: console prints codes to the log and is refused in production');
+    throw new ConfigError(
+      'SMS_PROVIDER: console prints codes to the log and is refused in production',
+    );
   }
   return config;
 }

@@ -26,19 +26,19 @@ export type ErrorBody = { error: { code: string; message: string } & Record<stri
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ error: { code: error.code, message: error.message, ...error.details } } satisfies ErrorBody);
+      return reply.status(error.statusCode).send({
+        error: { code: error.code, message: error.message, ...error.details },
+      } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(status)
-        .send({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } } satisfies ErrorBody);
+      return reply.status(status).send({
+        error: { code: 'internal', message: 'Something went wrong. Please try again.' },
+      } satisfies ErrorBody);
     }
-    return reply
-      .status(status)
-      .send({ error: { code: error.code ?? 'bad_request', message: error.message } } satisfies ErrorBody);
+    return reply.status(status).send({
+      error: { code: error.code ?? 'bad_request', message: error.message },
+    } satisfies ErrorBody);
   });
 }

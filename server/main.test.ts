@@ -22,7 +22,9 @@ function startMain(env: Record<string, string>) {
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ code, stderr, stdout })));
+  const exited = new Promise<Run>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stderr, stdout })),
+  );
   return { child, exited, output: () => stdout };
 }
 
@@ -52,18 +54,25 @@ describe('starting the server', () => {
 
   it('stops with one line when the PostgreSQL server cannot be reached, hiding the password', async () => {
     const port = await freePort();
-    const run = await startMain({ DATABASE_URL: `postgres://utsav:secret@127.0.0.1:${port}/utsav` }).exited;
+    const run = await startMain({ DATABASE_URL: `postgres://utsav:secret@127.0.0.1:${port}/utsav` })
+      .exited;
     expect(run.code).toBe(1);
     const lines = run.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^utsav: DATABASE_URL: cannot connect to postgres://utsav:\\*\\*\\*@127.0.0.1:${port}/utsav`));
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^utsav: DATABASE_URL: cannot connect to postgres://utsav:\\*\\*\\*@127.0.0.1:${port}/utsav`,
+      ),
+    );
     expect(run.stderr).not.toContain('secret');
   });
 
   it('stops with one line naming the bad field of a broken site.json', async () => {
     const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-content-'));
     cleanups.push(() => fs.rmSync(contentDir, { recursive: true, force: true }));
-    const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8')) as { teams: Record<string, object> };
+    const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8')) as {
+      teams: Record<string, object>;
+    };
     site.teams.bhopal = { label: '', capacity: 54 };
     fs.writeFileSync(path.join(contentDir, 'site.json'), JSON.stringify(site));
     const database = await sqliteDatabase();

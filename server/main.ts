@@ -6,7 +6,12 @@ import { ConfigError, loadConfig } from './config.js';
 function describeStartupError(error: unknown, databaseUrl: string | undefined): string {
   if (error instanceof ConfigError) return error.message;
   const err = error as NodeJS.ErrnoException;
-  if (err.code === 'ECONNREFUSED' || err.code === 'ENOTFOUND' || err.code === '28P01' || err.code === '3D000') {
+  if (
+    err.code === 'ECONNREFUSED' ||
+    err.code === 'ENOTFOUND' ||
+    err.code === '28P01' ||
+    err.code === '3D000'
+  ) {
     const shown = (databaseUrl ?? '').replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
     return `DATABASE_URL: cannot connect to ${shown} (${err.message || err.code})`;
   }

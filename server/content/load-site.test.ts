@@ -11,7 +11,10 @@ const dirs: string[] = [];
 function contentDirWith(content: unknown): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-content-'));
   dirs.push(dir);
-  fs.writeFileSync(path.join(dir, 'site.json'), typeof content === 'string' ? content : JSON.stringify(content));
+  fs.writeFileSync(
+    path.join(dir, 'site.json'),
+    typeof content === 'string' ? content : JSON.stringify(content),
+  );
   return dir;
 }
 
@@ -49,7 +52,9 @@ describe('content/site.json', () => {
   it('names the bad field of an invalid file', () => {
     const teams = { ...(shipped.teams as object), kanpur: { label: 'Dabang', capacity: 'many' } };
     const dir = contentDirWith({ ...shipped, teams });
-    expect(() => loadSiteContent(dir)).toThrow(`${path.join(dir, 'site.json')}: teams.kanpur.capacity: expected a whole number`);
+    expect(() => loadSiteContent(dir)).toThrow(
+      `${path.join(dir, 'site.json')}: teams.kanpur.capacity: expected a whole number`,
+    );
   });
 
   it('refuses a missing team', () => {
@@ -60,11 +65,15 @@ describe('content/site.json', () => {
 
   it('refuses a video outside the content folder', () => {
     const videos = [{ title: 'x', src: '../../etc/passwd', cover: 'brand/x.svg' }];
-    expect(() => loadSiteContent(contentDirWith({ ...shipped, videos }))).toThrow(/videos\.0\.src: expected a file inside the content folder/);
+    expect(() => loadSiteContent(contentDirWith({ ...shipped, videos }))).toThrow(
+      /videos\.0\.src: expected a file inside the content folder/,
+    );
   });
 
   it('says when the file is not JSON or not there', () => {
     expect(() => loadSiteContent(contentDirWith('{ "teams": '))).toThrow(/site\.json: .*JSON/);
-    expect(() => loadSiteContent(path.join(os.tmpdir(), 'no-such-content'))).toThrow(/site\.json: file not found/);
+    expect(() => loadSiteContent(path.join(os.tmpdir(), 'no-such-content'))).toThrow(
+      /site\.json: file not found/,
+    );
   });
 });

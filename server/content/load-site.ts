@@ -10,7 +10,10 @@ export function loadSiteContent(contentDir: string): SiteContent {
   try {
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'file not found'
+        : (error as Error).message;
     throw new ConfigError(`${file}: ${reason}`);
   }
   const result = SiteContent.safeParse(raw);

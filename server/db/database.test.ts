@@ -1,5 +1,11 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testConfig, createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-server.js';
+import {
+  testConfig,
+  createTestDatabase,
+  testDatabaseKind,
+  type TestDatabase,
+} from '../test/test-server.js';
 import { migrateToLatest, openDatabase, type Db } from './database.js';
 import { migrations } from './migrations/index.js';
 
@@ -20,11 +26,10 @@ afterEach(async () => {
 });
 
 async function appliedMigrations(db: Db): Promise<string[]> {
-  const rows = await (db as unknown as Db & { selectFrom: (t: 'kysely_migration') => never })
-    .selectFrom('kysely_migration' as never)
-    .select('name' as never)
-    .execute();
-  return (rows as { name: string }[]).map((row) => row.name);
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from kysely_migration order by name`.execute(db);
+  return rows.map((row) => row.name);
 }
 
 describe(`migrations on ${testDatabaseKind}`, () => {
@@ -43,11 +48,15 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     expect(counters.every((row) => row.registrations === 0 && row.points === 0)).toBe(true);
   });
 
-  it.runIf(testDatabaseKind === 'postgres')('apply once when several instances start together', async () => {
-    const instances = await Promise.all([open(), open(), open(), open()]);
-    const applied = await Promise.all(instances.map((db) => migrateToLatest(db)));
-    expect(applied.flat().sort()).toEqual(Object.keys(migrations).sort());
-    expect(await appliedMigrations(instances[0]!)).toEqual(Object.keys(migrations));
-    expect(await instances[0]!.selectFrom('team_counters').selectAll().execute()).toHaveLength(7);
-  });
+  it.runIf(testDatabaseKind === 'postgres')(
+    'apply once when several instances start together',
+    async () => {
+      const first = await open();
+      const instances = [first, await open(), await open(), await open()];
+      const applied = await Promise.all(instances.map((db) => migrateToLatest(db)));
+      expect(applied.flat().sort()).toEqual(Object.keys(migrations).sort());
+      expect(await appliedMigrations(first)).toEqual(Object.keys(migrations));
+      expect(await first.selectFrom('team_counters').selectAll().execute()).toHaveLength(7);
+    },
+  );
 });

@@ -2,7 +2,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type MigrationProvider,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
@@ -24,7 +31,11 @@ export function openDatabase(config: DatabaseConfig): Db {
     database.pragma('busy_timeout = 5000');
     return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

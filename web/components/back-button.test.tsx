@@ -20,24 +20,30 @@ describe('the Back button', () => {
     vi.restoreAllMocks();
   });
 
-  it('goes back through history when it has more than 2 entries', () => {
+  it('goes back through history when it has more than 2 entries', async () => {
     withHistoryLength(3);
     renderWithApp(routes, ['/event', '/event-videos']);
-    act(() => screen.getByRole('button', { name: /Back/ }).click());
+    await act(async () => {
+      screen.getByRole('button', { name: /Back/ }).click();
+    });
     expect(screen.getByText('event screen')).toBeInTheDocument();
   });
 
-  it('goes to /home when history has 2 entries or fewer', () => {
+  it('goes to /home when history has 2 entries or fewer', async () => {
     withHistoryLength(2);
     renderWithApp(routes, ['/event', '/event-videos']);
-    act(() => screen.getByRole('button', { name: /Back/ }).click());
+    await act(async () => {
+      screen.getByRole('button', { name: /Back/ }).click();
+    });
     expect(screen.getByText('home screen')).toBeInTheDocument();
   });
 
-  it('uses its own fallback when given one', () => {
+  it('uses its own fallback when given one', async () => {
     withHistoryLength(1);
     renderWithApp(routes, ['/fun-quiz']);
-    act(() => screen.getByRole('button', { name: /Back/ }).click());
+    await act(async () => {
+      screen.getByRole('button', { name: /Back/ }).click();
+    });
     expect(screen.getByText('fun screen')).toBeInTheDocument();
   });
 });

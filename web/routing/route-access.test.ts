@@ -17,15 +17,33 @@ const loading: AuthStatus = { kind: 'loading' };
 const render = { type: 'render' };
 const to = (path: string) => ({ type: 'redirect', to: path });
 
-const guarded = [...AUTHENTICATED_PATHS, '/admin', '/admin/users', '/admin/leaderboard', '/admin/access', '/admin/analytics'];
+const guarded = [
+  ...AUTHENTICATED_PATHS,
+  '/admin',
+  '/admin/users',
+  '/admin/leaderboard',
+  '/admin/access',
+  '/admin/analytics',
+];
 
 describe('the route table', () => {
   it('lists every authenticated path of the spec', () => {
     expect([...AUTHENTICATED_PATHS].sort()).toEqual(
       [
-        '/home', '/quizcontest', '/fun-quiz', '/gallery', '/team-dashboard', '/total-registration',
-        '/quiz-leaderboard', '/profile', '/event', '/eventitinerary', '/event-videos', '/comingsoon',
-        '/fun', '/teams',
+        '/home',
+        '/quizcontest',
+        '/fun-quiz',
+        '/gallery',
+        '/team-dashboard',
+        '/total-registration',
+        '/quiz-leaderboard',
+        '/profile',
+        '/event',
+        '/eventitinerary',
+        '/event-videos',
+        '/comingsoon',
+        '/fun',
+        '/teams',
       ].sort(),
     );
   });
@@ -56,17 +74,26 @@ describe('decideRoute, the whole matrix', () => {
     ['/profile', to('/register'), render, render, render],
     ...guarded
       .filter((path) => path !== '/profile')
-      .map((path): [string, object, object, object, object] => [path, to('/register'), to('/profile'), render, render]),
+      .map((path): [string, object, object, object, object] => [
+        path,
+        to('/register'),
+        to('/profile'),
+        render,
+        render,
+      ]),
     ['/dashboard', to('/'), to('/'), to('/'), to('/')],
     ['/no/such/page', to('/'), to('/'), to('/'), to('/')],
   ];
 
-  it.each(matrix)('%s: signed out, without profile, with profile, read failed', (path, out, missing, present, failed) => {
-    expect(decideRoute(path, signedOut)).toEqual(out);
-    expect(decideRoute(path, withoutProfile)).toEqual(missing);
-    expect(decideRoute(path, withProfile)).toEqual(present);
-    expect(decideRoute(path, readFailed)).toEqual(failed);
-  });
+  it.each(matrix)(
+    '%s: signed out, without profile, with profile, read failed',
+    (path, out, missing, present, failed) => {
+      expect(decideRoute(path, signedOut)).toEqual(out);
+      expect(decideRoute(path, withoutProfile)).toEqual(missing);
+      expect(decideRoute(path, withProfile)).toEqual(present);
+      expect(decideRoute(path, readFailed)).toEqual(failed);
+    },
+  );
 
   it('waits for the auth check on guarded and public-only paths, not on open ones', () => {
     expect(decideRoute('/home', loading)).toEqual({ type: 'wait' });
@@ -77,13 +104,19 @@ describe('decideRoute, the whole matrix', () => {
 });
 
 describe('the navigation bar', () => {
-  it.each(['/', '/register', '/profile', '/home', '/terms', '/privacy'])('is hidden on %s', (path) => {
-    expect(navBarFor(path).visible).toBe(false);
-  });
+  it.each(['/', '/register', '/profile', '/home', '/terms', '/privacy'])(
+    'is hidden on %s',
+    (path) => {
+      expect(navBarFor(path).visible).toBe(false);
+    },
+  );
 
-  it.each(guarded.filter((path) => !['/profile', '/home'].includes(path)))('is shown on %s', (path) => {
-    expect(navBarFor(path).visible).toBe(true);
-  });
+  it.each(guarded.filter((path) => !['/profile', '/home'].includes(path)))(
+    'is shown on %s',
+    (path) => {
+      expect(navBarFor(path).visible).toBe(true);
+    },
+  );
 
   it('centres the event logo only on the two boards and the quiz', () => {
     const withLogo = guarded.filter((path) => navBarFor(path).centredLogo);

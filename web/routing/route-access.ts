@@ -6,9 +6,7 @@ export type AuthStatus =
   | { kind: 'signed-in'; profile: 'present' | 'missing' | 'read-failed' };
 
 export type RouteDecision =
-  | { type: 'render' }
-  | { type: 'wait' }
-  | { type: 'redirect'; to: string };
+  { type: 'render' } | { type: 'wait' } | { type: 'redirect'; to: string };
 
 export type RouteAccess = 'public-only' | 'open' | 'authenticated' | 'unknown';
 
@@ -40,7 +38,8 @@ export function routeAccess(pathname: string): RouteAccess {
   const path = normalise(pathname);
   if (PUBLIC_ONLY.has(path)) return 'public-only';
   if (OPEN.has(path)) return 'open';
-  if (AUTHENTICATED.has(path) || path === '/admin' || path.startsWith('/admin/')) return 'authenticated';
+  if (AUTHENTICATED.has(path) || path === '/admin' || path.startsWith('/admin/'))
+    return 'authenticated';
   return 'unknown';
 }
 

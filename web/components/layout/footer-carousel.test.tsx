@@ -32,7 +32,7 @@ describe('the footer carousel', () => {
     vi.useRealTimers();
   });
 
-  it('shows 9 slogan images 100 px high and is hidden from assistive technology', () => {
+  it('shows 9 slogan images 100 px high and is hidden from assistive technology', async () => {
     renderWithApp([{ path: '*', element: <Harness /> }], ['/home']);
     const images = carousel().querySelectorAll('img');
     expect(images).toHaveLength(9);
@@ -41,7 +41,7 @@ describe('the footer carousel', () => {
     expect(activeImage().getAttribute('src')).toBe('/brand/slogans/slogan-1');
   });
 
-  it('shows the 7 team images 300 px high on /teams', () => {
+  it('shows the 7 team images 300 px high on /teams', async () => {
     renderWithApp([{ path: '*', element: <Harness /> }], ['/teams']);
     const images = carousel().querySelectorAll('img');
     expect(images).toHaveLength(7);
@@ -49,26 +49,40 @@ describe('the footer carousel', () => {
     expect(activeImage().getAttribute('src')).toBe('/brand/teams/lucknow');
   });
 
-  it('advances every 2.8 s and wraps round after the last image', () => {
+  it('advances every 2.8 s and wraps round after the last image', async () => {
     renderWithApp([{ path: '*', element: <Harness /> }], ['/home']);
     expect(CAROUSEL_INTERVAL_MS).toBe(2800);
-    act(() => vi.advanceTimersByTime(2799));
+    await act(async () => {
+      vi.advanceTimersByTime(2799);
+    });
     expect(carousel().dataset.index).toBe('0');
-    act(() => vi.advanceTimersByTime(1));
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
     expect(carousel().dataset.index).toBe('1');
-    act(() => vi.advanceTimersByTime(2800 * 7));
+    await act(async () => {
+      vi.advanceTimersByTime(2800 * 7);
+    });
     expect(activeImage().getAttribute('src')).toBe('/brand/slogans/slogan-9');
-    act(() => vi.advanceTimersByTime(2800));
+    await act(async () => {
+      vi.advanceTimersByTime(2800);
+    });
     expect(activeImage().getAttribute('src')).toBe('/brand/slogans/slogan-1');
   });
 
-  it('starts again from the first image when the path changes', () => {
+  it('starts again from the first image when the path changes', async () => {
     renderWithApp([{ path: '*', element: <Harness /> }], ['/home']);
-    act(() => vi.advanceTimersByTime(2800 * 3));
+    await act(async () => {
+      vi.advanceTimersByTime(2800 * 3);
+    });
     expect(carousel().dataset.index).toBe('3');
-    act(() => screen.getByRole('button', { name: 'go' }).click());
+    await act(async () => {
+      screen.getByRole('button', { name: 'go' }).click();
+    });
     expect(carousel().dataset.index).toBe('0');
-    act(() => vi.advanceTimersByTime(2800));
+    await act(async () => {
+      vi.advanceTimersByTime(2800);
+    });
     expect(carousel().dataset.index).toBe('1');
   });
 });

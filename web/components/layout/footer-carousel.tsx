@@ -7,7 +7,10 @@ export const CAROUSEL_INTERVAL_MS = 2800;
 
 export function carouselImagesFor(pathname: string): { images: string[]; height: number } {
   if (pathname === '/teams') return { images: RSO_KEYS.map(brand.teamImage), height: 300 };
-  return { images: Array.from({ length: SLOGAN_COUNT }, (_, i) => brand.slogan(i + 1)), height: 100 };
+  return {
+    images: Array.from({ length: SLOGAN_COUNT }, (_, i) => brand.slogan(i + 1)),
+    height: 100,
+  };
 }
 
 export function FooterCarousel({ pathname }: { pathname: string }) {

@@ -22,7 +22,13 @@ export function Header() {
           {t('header.switchTo')}
         </button>
       </div>
-      <img className="site-header-banner" src={brand.bannerRight} alt={t('header.bannerRight')} width={180} height={60} />
+      <img
+        className="site-header-banner"
+        src={brand.bannerRight}
+        alt={t('header.bannerRight')}
+        width={180}
+        height={60}
+      />
     </header>
   );
 }

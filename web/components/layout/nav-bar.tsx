@@ -12,7 +12,13 @@ export function NavBar({ pathname }: { pathname: string }) {
     <nav className="nav-bar" aria-label={t('common.back')}>
       <BackButton fallback={backFallbackFor(pathname)} />
       {centredLogo && (
-        <img className="nav-bar-logo" src={brand.eventLogo} alt={t('brand.eventLogo')} width={120} height={60} />
+        <img
+          className="nav-bar-logo"
+          src={brand.eventLogo}
+          alt={t('brand.eventLogo')}
+          width={120}
+          height={60}
+        />
       )}
       <span className="nav-bar-spacer" />
     </nav>

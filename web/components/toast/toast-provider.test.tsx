@@ -16,7 +16,7 @@ describe('toasts', () => {
     vi.useRealTimers();
   });
 
-  it('has the spec durations', () => {
+  it('has the spec durations', async () => {
     expect(TOAST_DURATION_MS).toEqual({ info: 3500, error: 4500, success: 3000 });
   });
 
@@ -24,22 +24,32 @@ describe('toasts', () => {
     ['info', 3500],
     ['error', 4500],
     ['success', 3000],
-  ] as const)('shows a %s toast for %i ms', (type, duration) => {
+  ] as const)('shows a %s toast for %i ms', async (type, duration) => {
     renderElement(<Trigger type={type} text={`A ${type} message`} />);
-    act(() => screen.getByRole('button', { name: 'show' }).click());
+    await act(async () => {
+      screen.getByRole('button', { name: 'show' }).click();
+    });
     expect(screen.getByText(`A ${type} message`)).toBeInTheDocument();
     expect(screen.getByTestId(`toast-${type}`)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(duration - 50));
+    await act(async () => {
+      vi.advanceTimersByTime(duration - 50);
+    });
     expect(screen.queryByText(`A ${type} message`)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+    });
     // Radix lets the closing animation finish; with no animation in jsdom it unmounts at once.
-    act(() => vi.advanceTimersByTime(500));
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.queryByText(`A ${type} message`)).not.toBeInTheDocument();
   });
 
-  it('throws when the hook is used outside its provider', () => {
+  it('throws when the hook is used outside its provider', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Trigger type="info" text="x" />)).toThrow('useToast must be used inside <ToastProvider>');
+    expect(() => render(<Trigger type="info" text="x" />)).toThrow(
+      'useToast must be used inside <ToastProvider>',
+    );
     spy.mockRestore();
   });
 });

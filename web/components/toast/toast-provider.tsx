@@ -1,12 +1,24 @@
 // Toasts at the top of the screen (spec §2): info 3.5 s, error 4.5 s, success 3 s.
 import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type ToastType = 'info' | 'error' | 'success';
 export type Toast = { id: number; text: string; type: ToastType };
 
-export const TOAST_DURATION_MS: Record<ToastType, number> = { info: 3500, error: 4500, success: 3000 };
+export const TOAST_DURATION_MS: Record<ToastType, number> = {
+  info: 3500,
+  error: 4500,
+  success: 3000,
+};
 
 type ToastApi = { show: (text: string, type?: ToastType) => void };
 

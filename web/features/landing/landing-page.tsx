@@ -8,8 +8,20 @@ export function LandingPage() {
   return (
     <div className="page landing">
       <h1 className="visually-hidden">{t('landing.title')}</h1>
-      <img className="landing-welcome" src={brand.welcome} alt={t('brand.welcome')} width={800} height={500} />
-      <img className="landing-logo" src={brand.eventLogo} alt={t('brand.eventLogo')} width={600} height={300} />
+      <img
+        className="landing-welcome"
+        src={brand.welcome}
+        alt={t('brand.welcome')}
+        width={800}
+        height={500}
+      />
+      <img
+        className="landing-logo"
+        src={brand.eventLogo}
+        alt={t('brand.eventLogo')}
+        width={600}
+        height={300}
+      />
       <Link to="/register" className="button button-primary button-large">
         {t('landing.cta')}
       </Link>

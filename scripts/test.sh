@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The whole suite, as a newcomer and CI run it: lint, types, units, the server suite on SQLite and
+# on a real PostgreSQL, the production build, and browser journeys in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+
+# Debian packages the suite needs; installed when we can (root), otherwise one command to run.
+need_packages=()
+command -v chromium >/dev/null 2>&1 || need_packages+=(chromium)
+ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || need_packages+=(postgresql)
+fc-list 2>/dev/null | grep -qi devanagari || need_packages+=(fonts-lohit-deva)
+if [ ${#need_packages[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    step "Installing ${need_packages[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need_packages[@]}" >/dev/null
+  else
+    echo "The test suite needs: ${need_packages[*]}. Install them with:" >&2
+    echo "  sudo apt-get install -y --no-install-recommends ${need_packages[*]}" >&2
+    exit 1
+  fi
+fi
+export CHROMIUM_PATH=${CHROMIUM_PATH:-$(command -v chromium)}
+
+[ -d node_modules ] || { step "Installing npm packages"; npm ci; }
+
+rm -rf .tmp/results
+mkdir -p .tmp/results
+
+step "Lint"
+npm run --silent lint
+
+step "Types"
+npm run --silent typecheck
+
+step "Units (web, common)"
+npx vitest run --project web --project common --reporter=default --reporter=json --outputFile.json=.tmp/results/units.json
+
+step "Server suite on SQLite"
+npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/results/server-sqlite.json
+
+step "Server suite on PostgreSQL"
+pg_dir=$(mktemp -d /tmp/utsav-pg.XXXXXX)
+trap 'scripts/pg-cluster.sh stop "$pg_dir"' EXIT
+TEST_DATABASE_URL=$(scripts/pg-cluster.sh start "$pg_dir")
+export TEST_DATABASE_URL
+npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/results/server-postgres.json
+unset TEST_DATABASE_URL
+
+step "Build"
+npm run --silent build >/dev/null
+
+step "Browser journeys (Chromium at 390x844 and 1280x800)"
+npx playwright test
+
+step "Summary"
+node scripts/test-summary.mjs .tmp/results
