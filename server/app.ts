@@ -1,6 +1,7 @@
 // Builds the Fastify server from a config: database, content, security, routes and the web app.
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Writable } from 'node:stream';
 import type { SiteContent } from '../common/site.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -10,7 +11,11 @@ import { installErrorHandler } from './errors.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes } from './features/site/routes.js';
+import { installOriginCheck } from './origin-check.js';
+import { loadServerKeys, type ServerKeys } from './secrets.js';
 import { securityHeaders } from './security-headers.js';
+import { createSmsSender } from './sms/sms-sender.js';
+import type { SmsSender } from './sms/sms-types.js';
 import { webApp } from './web-app.js';
 
 declare module 'fastify' {
@@ -19,12 +24,15 @@ declare module 'fastify' {
     db: Db;
     site: SiteContent;
     clock: Clock;
+    keys: ServerKeys;
+    sms: SmsSender;
     /** Set when shutdown begins, so /readyz tells the load balancer to stop sending traffic. */
     draining: boolean;
   }
 }
 
-export type ServerOptions = { clock?: Clock };
+/** Tests pass their own clock, and a stream to read the log from. */
+export type ServerOptions = { clock?: Clock; logStream?: Writable };
 
 /** Opens the database, applies migrations, loads content and returns a ready-to-listen server. */
 export async function createServer(
@@ -33,15 +41,24 @@ export async function createServer(
 ): Promise<FastifyInstance> {
   const site = loadSiteContent(config.contentDir);
   const db = openDatabase(config.database);
+  let keys: ServerKeys;
   try {
     await migrateToLatest(db);
+    keys = await loadServerKeys(db, config.secretKey);
   } catch (error) {
     await db.destroy();
     throw error;
   }
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: options.logStream
+      ? { level: config.logLevel, stream: options.logStream }
+      : { level: config.logLevel },
+    // A number trusts that many proxies in front (X-Forwarded-For hops).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -51,12 +68,15 @@ export async function createServer(
   app.decorate('site', site);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('draining', false);
+  app.decorate('keys', keys);
+  app.decorate('sms', createSmsSender(config.sms, app.log));
   app.addHook('onClose', async () => {
     await db.destroy();
   });
 
   installErrorHandler(app);
   await securityHeaders(app);
+  installOriginCheck(app);
   await app.register(fastifyCookie);
   await app.register(healthRoutes);
   await app.register(siteRoutes);

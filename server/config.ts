@@ -9,6 +9,24 @@ export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgre
 
 export type StorageConfig = { kind: 'file'; dir: string };
 
+export type SmsConfig =
+  | { provider: 'console' }
+  | {
+      provider: 'http';
+      timeoutMs: number;
+      url: string;
+      header: { name: string; value: string } | null;
+    }
+  | { provider: 'msg91'; timeoutMs: number; url: string; authKey: string; templateId: string }
+  | {
+      provider: 'twilio';
+      timeoutMs: number;
+      url: string;
+      accountSid: string;
+      authToken: string;
+      from: string;
+    };
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -17,6 +35,12 @@ export type Config = {
   database: DatabaseConfig;
   storage: StorageConfig;
   smsProvider: (typeof SMS_PROVIDERS)[number];
+  sms: SmsConfig;
+  /** Keys the HMACs of one-time codes and bot checks; generated and kept in the database when unset. */
+  secretKey: string | null;
+  /** Average proof-of-work attempts a browser makes before it may ask for a code. */
+  botCheckDifficulty: number;
+  trustProxy: boolean | number;
   adminPhones: string[];
   contentDir: string;
   webDir: string;
@@ -90,7 +114,71 @@ const Env = z.object({
   CONTENT_DIR: z.string().min(1).default('./content'),
   WEB_DIR: z.string().min(1).default('./dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SECRET_KEY: z.string().min(32, 'expected at least 32 characters').optional(),
+  BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)$/, 'expected true, false or the number of proxies in front')
+    .default('false')
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value))),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_HTTP_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+:\s*.+$/, 'expected "Header-Name: value"')
+    .optional(),
+  MSG91_URL: z.url({ protocol: /^https?$/ }).default('https://control.msg91.com/api/v5/flow/'),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  TWILIO_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
 });
+
+type ParsedEnv = z.infer<typeof Env>;
+
+function required(env: ParsedEnv, provider: string, names: (keyof ParsedEnv)[]): void {
+  for (const name of names) {
+    if (!env[name]) throw new ConfigError(`${name}: required when SMS_PROVIDER is ${provider}`);
+  }
+}
+
+function smsConfig(env: ParsedEnv): SmsConfig {
+  switch (env.SMS_PROVIDER ?? 'console') {
+    case 'console':
+      return { provider: 'console' };
+    case 'http': {
+      required(env, 'http', ['SMS_HTTP_URL']);
+      const [name, ...rest] = (env.SMS_HTTP_HEADER ?? '').split(':');
+      return {
+        provider: 'http',
+        timeoutMs: env.SMS_TIMEOUT_MS,
+        url: env.SMS_HTTP_URL!,
+        header: env.SMS_HTTP_HEADER ? { name: name!.trim(), value: rest.join(':').trim() } : null,
+      };
+    }
+    case 'msg91':
+      required(env, 'msg91', ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID']);
+      return {
+        provider: 'msg91',
+        timeoutMs: env.SMS_TIMEOUT_MS,
+        url: env.MSG91_URL,
+        authKey: env.MSG91_AUTH_KEY!,
+        templateId: env.MSG91_TEMPLATE_ID!,
+      };
+    case 'twilio':
+      required(env, 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);
+      return {
+        provider: 'twilio',
+        timeoutMs: env.SMS_TIMEOUT_MS,
+        url: env.TWILIO_URL,
+        accountSid: env.TWILIO_ACCOUNT_SID!,
+        authToken: env.TWILIO_AUTH_TOKEN!,
+        from: env.TWILIO_FROM!,
+      };
+  }
+}
 
 /** Parses an environment (process.env in main.ts; a literal object in tests). */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -110,6 +198,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     database: parsed.DATABASE_URL,
     storage: parsed.STORAGE_URL,
     smsProvider: parsed.SMS_PROVIDER ?? 'console',
+    sms: smsConfig(parsed),
+    secretKey: parsed.SECRET_KEY ?? null,
+    botCheckDifficulty: parsed.BOT_CHECK_DIFFICULTY,
+    trustProxy: parsed.TRUST_PROXY,
     adminPhones: parsed.ADMIN_PHONES,
     contentDir: path.resolve(parsed.CONTENT_DIR),
     webDir: path.resolve(parsed.WEB_DIR),

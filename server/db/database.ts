@@ -3,12 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
   Migrator,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
+  SqliteDriver,
   sql,
+  type DatabaseConnection,
   type MigrationProvider,
+  type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
@@ -20,6 +25,24 @@ export type Db = Kysely<Database>;
 // bigint columns hold epoch milliseconds, well inside Number's exact range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Write transactions take SQLite's write lock up front, so two never deadlock upgrading a read lock. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(config.file), { recursive: true });
@@ -29,7 +52,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -53,4 +76,17 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
+}
+
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Serialises transactions that work on one key (a phone number, an employee code) across every
+ * instance. On SQLite the IMMEDIATE transaction already holds the one write lock.
+ */
+export async function lockKey(trx: Kysely<Database>, key: string): Promise<void> {
+  if (isPostgres(trx))
+    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }

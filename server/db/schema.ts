@@ -22,8 +22,27 @@ export type TeamCountersTable = {
   points: Generated<number>;
 };
 
+export type OtpChallengesTable = {
+  phone: string;
+  /** HMAC of the code with the server's secret; the code itself is never stored. */
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
+};
+
+export type SmsSendsTable = { id: string; phone: string; ip: string; sent_at: number };
+
+export type BotCheckUsesTable = { id: string; expires_at: number };
+
+export type ServerSecretsTable = { name: string; value: string };
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
   team_counters: TeamCountersTable;
+  otp_challenges: OtpChallengesTable;
+  sms_sends: SmsSendsTable;
+  bot_check_uses: BotCheckUsesTable;
+  server_secrets: ServerSecretsTable;
 };

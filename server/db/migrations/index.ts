@@ -1,7 +1,9 @@
 // Every migration in order. Listed statically so the compiled server needs no file scanning.
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.js';
+import * as signIn from './0002-sign-in.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-sign-in': signIn,
 };

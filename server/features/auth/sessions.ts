@@ -1,10 +1,17 @@
-// Session cookies: an opaque random id in the browser, only its hash on the server.
-import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+// Sessions: an opaque random id in an HttpOnly cookie, only its SHA-256 on the server.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 
 export type SessionUser = { uid: string; phoneNumber: string };
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A sign-in costs an SMS, so a session lasts the event. */
+export const SESSION_IDLE_MS = 14 * DAY;
+export const SESSION_ABSOLUTE_MS = 30 * DAY;
+/** last_seen_at is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 export function sessionCookieName(config: Config): string {
   // The __Host- prefix needs Secure, which browsers accept only over HTTPS.
@@ -15,7 +22,51 @@ export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('hex');
 }
 
-/** The signed-in user of a request, or null when the cookie is missing, unknown or expired. */
+/** Creates a session and returns the cookie value; the caller sets it. */
+export async function createSession(db: Db, userId: string, now: number): Promise<string> {
+  const id = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: hashSessionId(id),
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + SESSION_ABSOLUTE_MS,
+    })
+    .execute();
+  return id;
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, id: string): void {
+  reply.setCookie(sessionCookieName(config), id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.protocol === 'https:',
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(sessionCookieName(config), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.protocol === 'https:',
+    path: '/',
+  });
+}
+
+export async function revokeSession(
+  db: Db,
+  config: Config,
+  request: FastifyRequest,
+): Promise<void> {
+  const id = request.cookies[sessionCookieName(config)];
+  if (id) await db.deleteFrom('sessions').where('id_hash', '=', hashSessionId(id)).execute();
+}
+
+/** The signed-in user of a request, or null when the cookie is missing, unknown, idle or expired. */
 export async function findSessionUser(
   db: Db,
   config: Config,
@@ -24,12 +75,26 @@ export async function findSessionUser(
 ): Promise<SessionUser | null> {
   const id = request.cookies[sessionCookieName(config)];
   if (!id) return null;
+  const idHash = hashSessionId(id);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id as uid', 'users.phone_number as phoneNumber'])
-    .where('sessions.id_hash', '=', hashSessionId(id))
+    .select([
+      'users.id as uid',
+      'users.phone_number as phoneNumber',
+      'sessions.last_seen_at as lastSeenAt',
+    ])
+    .where('sessions.id_hash', '=', idHash)
     .where('sessions.expires_at', '>', now)
+    .where('sessions.last_seen_at', '>', now - SESSION_IDLE_MS)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+  return { uid: row.uid, phoneNumber: row.phoneNumber };
 }

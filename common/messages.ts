@@ -1,0 +1,15 @@
+// Texts the server sends and the client shows; the spec's are verbatim.
+
+export const messages = {
+  invalidMobile: 'Please enter a valid 10-digit mobile number',
+  otpSent: 'OTP sent',
+  sendFailed: 'Failed to send OTP',
+  verified: 'Verified',
+  invalidOtp: 'Invalid OTP',
+  otpExpired: 'Code expired. Please request a new one',
+  botCheckFailed: 'Security check failed. Please try again.',
+  notSignedIn: 'Not signed in',
+  foreignOrigin: 'This request came from another site and was refused.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+} as const;

@@ -1,0 +1,153 @@
+// Sending and checking one-time codes. Every rule lives here; the routes only parse and present.
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  OTP_LENGTH,
+  OTP_TTL_SECONDS,
+  RESEND_AFTER_SECONDS,
+  type SendCodeResult,
+} from '../../../common/auth.js';
+import { messages } from '../../../common/messages.js';
+import { isValidMobile, normalisePhone } from '../../../common/phone.js';
+import { lockKey, type Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { SmsError, type SmsSender } from '../../sms/sms-types.js';
+import { pruneOldSends, sendWaitMs } from './rate-limits.js';
+
+export const MAX_WRONG_TRIES = 5;
+
+export type OtpContext = { db: Db; sms: SmsSender; otpKey: Buffer; now: () => number };
+
+function tooManyAttempts(waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(429, 'too_many_attempts', messages.tooManyAttempts(Math.ceil(seconds / 60)), {
+    retryAfterSeconds: seconds,
+  });
+}
+
+export function parsePhone(input: string): string {
+  const phone = normalisePhone(input);
+  if (!isValidMobile(phone)) throw new AppError(400, 'invalid_phone', messages.invalidMobile);
+  return phone;
+}
+
+function hashCode(key: Buffer, phone: string, code: string): string {
+  return createHmac('sha256', key).update(`${phone}:${code}`).digest('hex');
+}
+
+function smsText(code: string): string {
+  return `${code} is your Utsav sign-in code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`;
+}
+
+/** Issues a new code for a phone (replacing any earlier one) and sends it by SMS. */
+export async function sendCode(
+  ctx: OtpContext,
+  phone: string,
+  ip: string,
+): Promise<SendCodeResult> {
+  const now = ctx.now();
+  const code = randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
+  const codeHash = hashCode(ctx.otpKey, phone, code);
+  const sendId = randomUUID();
+
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockKey(trx, `otp:${phone}`);
+    const waitMs = await sendWaitMs(trx, phone, ip, now);
+    if (waitMs > 0) throw tooManyAttempts(waitMs);
+    await pruneOldSends(trx, now);
+    await trx.insertInto('sms_sends').values({ id: sendId, phone, ip, sent_at: now }).execute();
+    await trx
+      .insertInto('otp_challenges')
+      .values({
+        phone,
+        code_hash: codeHash,
+        attempts: 0,
+        created_at: now,
+        expires_at: now + OTP_TTL_SECONDS * 1000,
+      })
+      .onConflict((oc) =>
+        oc.column('phone').doUpdateSet({
+          code_hash: codeHash,
+          attempts: 0,
+          created_at: now,
+          expires_at: now + OTP_TTL_SECONDS * 1000,
+        }),
+      )
+      .execute();
+  });
+
+  try {
+    await ctx.sms.send({ to: phone, text: smsText(code), code });
+  } catch (error) {
+    // A code that never reached the phone must not work, nor count against the phone's limits.
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('otp_challenges')
+        .where('phone', '=', phone)
+        .where('code_hash', '=', codeHash)
+        .execute();
+      await trx.deleteFrom('sms_sends').where('id', '=', sendId).execute();
+    });
+    const reason = error instanceof SmsError ? error.message : undefined;
+    throw new AppError(502, 'sms_failed', messages.sendFailed, reason ? { reason } : undefined);
+  }
+  return { resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: OTP_TTL_SECONDS };
+}
+
+/** Checks a code; on success it is spent and the user (created on first sign-in) is returned. */
+export async function verifyCode(
+  ctx: OtpContext,
+  phone: string,
+  code: string,
+): Promise<{ userId: string }> {
+  const now = ctx.now();
+  if (!/^\d+$/.test(code) || code.length !== OTP_LENGTH) {
+    throw new AppError(400, 'invalid_otp', messages.invalidOtp);
+  }
+  type Outcome = { error: AppError } | { userId: string };
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
+    await lockKey(trx, `otp:${phone}`);
+    const challenge = await trx
+      .selectFrom('otp_challenges')
+      .selectAll()
+      .where('phone', '=', phone)
+      .executeTakeFirst();
+    if (!challenge) return { error: new AppError(400, 'invalid_otp', messages.invalidOtp) };
+    if (challenge.expires_at <= now) {
+      await trx.deleteFrom('otp_challenges').where('phone', '=', phone).execute();
+      return { error: new AppError(400, 'otp_expired', messages.otpExpired) };
+    }
+    const expected = Buffer.from(challenge.code_hash, 'hex');
+    const given = Buffer.from(hashCode(ctx.otpKey, phone, code), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      if (challenge.attempts + 1 >= MAX_WRONG_TRIES) {
+        await trx.deleteFrom('otp_challenges').where('phone', '=', phone).execute();
+        const waitMs = await sendWaitMs(trx, phone, '', now);
+        return { error: tooManyAttempts(Math.max(waitMs, 60_000)) };
+      }
+      await trx
+        .updateTable('otp_challenges')
+        .set({ attempts: challenge.attempts + 1 })
+        .where('phone', '=', phone)
+        .execute();
+      return { error: new AppError(400, 'invalid_otp', messages.invalidOtp) };
+    }
+
+    await trx.deleteFrom('otp_challenges').where('phone', '=', phone).execute();
+    await trx
+      .insertInto('users')
+      .values({ id: randomUUID(), phone_number: phone, created_at: now })
+      .onConflict((oc) => oc.column('phone_number').doNothing())
+      .execute();
+    const user = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('phone_number', '=', phone)
+      .executeTakeFirstOrThrow();
+    return { userId: user.id };
+  });
+  // Errors are returned, not thrown, so a wrong try's count is committed rather than rolled back.
+  if ('error' in outcome) throw outcome.error;
+  return outcome;
+}
