@@ -38,3 +38,49 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
     fullPage: true,
   });
 }
+
+/** The newest one-time code the console SMS provider logged for a phone. */
+export async function codeFromServerLog(phone: string): Promise<string> {
+  const fs = await import('node:fs/promises');
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const log = await fs.readFile('.tmp/e2e/server.log', 'utf8');
+        const lines = log
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { msg?: string; to?: string; text?: string })
+          .filter((line) => line.msg === 'sms' && line.to === phone);
+        code = lines.at(-1)?.text?.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+let phoneCounter = 0;
+/** A 10-digit number no other journey in this run uses. */
+export function uniquePhoneDigits(testInfo: TestInfo): string {
+  phoneCounter += 1;
+  const project = testInfo.project.name === 'phone' ? 1 : 2;
+  return `9${project}${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`;
+}
+
+/** Signs a new user in through /register and waits for the profile screen. */
+export async function signInThroughUi(page: Page, digits: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Mobile number').fill(digits);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expectToast(page, 'OTP sent');
+  await page.getByLabel('One-time code').fill(await codeFromServerLog(`+91${digits}`));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+/** A toast with this text is on screen (Radix also keeps a hidden copy for screen readers). */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.locator('.toast', { hasText: text })).toBeVisible();
+}

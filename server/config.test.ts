@@ -13,6 +13,15 @@ describe('loadConfig', () => {
     expect(config.adminPhones).toEqual([]);
     expect(config.publicUrl.href).toBe('http://localhost:8080/');
     expect(config.contentDir).toBe(path.resolve('content'));
+    expect(config.otpIpHourlyLimit).toBe(20);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('takes a higher per-address code limit for a venue behind one public address', () => {
+    expect(loadConfig({ OTP_IP_HOURLY_LIMIT: '500', TRUST_PROXY: '1' })).toMatchObject({
+      otpIpHourlyLimit: 500,
+      trustProxy: 1,
+    });
   });
 
   it('reads a PostgreSQL URL', () => {

@@ -40,6 +40,8 @@ export type Config = {
   secretKey: string | null;
   /** Average proof-of-work attempts a browser makes before it may ask for a code. */
   botCheckDifficulty: number;
+  /** Codes one address may request an hour; raise it where a venue's phones share one public address. */
+  otpIpHourlyLimit: number;
   trustProxy: boolean | number;
   adminPhones: string[];
   contentDir: string;
@@ -116,6 +118,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET_KEY: z.string().min(32, 'expected at least 32 characters').optional(),
   BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+)$/, 'expected true, false or the number of proxies in front')
@@ -201,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sms: smsConfig(parsed),
     secretKey: parsed.SECRET_KEY ?? null,
     botCheckDifficulty: parsed.BOT_CHECK_DIFFICULTY,
+    otpIpHourlyLimit: parsed.OTP_IP_HOURLY_LIMIT,
     trustProxy: parsed.TRUST_PROXY,
     adminPhones: parsed.ADMIN_PHONES,
     contentDir: path.resolve(parsed.CONTENT_DIR),

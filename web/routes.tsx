@@ -1,6 +1,7 @@
 // The route table (spec §2): every path, its screen, and the gate that applies its access rule.
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
+import { RegisterPage } from './features/auth/register-page';
 import { PendingPage } from './features/home/pending-page';
 import { LandingPage } from './features/landing/landing-page';
 import { LegalPage } from './features/legal/legal-page';
@@ -9,7 +10,7 @@ import { RouteGate } from './routing/route-gate';
 
 const screens: Record<string, RouteObject> = {
   '/': { element: <LandingPage /> },
-  '/register': { element: <PendingPage /> },
+  '/register': { element: <RegisterPage /> },
   '/terms': { element: <LegalPage kind="terms" /> },
   '/privacy': { element: <LegalPage kind="privacy" /> },
 };

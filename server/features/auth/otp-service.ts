@@ -15,7 +15,13 @@ import { pruneOldSends, sendWaitMs } from './rate-limits.js';
 
 export const MAX_WRONG_TRIES = 5;
 
-export type OtpContext = { db: Db; sms: SmsSender; otpKey: Buffer; now: () => number };
+export type OtpContext = {
+  db: Db;
+  sms: SmsSender;
+  otpKey: Buffer;
+  ipHourlyLimit: number;
+  now: () => number;
+};
 
 function tooManyAttempts(waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
@@ -53,7 +59,12 @@ export async function sendCode(
 
   await ctx.db.transaction().execute(async (trx) => {
     await lockKey(trx, `otp:${phone}`);
-    const waitMs = await sendWaitMs(trx, phone, ip, now);
+    const waitMs = await sendWaitMs(
+      trx,
+      phone,
+      { address: ip, hourlyLimit: ctx.ipHourlyLimit },
+      now,
+    );
     if (waitMs > 0) throw tooManyAttempts(waitMs);
     await pruneOldSends(trx, now);
     await trx.insertInto('sms_sends').values({ id: sendId, phone, ip, sent_at: now }).execute();
@@ -123,7 +134,12 @@ export async function verifyCode(
     if (!timingSafeEqual(expected, given)) {
       if (challenge.attempts + 1 >= MAX_WRONG_TRIES) {
         await trx.deleteFrom('otp_challenges').where('phone', '=', phone).execute();
-        const waitMs = await sendWaitMs(trx, phone, '', now);
+        const waitMs = await sendWaitMs(
+          trx,
+          phone,
+          { address: '', hourlyLimit: ctx.ipHourlyLimit },
+          now,
+        );
         return { error: tooManyAttempts(Math.max(waitMs, 60_000)) };
       }
       await trx

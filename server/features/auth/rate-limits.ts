@@ -7,14 +7,11 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export const SEND_LIMITS = {
-  perPhone: [
-    { windowMs: RESEND_AFTER_SECONDS * 1000, max: 1 },
-    { windowMs: HOUR, max: 5 },
-    { windowMs: DAY, max: 10 },
-  ],
-  perIp: [{ windowMs: HOUR, max: 20 }],
-};
+export const PHONE_SEND_LIMITS = [
+  { windowMs: RESEND_AFTER_SECONDS * 1000, max: 1 },
+  { windowMs: HOUR, max: 5 },
+  { windowMs: DAY, max: 10 },
+];
 
 type Limit = { windowMs: number; max: number };
 
@@ -52,16 +49,14 @@ async function sendTimes(
 export async function sendWaitMs(
   trx: Transaction<Database>,
   phone: string,
-  ip: string,
+  ip: { address: string; hourlyLimit: number },
   now: number,
 ): Promise<number> {
-  const [byPhone, byIp] = await Promise.all([
-    sendTimes(trx, 'phone', phone, now),
-    sendTimes(trx, 'ip', ip, now),
-  ]);
+  const byPhone = await sendTimes(trx, 'phone', phone, now);
+  const byIp = ip.address ? await sendTimes(trx, 'ip', ip.address, now) : [];
   return Math.max(
-    waitFor(byPhone, SEND_LIMITS.perPhone, now),
-    waitFor(byIp, SEND_LIMITS.perIp, now),
+    waitFor(byPhone, PHONE_SEND_LIMITS, now),
+    waitFor(byIp, [{ windowMs: HOUR, max: ip.hourlyLimit }], now),
   );
 }
 

@@ -19,6 +19,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     sms: app.sms,
     otpKey: app.keys.otp,
+    ipHourlyLimit: app.config.otpIpHourlyLimit,
     now: () => app.clock.now(),
   };
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock.js';
-import type {
-  LogCapture} from '../../test/sign-in.js';
+import type { LogCapture } from '../../test/sign-in.js';
 import {
   sendCodeTo,
   signIn,

@@ -1,11 +1,31 @@
 // The page header: left and right banners, and the language switch.
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { signOut } from '../../features/auth/auth-api';
+import { meQueryKey, useMe } from '../../features/auth/use-auth';
 import { brand } from '../../lib/brand';
+import { useToast } from '../toast/toast-provider';
 
 export function Header() {
   const { t, i18n } = useTranslation();
   const next = i18n.language === 'hi' ? 'en' : 'hi';
+  const { data: me } = useMe();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  async function handleSignOut() {
+    try {
+      await signOut();
+    } finally {
+      queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      toast.show(t('account.signedOut'), 'info');
+      await navigate('/register', { replace: true });
+    }
+  }
+
   return (
     <header className="site-header">
       <Link to="/" className="site-header-banner" aria-label={t('header.home')}>
@@ -21,6 +41,11 @@ export function Header() {
         >
           {t('header.switchTo')}
         </button>
+        {me && (
+          <button type="button" className="header-button" onClick={() => void handleSignOut()}>
+            {t('account.signOut')}
+          </button>
+        )}
       </div>
       <img
         className="site-header-banner"

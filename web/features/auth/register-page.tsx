@@ -1,0 +1,168 @@
+// Sign-in (/register): mobile number, an invisible bot check, then the one-time code.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { keepMobileDigits, MOBILE_DIGITS, normalisePhone } from '../../../common/phone';
+import { useToast } from '../../components/toast/toast-provider';
+import { ApiError } from '../../lib/api';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { brand } from '../../lib/brand';
+import { sendCode, verifyCode } from './auth-api';
+import { createBotCheck } from './bot-check';
+import { useCountdown } from './use-countdown';
+import { meQueryKey } from './use-auth';
+
+type Step = 'phone' | 'code';
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('phone');
+  const [digits, setDigits] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const resend = useCountdown();
+  const botCheck = useRef(createBotCheck());
+  const codeInput = useRef<HTMLInputElement>(null);
+  const phoneId = useId();
+
+  useEffect(() => {
+    botCheck.current.reset();
+  }, []);
+
+  useEffect(() => {
+    if (step === 'code') codeInput.current?.focus();
+  }, [step]);
+
+  async function handleSend() {
+    if (digits.length !== MOBILE_DIGITS) {
+      toast.show(t('errors.invalid_phone'), 'error');
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await sendCode(digits, await botCheck.current.payload());
+      resend.start(result.resendAfterSeconds);
+      setStep('code');
+      toast.show(t('auth.otpSent'), 'success');
+    } catch (error) {
+      if (error instanceof ApiError && error.retryAfterSeconds)
+        resend.start(error.retryAfterSeconds);
+      toast.show(apiErrorMessage(error, t, t('auth.sendFailed')), 'error');
+    } finally {
+      // Each solution works once, whatever the answer: prepare the next in the background.
+      botCheck.current.reset();
+      setBusy(false);
+    }
+  }
+
+  async function handleVerify(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const me = await verifyCode(digits, code);
+      toast.show(t('auth.verified'), 'success');
+      queryClient.setQueryData(meQueryKey, me);
+      await navigate('/profile', { state: { phone: normalisePhone(digits) } });
+    } catch (error) {
+      toast.show(apiErrorMessage(error, t, t('auth.invalidOtp')), 'error');
+      setBusy(false);
+    }
+  }
+
+  function handleSubmitPhone(event: FormEvent) {
+    event.preventDefault();
+    void handleSend();
+  }
+
+  return (
+    <div className="page register">
+      <img
+        className="register-logo"
+        src={brand.eventLogo}
+        alt={t('brand.eventLogo')}
+        width={600}
+        height={300}
+      />
+      <div className="card">
+        <h1>{t('register.title')}</h1>
+        {step === 'phone' ? (
+          <form className="form" onSubmit={handleSubmitPhone} noValidate>
+            <p className="form-intro">{t('register.intro')}</p>
+            <div className="field">
+              <label className="field-label" htmlFor={phoneId}>
+                {t('register.phoneLabel')}
+              </label>
+              <span className="phone-input">
+                <span className="phone-prefix" aria-hidden="true">
+                  +91
+                </span>
+                <input
+                  id={phoneId}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  placeholder={t('register.phonePlaceholder')}
+                  value={digits}
+                  maxLength={MOBILE_DIGITS}
+                  onChange={(event) => setDigits(keepMobileDigits(event.target.value))}
+                  required
+                />
+              </span>
+            </div>
+            <button type="submit" className="button button-primary button-large" disabled={busy}>
+              {busy ? t('register.sending') : t('register.sendOtp')}
+            </button>
+            <p className="form-note">{t('register.botCheck')}</p>
+          </form>
+        ) : (
+          <form className="form" onSubmit={(event) => void handleVerify(event)} noValidate>
+            <p className="form-intro">{t('register.codeSentTo', { phone: `+91 ${digits}` })}</p>
+            <label className="field">
+              <span className="field-label">{t('register.codeLabel')}</span>
+              <input
+                ref={codeInput}
+                className="code-input"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder={t('register.codePlaceholder')}
+                value={code}
+                maxLength={6}
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+              />
+            </label>
+            <button type="submit" className="button button-primary button-large" disabled={busy}>
+              {busy ? t('register.verifying') : t('register.verify')}
+            </button>
+            <div className="form-actions">
+              <button
+                type="button"
+                className="button button-link"
+                onClick={() => {
+                  setStep('phone');
+                  setCode('');
+                }}
+              >
+                {t('register.changeNumber')}
+              </button>
+              <button
+                type="button"
+                className="button button-link"
+                disabled={busy || resend.secondsLeft > 0}
+                onClick={() => void handleSend()}
+              >
+                {resend.secondsLeft > 0
+                  ? t('register.resendIn', { seconds: resend.secondsLeft })
+                  : t('register.resend')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

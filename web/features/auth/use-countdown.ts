@@ -1,0 +1,21 @@
+// Seconds left until something is allowed again (the resend button), ticking once a second.
+import { useCallback, useEffect, useState } from 'react';
+
+export function useCountdown() {
+  const [endsAt, setEndsAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (endsAt <= Date.now()) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [endsAt]);
+
+  const start = useCallback((seconds: number) => {
+    const current = Date.now();
+    setNow(current);
+    setEndsAt(current + seconds * 1000);
+  }, []);
+
+  return { secondsLeft: Math.max(0, Math.ceil((endsAt - now) / 1000)), start };
+}
