@@ -33,6 +33,11 @@ export async function expectImagesLoaded(page: Page): Promise<void> {
 }
 
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // Toasts come and go; the screen itself is what we keep.
+  await page
+    .locator('.toast-close')
+    .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+  await expect(page.locator('.toast')).toHaveCount(0);
   await page.screenshot({
     path: `test-results/screens/${name}-${testInfo.project.name}.png`,
     fullPage: true,
@@ -83,4 +88,19 @@ export async function signInThroughUi(page: Page, digits: string): Promise<void>
 /** A toast with this text is on screen (Radix also keeps a hidden copy for screen readers). */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.locator('.toast', { hasText: text })).toBeVisible();
+}
+
+/** Adds a fresh employee code to the journey server's registry through the import command. */
+export async function freshEmployeeCode(): Promise<string> {
+  const { execFileSync } = await import('node:child_process');
+  const fs = await import('node:fs');
+  const code =
+    `E2E${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  const file = `.tmp/e2e/codes-${code}.csv`;
+  fs.writeFileSync(file, `employee_id\n${code}\n`);
+  execFileSync(process.execPath, ['dist/server/cli/employees-import.js', file], {
+    env: { ...process.env, DATABASE_URL: 'sqlite:.tmp/e2e/utsav.db', NODE_ENV: 'test' },
+    stdio: 'pipe',
+  });
+  return code;
 }

@@ -9,11 +9,14 @@ import { loadSiteContent } from './content/load-site.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { installErrorHandler } from './errors.js';
 import { authRoutes } from './features/auth/routes.js';
+import { profileRoutes } from './features/profile/routes.js';
+import { seedDemoRegistry } from './features/registry/demo-registry.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { installOriginCheck } from './origin-check.js';
 import { loadServerKeys, type ServerKeys } from './secrets.js';
 import { securityHeaders } from './security-headers.js';
+import { createStorage, type Storage } from './storage/storage.js';
 import { createSmsSender } from './sms/sms-sender.js';
 import type { SmsSender } from './sms/sms-types.js';
 import { webApp } from './web-app.js';
@@ -25,6 +28,7 @@ declare module 'fastify' {
     site: SiteContent;
     clock: Clock;
     keys: ServerKeys;
+    storage: Storage;
     sms: SmsSender;
     /** Set when shutdown begins, so /readyz tells the load balancer to stop sending traffic. */
     draining: boolean;
@@ -45,6 +49,7 @@ export async function createServer(
   try {
     await migrateToLatest(db);
     keys = await loadServerKeys(db, config.secretKey);
+    if (config.env !== 'production') await seedDemoRegistry(db, config.contentDir, Date.now());
   } catch (error) {
     await db.destroy();
     throw error;
@@ -69,6 +74,7 @@ export async function createServer(
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('draining', false);
   app.decorate('keys', keys);
+  app.decorate('storage', createStorage(config.storage));
   app.decorate('sms', createSmsSender(config.sms, app.log));
   app.addHook('onClose', async () => {
     await db.destroy();
@@ -81,6 +87,7 @@ export async function createServer(
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(authRoutes);
+  await app.register(profileRoutes);
   await app.register(webApp);
   return app;
 }

@@ -2,6 +2,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { RegisterPage } from './features/auth/register-page';
+import { HomePage } from './features/home/home-page';
 import { PendingPage } from './features/home/pending-page';
 import { LandingPage } from './features/landing/landing-page';
 import { LegalPage } from './features/legal/legal-page';
@@ -13,6 +14,12 @@ const screens: Record<string, RouteObject> = {
   '/register': { element: <RegisterPage /> },
   '/terms': { element: <LegalPage kind="terms" /> },
   '/privacy': { element: <LegalPage kind="privacy" /> },
+  '/home': { element: <HomePage /> },
+  // Loaded on demand: the form brings the shared validation schemas with it.
+  '/profile': {
+    lazy: () =>
+      import('./features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  },
 };
 
 const authenticated: RouteObject[] = [...AUTHENTICATED_PATHS, '/admin/*'].map((path) => ({

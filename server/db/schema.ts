@@ -37,7 +37,29 @@ export type BotCheckUsesTable = { id: string; expires_at: number };
 
 export type ServerSecretsTable = { name: string; value: string };
 
+export type EmployeeCodesTable = {
+  code: string;
+  status: 'notregistered' | 'registered';
+  updated_at: number;
+};
+
+export type ProfilesTable = {
+  user_id: string;
+  employee_id: string;
+  name: string;
+  gender: string;
+  rso: string;
+  team: string;
+  phone: string;
+  selfie_key: string | null;
+  profile_complete: number;
+  created_at: number;
+  updated_at: number;
+};
+
 export type Database = {
+  employee_codes: EmployeeCodesTable;
+  profiles: ProfilesTable;
   users: UsersTable;
   sessions: SessionsTable;
   team_counters: TeamCountersTable;

@@ -58,7 +58,8 @@ export async function startTestServer(
   options: ServerOptions & { env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
-  const config = testConfig(database.url, options.env);
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-uploads-'));
+  const config = testConfig(database.url, { STORAGE_URL: `file:${uploads}`, ...options.env });
   const app = await createServer(config, options);
   await app.ready();
   return {
@@ -67,6 +68,7 @@ export async function startTestServer(
     close: async () => {
       await app.close();
       await database.drop();
+      fs.rmSync(uploads, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,7 @@ import { SendCodeInput, VerifyCodeInput } from '../../../common/auth.js';
 import type { Me } from '../../../common/api.js';
 import { messages } from '../../../common/messages.js';
 import { AppError, errors } from '../../errors.js';
+import { findProfile, presentProfile } from '../profile/profile-service.js';
 import { createBotChallenge, verifyBotCheck } from './bot-check.js';
 import { parsePhone, sendCode, verifyCode, type OtpContext } from './otp-service.js';
 import {
@@ -47,7 +48,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // A new session id at every sign-in; the one the browser had before is revoked.
     await revokeSession(app.db, app.config, request);
     setSessionCookie(reply, app.config, await createSession(app.db, userId, app.clock.now()));
-    return { uid: userId, phoneNumber: phone, profile: null };
+    const profile = await findProfile(app.db, userId);
+    return {
+      uid: userId,
+      phoneNumber: phone,
+      profile: profile ? presentProfile(profile, phone) : null,
+    };
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {
@@ -60,6 +66,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const user = await findSessionUser(app.db, app.config, request, app.clock.now());
     if (!user) throw errors.notSignedIn();
     reply.header('cache-control', 'no-store');
-    return { uid: user.uid, phoneNumber: user.phoneNumber, profile: null };
+    const profile = await findProfile(app.db, user.uid);
+    return {
+      uid: user.uid,
+      phoneNumber: user.phoneNumber,
+      profile: profile ? presentProfile(profile, user.phoneNumber) : null,
+    };
   });
 }

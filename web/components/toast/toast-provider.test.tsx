@@ -53,3 +53,27 @@ describe('toasts', () => {
     spy.mockRestore();
   });
 });
+
+describe('a burst of toasts', () => {
+  it('keeps only the newest 3 on screen', async () => {
+    function Burst() {
+      const toast = useToast();
+      return (
+        <button
+          onClick={() =>
+            ['one', 'two', 'three', 'four', 'five'].forEach((text) => toast.show(text, 'error'))
+          }
+        >
+          burst
+        </button>
+      );
+    }
+    renderElement(<Burst />);
+    await act(async () => {
+      screen.getByRole('button', { name: 'burst' }).click();
+    });
+    expect(screen.getAllByTestId('toast-error')).toHaveLength(3);
+    expect(screen.queryByText('one')).not.toBeInTheDocument();
+    expect(screen.getByText('five')).toBeInTheDocument();
+  });
+});

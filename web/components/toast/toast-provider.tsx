@@ -14,6 +14,9 @@ import { useTranslation } from 'react-i18next';
 export type ToastType = 'info' | 'error' | 'success';
 export type Toast = { id: number; text: string; type: ToastType };
 
+/** Older toasts give way, so a burst of messages never covers the screen. */
+export const MAX_VISIBLE_TOASTS = 3;
+
 export const TOAST_DURATION_MS: Record<ToastType, number> = {
   info: 3500,
   error: 4500,
@@ -37,7 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback((text: string, type: ToastType = 'info') => {
     const id = nextId.current++;
-    setToasts((current) => [...current, { id, text, type }]);
+    setToasts((current) => [...current, { id, text, type }].slice(-MAX_VISIBLE_TOASTS));
   }, []);
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));

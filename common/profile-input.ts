@@ -1,0 +1,29 @@
+// The profile form's fields and rules, shared by the form and the server (spec §5).
+import { z } from 'zod';
+import { messages } from './messages.js';
+import { RSO_KEYS } from './teams.js';
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Selfies up to 10 MB are accepted, then re-encoded to at most 1024 px. */
+export const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
+export const SELFIE_MAX_PIXELS = 1024;
+
+/** An employee code as the registry stores it: lowercased, all whitespace removed (spec §3). */
+export function normaliseEmployeeCode(value: string): string {
+  return value.toLowerCase().replace(/\s+/g, '');
+}
+
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(200, 'Too long');
+
+export const ProfileInput = z.object({
+  employeeId: required(messages.employeeIdRequired).max(64, 'Employee ID is too long'),
+  name: required(messages.nameRequired).max(120, 'Name is too long'),
+  gender: z.enum(GENDERS, { error: messages.genderRequired }),
+  rso: z.enum(RSO_KEYS, { error: messages.rsoRequired }),
+  /** The phone from the sign-in step's navigation state (spec §3); optional. */
+  phone: z.string().max(32).optional(),
+});
+export type ProfileInput = z.infer<typeof ProfileInput>;

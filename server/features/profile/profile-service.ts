@@ -1,0 +1,117 @@
+// Completing a profile: the registry check, the save, the code's new status and the team
+// counters, all in one transaction so they agree under concurrency and crashes.
+import type { Profile } from '../../../common/api.js';
+import { messages } from '../../../common/messages.js';
+import { normaliseEmployeeCode, type ProfileInput } from '../../../common/profile-input.js';
+import type { SiteContent } from '../../../common/site.js';
+import type { Rso } from '../../../common/teams.js';
+import { lockKey, type Db } from '../../db/database.js';
+import type { ProfilesTable } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+
+export const profileErrors = {
+  invalidEmployeeId: () => new AppError(400, 'invalid_employee_id', messages.invalidEmployeeId),
+  alreadyRegistered: () => new AppError(409, 'already_registered', messages.alreadyRegistered),
+};
+
+export function presentProfile(row: ProfilesTable, phoneNumber: string): Profile {
+  return {
+    profileComplete: row.profile_complete === 1,
+    employeeId: row.employee_id,
+    name: row.name,
+    gender: row.gender as Profile['gender'],
+    rso: row.rso as Rso,
+    team: row.team,
+    selfieUrl: row.selfie_key ? `/api/selfies/${row.user_id}?v=${row.updated_at}` : null,
+    phone: row.phone,
+    phoneNumber,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function findProfile(db: Db, userId: string): Promise<ProfilesTable | undefined> {
+  return db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+type CompleteProfile = {
+  user: { uid: string; phoneNumber: string };
+  input: ProfileInput;
+  selfieKey: string | null;
+  now: number;
+};
+
+function isUniqueViolation(error: unknown): boolean {
+  const { code } = error as { code?: string };
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
+
+export async function completeProfile(
+  db: Db,
+  site: SiteContent,
+  command: CompleteProfile,
+): Promise<ProfilesTable> {
+  const { user, input, selfieKey, now } = command;
+  const code = normaliseEmployeeCode(input.employeeId);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // Always user first, then code: two completions never wait on each other in a cycle.
+      await lockKey(trx, `profile:${user.uid}`);
+      await lockKey(trx, `employee:${code}`);
+
+      const existing = await trx
+        .selectFrom('profiles')
+        .select('profile_complete')
+        .where('user_id', '=', user.uid)
+        .executeTakeFirst();
+      if (existing?.profile_complete === 1) throw profileErrors.alreadyRegistered();
+
+      const registry = await trx
+        .selectFrom('employee_codes')
+        .select('status')
+        .where('code', '=', code)
+        .executeTakeFirst();
+      if (!registry) throw profileErrors.invalidEmployeeId();
+      if (registry.status !== 'notregistered') throw profileErrors.alreadyRegistered();
+
+      const row: ProfilesTable = {
+        user_id: user.uid,
+        employee_id: code,
+        name: input.name.trim(),
+        gender: input.gender,
+        rso: input.rso,
+        team: site.teams[input.rso].label,
+        phone: input.phone?.trim() || user.phoneNumber,
+        selfie_key: selfieKey,
+        profile_complete: 1,
+        created_at: now,
+        updated_at: now,
+      };
+      await trx
+        .insertInto('profiles')
+        .values(row)
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...row, created_at: undefined }))
+        .execute();
+      await trx
+        .updateTable('employee_codes')
+        .set({ status: 'registered', updated_at: now })
+        .where('code', '=', code)
+        .where('status', '=', 'notregistered')
+        .execute();
+      // Counted only here, where a profile becomes complete for the first time.
+      await trx
+        .updateTable('team_counters')
+        .set((eb) => ({ registrations: eb('registrations', '+', 1), points: eb('points', '+', 1) }))
+        .where('rso', '=', input.rso)
+        .execute();
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw profileErrors.alreadyRegistered();
+    throw error;
+  }
+}

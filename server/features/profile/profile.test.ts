@@ -1,0 +1,390 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RSO_KEYS } from '../../../common/teams.js';
+import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
+import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
+
+let server: TestServer & { log: LogCapture };
+let nextPhone = 7000000000;
+
+beforeAll(async () => {
+  server = await startSignInServer({ env: { OTP_IP_HOURLY_LIMIT: '100000' } });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function newUser() {
+  nextPhone += 1;
+  return signIn(server, String(nextPhone));
+}
+
+let nextCode = 5000;
+async function newCodes(count: number): Promise<string[]> {
+  const codes = Array.from({ length: count }, () => `T${++nextCode}`);
+  await server.app.db
+    .insertInto('employee_codes')
+    .values(
+      codes.map((code) => ({
+        code: code.toLowerCase(),
+        status: 'notregistered' as const,
+        updated_at: 0,
+      })),
+    )
+    .execute();
+  return codes;
+}
+
+function complete(cookies: Record<string, string>, body: Record<string, unknown>) {
+  return server.app.inject({ method: 'POST', url: '/api/profile', cookies, payload: body });
+}
+
+async function counters() {
+  const rows = await server.app.db.selectFrom('team_counters').selectAll().execute();
+  return Object.fromEntries(
+    rows.map((row) => [row.rso, { registrations: row.registrations, points: row.points }]),
+  );
+}
+
+async function recount() {
+  const rows = await server.app.db
+    .selectFrom('profiles')
+    .select(['rso', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('profile_complete', '=', 1)
+    .groupBy('rso')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.rso, Number(row.n)]));
+}
+
+function multipart(
+  fields: Record<string, string>,
+  file?: { data: Buffer; name: string; type: string },
+) {
+  const boundary = '----utsav' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="selfie"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe(`completing a profile on ${testDatabaseKind}`, () => {
+  it('saves the profile with its team, marks the code registered and counts the team once', async () => {
+    const cookies = await newUser();
+    const [code] = await newCodes(1);
+    const before = await counters();
+    const response = await complete(cookies, {
+      employeeId: ` ${code!.toLowerCase()} `,
+      name: ' Asha Verma ',
+      gender: 'female',
+      rso: 'kanpur',
+      phone: '+917000000001',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      profileComplete: true,
+      employeeId: code!.toLowerCase(),
+      name: 'Asha Verma',
+      gender: 'female',
+      rso: 'kanpur',
+      team: 'Dabang',
+      selfieUrl: null,
+      phone: '+917000000001',
+    });
+    const after = await counters();
+    expect(after.kanpur).toEqual({
+      registrations: before.kanpur!.registrations + 1,
+      points: before.kanpur!.points + 1,
+    });
+    const registry = await server.app.db
+      .selectFrom('employee_codes')
+      .select('status')
+      .where('code', '=', code!.toLowerCase())
+      .executeTakeFirst();
+    expect(registry?.status).toBe('registered');
+    const me = await server.app.inject({ url: '/api/me', cookies });
+    expect(me.json<{ profile: { team: string } }>().profile.team).toBe('Dabang');
+  });
+
+  it('finds a code whatever its case and spacing ("E M P 1 0 0 1" is emp1001)', async () => {
+    const cookies = await newUser();
+    const response = await complete(cookies, {
+      employeeId: 'E M P 1 0 0 1',
+      name: 'Ravi',
+      gender: 'male',
+      rso: 'bhopal',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ employeeId: 'emp1001' });
+  });
+
+  it.each([
+    [{ name: 'A', gender: 'male', rso: 'bhopal' }, 'Employee ID is required'],
+    [{ employeeId: '   ', name: 'A', gender: 'male', rso: 'bhopal' }, 'Employee ID is required'],
+    [{ employeeId: 'x1', name: '', gender: 'male', rso: 'bhopal' }, 'Name is required'],
+    [{ employeeId: 'x1', name: 'A', gender: 'other', rso: 'bhopal' }, 'Gender is required'],
+    [{ employeeId: 'x1', name: 'A', gender: 'male' }, 'RSO is required'],
+    [{ employeeId: 'x1', name: 'A', gender: 'male', rso: 'mumbai' }, 'RSO is required'],
+  ])('refuses %o with "%s" and saves nothing', async (body, message) => {
+    const cookies = await newUser();
+    const response = await complete(cookies, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'invalid_profile', message } });
+    expect((await server.app.inject({ url: '/api/me', cookies })).json()).toMatchObject({
+      profile: null,
+    });
+  });
+
+  it('refuses an unknown code with "Invalid employee id" and a used one with "Already registered"', async () => {
+    const cookies = await newUser();
+    const unknown = await complete(cookies, {
+      employeeId: 'NOPE42',
+      name: 'A',
+      gender: 'male',
+      rso: 'central',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      error: { code: 'invalid_employee_id', message: 'Invalid employee id' },
+    });
+
+    const [code] = await newCodes(1);
+    expect(
+      (
+        await complete(await newUser(), {
+          employeeId: code,
+          name: 'B',
+          gender: 'male',
+          rso: 'central',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const taken = await complete(cookies, {
+      employeeId: code,
+      name: 'A',
+      gender: 'male',
+      rso: 'central',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      error: { code: 'already_registered', message: 'Already registered' },
+    });
+  });
+
+  it('answers "Not signed in" without a session', async () => {
+    const response = await complete(
+      {},
+      { employeeId: 'EMP1002', name: 'A', gender: 'male', rso: 'central' },
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: { message: 'Not signed in' } });
+  });
+
+  it('does not count a re-submission twice, nor let a complete profile take another code', async () => {
+    const cookies = await newUser();
+    const [first, second] = await newCodes(2);
+    expect(
+      (await complete(cookies, { employeeId: first, name: 'A', gender: 'male', rso: 'varanasi' }))
+        .statusCode,
+    ).toBe(200);
+    const before = await counters();
+    for (const employeeId of [first, second]) {
+      const again = await complete(cookies, {
+        employeeId,
+        name: 'A',
+        gender: 'male',
+        rso: 'varanasi',
+      });
+      expect(again.json()).toMatchObject({ error: { message: 'Already registered' } });
+    }
+    expect(await counters()).toEqual(before);
+    const unused = await server.app.db
+      .selectFrom('employee_codes')
+      .select('status')
+      .where('code', '=', second!.toLowerCase())
+      .executeTakeFirst();
+    expect(unused?.status).toBe('notregistered');
+  });
+
+  it('keeps counters exact under 50 concurrent completions across the teams', async () => {
+    const users = [];
+    for (let i = 0; i < 50; i++) users.push(await newUser());
+    const codes = await newCodes(50);
+    const responses = await Promise.all(
+      users.map((cookies, i) =>
+        complete(cookies, {
+          employeeId: codes[i],
+          name: `Player ${i}`,
+          gender: i % 2 ? 'male' : 'female',
+          rso: RSO_KEYS[i % 7],
+        }),
+      ),
+    );
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    const totals = await counters();
+    const recounted = await recount();
+    for (const rso of RSO_KEYS) expect(totals[rso]!.registrations, rso).toBe(recounted[rso] ?? 0);
+  });
+
+  it('lets exactly one of 10 concurrent completions with one code win', async () => {
+    const users = [];
+    for (let i = 0; i < 10; i++) users.push(await newUser());
+    const [code] = await newCodes(1);
+    const before = await counters();
+    const responses = await Promise.all(
+      users.map((cookies) =>
+        complete(cookies, { employeeId: code, name: 'Same', gender: 'male', rso: 'gorakhpur' }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    expect(
+      responses
+        .filter((r) => r.statusCode === 409)
+        .every(
+          (r) => r.json<{ error: { message: string } }>().error.message === 'Already registered',
+        ),
+    ).toBe(true);
+    expect((await counters()).gorakhpur!.registrations).toBe(before.gorakhpur!.registrations + 1);
+  });
+});
+
+describe(`the profile photo on ${testDatabaseKind}`, () => {
+  it('comes back re-encoded without the GPS position it was uploaded with', async () => {
+    const withGps = await sharp({
+      create: { width: 2400, height: 1800, channels: 3, background: '#c2410c' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Pocket 5' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '26/1 50/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '80/1 56/1 0/1',
+        },
+      })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif?.toString('latin1')).toContain('PhoneMaker');
+
+    const cookies = await newUser();
+    const [code] = await newCodes(1);
+    const { payload, headers } = multipart(
+      { employeeId: code!, name: 'Photo Person', gender: 'female', rso: 'jabalpur' },
+      { data: withGps, name: 'me.jpg', type: 'image/jpeg' },
+    );
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      cookies,
+      payload,
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const selfieUrl = response.json<{ selfieUrl: string }>().selfieUrl;
+    expect(selfieUrl).toMatch(/^\/api\/selfies\/[0-9a-f-]+\?v=\d+$/);
+
+    const photo = await server.app.inject({ url: selfieUrl, cookies });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    const metadata = await sharp(photo.rawPayload).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.exif).toBeUndefined();
+    expect(Math.max(metadata.width!, metadata.height!)).toBe(1024);
+    expect(photo.rawPayload.toString('latin1')).not.toContain('PhoneMaker');
+
+    // Only its owner sees it.
+    const stranger = await server.app.inject({ url: selfieUrl, cookies: await newUser() });
+    expect(stranger.statusCode).toBe(403);
+    expect((await server.app.inject({ url: selfieUrl })).statusCode).toBe(401);
+  });
+
+  it('refuses a text file named .jpg and saves nothing', async () => {
+    const cookies = await newUser();
+    const [code] = await newCodes(1);
+    const { payload, headers } = multipart(
+      { employeeId: code!, name: 'A', gender: 'male', rso: 'lucknow' },
+      { data: Buffer.from('just some text, not a picture'), name: 'photo.jpg', type: 'image/jpeg' },
+    );
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      cookies,
+      payload,
+      headers,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ error: { code: 'photo_not_image' } });
+    expect((await server.app.inject({ url: '/api/me', cookies })).json()).toMatchObject({
+      profile: null,
+    });
+    const registry = await server.app.db
+      .selectFrom('employee_codes')
+      .select('status')
+      .where('code', '=', code!.toLowerCase())
+      .executeTakeFirst();
+    expect(registry?.status).toBe('notregistered');
+  });
+
+  it('refuses a photo over 10 MB and saves nothing', async () => {
+    const cookies = await newUser();
+    const [code] = await newCodes(1);
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0xff);
+    const { payload, headers } = multipart(
+      { employeeId: code!, name: 'A', gender: 'male', rso: 'lucknow' },
+      { data: big, name: 'big.jpg', type: 'image/jpeg' },
+    );
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      cookies,
+      payload,
+      headers,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: { code: 'photo_too_large' } });
+    expect((await server.app.inject({ url: '/api/me', cookies })).json()).toMatchObject({
+      profile: null,
+    });
+  });
+
+  it('removes the stored photo when the profile is refused', async () => {
+    const cookies = await newUser();
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#1e1b4b' },
+    })
+      .png()
+      .toBuffer();
+    const { payload, headers } = multipart(
+      { employeeId: 'NOT-IN-REGISTRY', name: 'A', gender: 'male', rso: 'lucknow' },
+      { data: png, name: 'a.png', type: 'image/png' },
+    );
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      cookies,
+      payload,
+      headers,
+    });
+    expect(response.statusCode).toBe(400);
+    const me = (await server.app.inject({ url: '/api/me', cookies })).json<{ uid: string }>();
+    expect(await server.app.storage.get(`selfies/${me.uid}.jpg`)).toBeNull();
+  });
+});

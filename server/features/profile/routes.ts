@@ -1,0 +1,91 @@
+// Completing the profile (JSON, or multipart with a photo) and serving the photo to its owner.
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Profile } from '../../../common/api.js';
+import { messages } from '../../../common/messages.js';
+import { ProfileInput, SELFIE_MAX_BYTES } from '../../../common/profile-input.js';
+import { AppError, errors } from '../../errors.js';
+import { findSessionUser } from '../auth/sessions.js';
+import { completeProfile, findProfile, presentProfile } from './profile-service.js';
+import { processSelfie, selfieKey } from './selfie.js';
+
+type Submission = { fields: Record<string, unknown>; photo: Buffer | null };
+
+async function readSubmission(request: FastifyRequest): Promise<Submission> {
+  if (!request.isMultipart())
+    return { fields: (request.body ?? {}) as Record<string, unknown>, photo: null };
+  const fields: Record<string, unknown> = {};
+  let photo: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'selfie' || photo)
+          throw errors.badRequest('Only one photo, in the field "selfie"');
+        photo = await part.toBuffer();
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'photo_too_large', messages.photoTooLarge);
+    }
+    throw error;
+  }
+  return { fields, photo };
+}
+
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: SELFIE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+
+  app.post('/api/profile', async (request): Promise<Profile> => {
+    const now = app.clock.now();
+    const user = await findSessionUser(app.db, app.config, request, now);
+    if (!user) throw errors.notSignedIn();
+    const submission = await readSubmission(request);
+    const parsed = ProfileInput.safeParse(submission.fields);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new AppError(400, 'invalid_profile', issue.message, {
+        field: String(issue.path[0] ?? ''),
+      });
+    }
+
+    // The photo is checked and stored first; if the profile is then refused, it is removed again.
+    let storedKey: string | null = null;
+    if (submission.photo) {
+      const jpeg = await processSelfie(submission.photo);
+      storedKey = selfieKey(user.uid);
+      await app.storage.put(storedKey, jpeg);
+    }
+    try {
+      const row = await completeProfile(app.db, app.site, {
+        user,
+        input: parsed.data,
+        selfieKey: storedKey,
+        now,
+      });
+      return presentProfile(row, user.phoneNumber);
+    } catch (error) {
+      if (storedKey) await app.storage.remove(storedKey);
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { uid: string } }>('/api/selfies/:uid', async (request, reply) => {
+    const user = await findSessionUser(app.db, app.config, request, app.clock.now());
+    if (!user) throw errors.notSignedIn();
+    const isAdmin = app.config.adminPhones.includes(user.phoneNumber);
+    if (user.uid !== request.params.uid && !isAdmin) throw errors.forbidden();
+    const profile = await findProfile(app.db, request.params.uid);
+    const photo = profile?.selfie_key ? await app.storage.get(profile.selfie_key) : null;
+    if (!photo) throw errors.notFound('No photo');
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(photo);
+  });
+}

@@ -1,0 +1,33 @@
+// Photos: checked by their content, re-encoded (EXIF and GPS gone), bounded in size, stored as JPEG.
+import sharp from 'sharp';
+import { SELFIE_MAX_PIXELS } from '../../../common/profile-input.js';
+import { messages } from '../../../common/messages.js';
+import { AppError } from '../../errors.js';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export function selfieKey(uid: string): string {
+  return `selfies/${uid}.jpg`;
+}
+
+/** Decodes the upload whatever its name says, and returns a clean JPEG. */
+export async function processSelfie(upload: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(upload).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    throw new AppError(415, 'photo_not_image', messages.photoNotImage);
+  }
+  try {
+    return await sharp(upload, { limitInputPixels: 50_000_000 })
+      .rotate() // apply the EXIF orientation before the metadata is dropped
+      .resize(SELFIE_MAX_PIXELS, SELFIE_MAX_PIXELS, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new AppError(415, 'photo_not_image', messages.photoNotImage);
+  }
+}

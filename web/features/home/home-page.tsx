@@ -1,0 +1,52 @@
+// Home (/home): the product logo, the user's regional logo, and the six ways into the event.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { icons } from '../../components/icons';
+import { brand } from '../../lib/brand';
+import { useMe } from '../auth/use-auth';
+
+const DESTINATIONS = [
+  { to: '/team-dashboard', key: 'dashboard' },
+  { to: '/quizcontest', key: 'quiz' },
+  { to: '/gallery', key: 'gallery' },
+  { to: '/fun', key: 'fun' },
+  { to: '/event', key: 'events' },
+  { to: '/teams', key: 'teams' },
+] as const;
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const rso = me?.profile?.rso;
+  return (
+    <div className="page home">
+      <div className="home-logos">
+        <img
+          src={brand.productLogo}
+          alt={t('brand.productLogo')}
+          width={480}
+          height={160}
+          className="home-product-logo"
+        />
+        {rso && (
+          <img
+            src={brand.regionLogo(rso)}
+            alt={t('home.regionLogo', { region: t(`rso.${rso}`) })}
+            width={120}
+            height={120}
+            className="home-region-logo"
+          />
+        )}
+      </div>
+      <h1 className="visually-hidden">{t('home.title')}</h1>
+      <nav className="home-grid" aria-label={t('home.title')}>
+        {DESTINATIONS.map((destination) => (
+          <Link key={destination.to} to={destination.to} className="home-tile">
+            <span className="home-tile-icon">{icons[destination.key]}</span>
+            <span>{t(`home.${destination.key}`)}</span>
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// The optional photo: drop or pick an image, or capture one; a 120x120 preview and upload progress.
+import { useCallback, useEffect, useState } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { useTranslation } from 'react-i18next';
+import { icons } from '../../components/icons';
+import { useToast } from '../../components/toast/toast-provider';
+import { CameraDialog } from './camera-dialog';
+
+export const PREVIEW_SIZE = 120;
+
+type Props = {
+  photo: File | null;
+  storedUrl: string | null;
+  progress: number | null;
+  onPhoto: (file: File) => void;
+};
+
+export function PhotoSection({ photo, storedUrl, progress, onPhoto }: Props) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const closeCamera = useCallback(() => setCameraOpen(false), []);
+
+  useEffect(() => {
+    if (!photo) return setPreviewUrl(null);
+    const url = URL.createObjectURL(photo);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: { 'image/*': [] },
+    multiple: false,
+    maxFiles: 1,
+    onDropAccepted: (files) => files[0] && onPhoto(files[0]),
+    // react-dropzone's own messages: "File type must be ...", "Too many files", ...
+    onDropRejected: (rejections: FileRejection[]) => {
+      const message = rejections[0]?.errors[0]?.message;
+      if (message) toast.show(message, 'error');
+    },
+  });
+
+  const shown = previewUrl ?? storedUrl;
+  return (
+    <fieldset className="photo-section">
+      <legend className="field-label">{t('profile.photo')}</legend>
+      <div className="photo-row">
+        <div className="photo-preview" style={{ width: PREVIEW_SIZE, height: PREVIEW_SIZE }}>
+          {shown ? (
+            <img
+              src={shown}
+              alt={t('profile.photoPreview')}
+              width={PREVIEW_SIZE}
+              height={PREVIEW_SIZE}
+            />
+          ) : (
+            icons.camera
+          )}
+        </div>
+        <div className="photo-actions">
+          <div {...getRootProps({ className: isDragActive ? 'dropzone is-active' : 'dropzone' })}>
+            <input {...getInputProps({ 'aria-label': t('profile.choosePhoto') })} />
+            <span>{t('profile.dropzone')}</span>
+          </div>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setCameraOpen(true)}
+          >
+            {t('profile.capture')}
+          </button>
+        </div>
+      </div>
+      {progress !== null && (
+        <progress
+          className="upload-progress"
+          max={100}
+          value={progress}
+          aria-label={t('profile.uploading')}
+        >
+          {progress}%
+        </progress>
+      )}
+      <CameraDialog open={cameraOpen} onClose={closeCamera} onPhoto={onPhoto} />
+    </fieldset>
+  );
+}

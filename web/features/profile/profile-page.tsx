@@ -1,0 +1,207 @@
+// Profile completion (/profile): employee ID checked against the registry, name, gender, RSO, photo.
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { Me } from '../../../common/api';
+import { GENDERS, ProfileInput } from '../../../common/profile-input';
+import { RSO_KEYS } from '../../../common/teams';
+import { useToast } from '../../components/toast/toast-provider';
+import { ApiError } from '../../lib/api';
+import { brand } from '../../lib/brand';
+import { useSite } from '../../lib/use-site';
+import { meQueryKey, useMe } from '../auth/use-auth';
+import { saveProfile } from './profile-api';
+import { PhotoSection } from './photo-section';
+
+type Fields = { employeeId: string; name: string; gender: string; rso: string };
+type FieldName = keyof Fields;
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { data: me, isPending } = useMe();
+
+  if (isPending) {
+    return (
+      <p className="page-status" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (!me) return <p className="page-status">{t('profile.pleaseSignIn')}</p>;
+  if (me.profile?.profileComplete) return <Navigate to="/home" replace />;
+  return <ProfileForm me={me} />;
+}
+
+function ProfileForm({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { data: site } = useSite();
+  const id = useId();
+  const [fields, setFields] = useState<Fields>({
+    employeeId: me.profile?.employeeId ?? '',
+    name: me.profile?.name ?? '',
+    gender: me.profile?.gender ?? '',
+    rso: me.profile?.rso ?? '',
+  });
+  const [fieldError, setFieldError] = useState<{ field: FieldName; message: string } | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const phone = (location.state as { phone?: string } | null)?.phone;
+
+  function update(field: FieldName, value: string) {
+    setFields((current) => ({ ...current, [field]: value }));
+    if (fieldError?.field === field) setFieldError(null);
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ProfileInput.safeParse({ ...fields, ...(phone ? { phone } : {}) });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = issue.path[0] as FieldName;
+      setFieldError({ field, message: issue.message });
+      toast.show(issue.message, 'error');
+      document.getElementById(`${id}-${field}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setProgress(photo ? 0 : null);
+    try {
+      const profile = await saveProfile(parsed.data, photo, setProgress);
+      queryClient.setQueryData<Me | null>(meQueryKey, (current) =>
+        current ? { ...current, profile } : current,
+      );
+      toast.show(t('profile.saved'), 'success');
+      await navigate('/home', { replace: true });
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.message ? error.message : t('profile.saveFailed');
+      if (error instanceof ApiError && error.code === 'invalid_employee_id') {
+        setFieldError({ field: 'employeeId', message });
+      }
+      toast.show(message, 'error');
+      setBusy(false);
+      setProgress(null);
+    }
+  }
+
+  const describedBy = (field: FieldName) =>
+    fieldError?.field === field ? `${id}-${field}-error` : undefined;
+  const errorFor = (field: FieldName) =>
+    fieldError?.field === field ? (
+      <span id={`${id}-${field}-error`} className="field-error">
+        {fieldError.message}
+      </span>
+    ) : null;
+
+  return (
+    <div className="page profile">
+      <img
+        className="register-logo"
+        src={brand.eventLogo}
+        alt={t('brand.eventLogo')}
+        width={600}
+        height={300}
+      />
+      <form className="card form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <h1>{t('profile.title')}</h1>
+        <p className="form-intro">{t('profile.intro')}</p>
+
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-employeeId`}>
+            {t('profile.employeeId')} <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={`${id}-employeeId`}
+            value={fields.employeeId}
+            onChange={(event) => update('employeeId', event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-required="true"
+            aria-invalid={fieldError?.field === 'employeeId'}
+            aria-describedby={describedBy('employeeId')}
+          />
+          {errorFor('employeeId')}
+        </div>
+
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-name`}>
+            {t('profile.name')} <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={`${id}-name`}
+            value={fields.name}
+            onChange={(event) => update('name', event.target.value)}
+            autoComplete="name"
+            aria-required="true"
+            aria-invalid={fieldError?.field === 'name'}
+            aria-describedby={describedBy('name')}
+          />
+          {errorFor('name')}
+        </div>
+
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-gender`}>
+            {t('profile.gender')} <span aria-hidden="true">*</span>
+          </label>
+          <select
+            id={`${id}-gender`}
+            value={fields.gender}
+            onChange={(event) => update('gender', event.target.value)}
+            aria-required="true"
+            aria-invalid={fieldError?.field === 'gender'}
+            aria-describedby={describedBy('gender')}
+          >
+            <option value="">{t('profile.selectGender')}</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(`profile.genders.${gender}`)}
+              </option>
+            ))}
+          </select>
+          {errorFor('gender')}
+        </div>
+
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-rso`}>
+            {t('profile.rso')} <span aria-hidden="true">*</span>
+          </label>
+          <select
+            id={`${id}-rso`}
+            value={fields.rso}
+            onChange={(event) => update('rso', event.target.value)}
+            aria-required="true"
+            aria-invalid={fieldError?.field === 'rso'}
+            aria-describedby={describedBy('rso')}
+          >
+            <option value="">{t('profile.selectRso')}</option>
+            {RSO_KEYS.map((rso) => (
+              <option key={rso} value={rso}>
+                {t(`rso.${rso}`)}
+              </option>
+            ))}
+          </select>
+          {errorFor('rso')}
+        </div>
+
+        {site?.profile.selfie && (
+          <PhotoSection
+            photo={photo}
+            storedUrl={me.profile?.selfieUrl ?? null}
+            progress={progress}
+            onPhoto={setPhoto}
+          />
+        )}
+
+        <button type="submit" className="button button-primary button-large" disabled={busy}>
+          {busy ? t('profile.saving') : t('profile.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}
