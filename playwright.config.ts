@@ -2,7 +2,38 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
+const selfiePort = port + 1;
 export const baseURL = `http://127.0.0.1:${port}`;
+
+/** A production server on a fresh SQLite database in `dir`, logging to dir/server.log. */
+function journeyServer(options: {
+  port: number;
+  dir: string;
+  prepare: string;
+  contentDir?: string;
+}) {
+  const { port: serverPort, dir, prepare, contentDir } = options;
+  return {
+    command: `rm -rf ${dir} && mkdir -p ${dir} && ${prepare}exec node dist/server/main.js >> ${dir}/server.log 2>&1`,
+    url: `http://127.0.0.1:${serverPort}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(serverPort),
+      DATABASE_URL: `sqlite:${dir}/utsav.db`,
+      STORAGE_URL: `file:${dir}/uploads`,
+      CONTENT_DIR: contentDir ?? 'content',
+      SMS_PROVIDER: 'console',
+      // Every journey signs in from 127.0.0.1, like a venue whose phones share one address.
+      OTP_IP_HOURLY_LIMIT: '10000',
+      BOT_CHECK_DIFFICULTY: '2000',
+      LOG_LEVEL: 'info',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,6 +56,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // A synthetic camera, so the profile's Capture can be driven.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },
@@ -40,24 +74,15 @@ export default defineConfig({
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command:
-      'rm -rf .tmp/e2e && mkdir -p .tmp/e2e && exec node dist/server/main.js >> .tmp/e2e/server.log 2>&1',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: 'sqlite:.tmp/e2e/utsav.db',
-      STORAGE_URL: 'file:.tmp/e2e/uploads',
-      SMS_PROVIDER: 'console',
-      // Every journey signs in from 127.0.0.1, like a venue whose phones share one address.
-      OTP_IP_HOURLY_LIMIT: '10000',
-      BOT_CHECK_DIFFICULTY: '2000',
-      LOG_LEVEL: 'info',
-    },
-  },
+  webServer: [
+    journeyServer({ port, dir: '.tmp/e2e', prepare: '' }),
+    // The same product with the profile photo section switched on in its content.
+    journeyServer({
+      port: selfiePort,
+      dir: '.tmp/e2e-selfie',
+      prepare:
+        "cp -r content .tmp/e2e-selfie/content && node -e \"const f='.tmp/e2e-selfie/content/site.json';const fs=require('fs');const s=JSON.parse(fs.readFileSync(f));s.profile.selfie=true;fs.writeFileSync(f,JSON.stringify(s))\" && ",
+      contentDir: '.tmp/e2e-selfie/content',
+    }),
+  ],
 });

@@ -2,6 +2,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
+/** Where each journey server keeps its database and log (see playwright.config.ts). */
+export const MAIN_SERVER_DIR = '.tmp/e2e';
+export const SELFIE_SERVER = { baseURL: 'http://127.0.0.1:4181', dir: '.tmp/e2e-selfie' };
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
@@ -45,13 +49,13 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 }
 
 /** The newest one-time code the console SMS provider logged for a phone. */
-export async function codeFromServerLog(phone: string): Promise<string> {
+export async function codeFromServerLog(phone: string, dir = MAIN_SERVER_DIR): Promise<string> {
   const fs = await import('node:fs/promises');
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const log = await fs.readFile('.tmp/e2e/server.log', 'utf8');
+        const log = await fs.readFile(`${dir}/server.log`, 'utf8');
         const lines = log
           .split('\n')
           .filter(Boolean)
@@ -75,12 +79,16 @@ export function uniquePhoneDigits(testInfo: TestInfo): string {
 }
 
 /** Signs a new user in through /register and waits for the profile screen. */
-export async function signInThroughUi(page: Page, digits: string): Promise<void> {
+export async function signInThroughUi(
+  page: Page,
+  digits: string,
+  dir = MAIN_SERVER_DIR,
+): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('Mobile number').fill(digits);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expectToast(page, 'OTP sent');
-  await page.getByLabel('One-time code').fill(await codeFromServerLog(`+91${digits}`));
+  await page.getByLabel('One-time code').fill(await codeFromServerLog(`+91${digits}`, dir));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 }
@@ -91,15 +99,15 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
 }
 
 /** Adds a fresh employee code to the journey server's registry through the import command. */
-export async function freshEmployeeCode(): Promise<string> {
+export async function freshEmployeeCode(dir = MAIN_SERVER_DIR): Promise<string> {
   const { execFileSync } = await import('node:child_process');
   const fs = await import('node:fs');
   const code =
     `E2E${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  const file = `.tmp/e2e/codes-${code}.csv`;
+  const file = `${dir}/codes-${code}.csv`;
   fs.writeFileSync(file, `employee_id\n${code}\n`);
   execFileSync(process.execPath, ['dist/server/cli/employees-import.js', file], {
-    env: { ...process.env, DATABASE_URL: 'sqlite:.tmp/e2e/utsav.db', NODE_ENV: 'test' },
+    env: { ...process.env, DATABASE_URL: `sqlite:${dir}/utsav.db`, NODE_ENV: 'test' },
     stdio: 'pipe',
   });
   return code;

@@ -254,7 +254,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    expect(statuses).toEqual([200, ...Array<number>(9).fill(409)]);
     expect(
       responses
         .filter((r) => r.statusCode === 409)
@@ -307,7 +307,7 @@ describe(`the profile photo on ${testDatabaseKind}`, () => {
     const metadata = await sharp(photo.rawPayload).metadata();
     expect(metadata.format).toBe('jpeg');
     expect(metadata.exif).toBeUndefined();
-    expect(Math.max(metadata.width!, metadata.height!)).toBe(1024);
+    expect(Math.max(metadata.width, metadata.height)).toBe(1024);
     expect(photo.rawPayload.toString('latin1')).not.toContain('PhoneMaker');
 
     // Only its owner sees it.

@@ -17,7 +17,7 @@ export function parseEmployeeCsv(text: string): ParsedCodes {
     skip_empty_lines: true,
     trim: true,
     info: true,
-  }) as { record: string[]; info: { lines: number } }[];
+  }) as unknown as { record: string[]; info: { lines: number } }[];
   const codes: string[] = [];
   const invalid: InvalidRow[] = [];
   rows.forEach(({ record, info }, index) => {

@@ -1,5 +1,5 @@
 // The optional photo: drop or pick an image, or capture one; a 120x120 preview and upload progress.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { icons } from '../../components/icons';
@@ -19,15 +19,15 @@ export function PhotoSection({ photo, storedUrl, progress, onPhoto }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const [cameraOpen, setCameraOpen] = useState(false);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const closeCamera = useCallback(() => setCameraOpen(false), []);
 
-  useEffect(() => {
-    if (!photo) return setPreviewUrl(null);
-    const url = URL.createObjectURL(photo);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
+  const previewUrl = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: { 'image/*': [] },

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import {
+  expectNoAxeViolations,
+  expectToast,
+  freshEmployeeCode,
+  saveScreenshot,
+  SELFIE_SERVER,
+  signInThroughUi,
+  uniquePhoneDigits,
+} from './support.js';
+
+// This server's content switches the photo section on (profile.selfie = true).
+test.use({ baseURL: SELFIE_SERVER.baseURL, permissions: ['camera'] });
+
+async function fillProfile(page: Page, code: string) {
+  await page.getByLabel('Employee ID').fill(code);
+  await page.getByLabel('Name').fill('Photo Person');
+  await page.getByLabel('Gender').selectOption('male');
+  await page.getByLabel('RSO').selectOption('jabalpur');
+}
+
+test('a photo picked from the device is previewed, uploaded and served back as a JPEG', async ({
+  page,
+}, testInfo) => {
+  const code = await freshEmployeeCode(SELFIE_SERVER.dir);
+  await signInThroughUi(page, uniquePhoneDigits(testInfo), SELFIE_SERVER.dir);
+  await expect(page.getByText('Photo (optional)')).toBeVisible();
+
+  // Not an image: react-dropzone's own message.
+  await page
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expectToast(page, /^File type must be/);
+
+  const png = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: '#c2410c' },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  const preview = page.getByRole('img', { name: 'Your photo' });
+  await expect(preview).toBeVisible();
+  expect(
+    await preview.evaluate((img) => [
+      img.getBoundingClientRect().width,
+      img.getBoundingClientRect().height,
+    ]),
+  ).toEqual([120, 120]);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'profile-photo');
+
+  await fillProfile(page, code);
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expectToast(page, 'Profile saved');
+  await expect(page).toHaveURL(/\/home$/);
+
+  const me = (await (await page.request.get('/api/me')).json()) as {
+    profile: { selfieUrl: string };
+  };
+  const photo = await page.request.get(me.profile.selfieUrl);
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()['content-type']).toBe('image/jpeg');
+});
+
+test('Capture opens the camera, Take makes the photo and closes it', async ({ page }, testInfo) => {
+  await signInThroughUi(page, uniquePhoneDigits(testInfo), SELFIE_SERVER.dir);
+  await page.getByRole('button', { name: 'Capture' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Take a photo' });
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => dialog.locator('video').evaluate((video: HTMLVideoElement) => video.videoWidth))
+    .toBeGreaterThan(0);
+  await saveScreenshot(page, testInfo, 'profile-camera');
+  await dialog.getByRole('button', { name: 'Take' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+  // The camera is released.
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('video').length)).toBe(0);
+
+  await page.getByRole('button', { name: 'Capture' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
