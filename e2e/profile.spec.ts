@@ -91,3 +91,26 @@ test('a code someone else registered is refused with "Already registered"', asyn
   await expectToast(second, 'Already registered');
   await expect(second).toHaveURL(/\/profile$/);
 });
+
+test('a profile completed in another tab shows when this tab comes back into view', async ({
+  context,
+}, testInfo) => {
+  const code = await freshEmployeeCode();
+  const first = await context.newPage();
+  await signInThroughUi(first, uniquePhoneDigits(testInfo));
+  const second = await context.newPage();
+  await second.goto('/profile');
+  await second.getByLabel('Employee ID').fill(code);
+  await second.getByLabel('Name').fill('Two Tabs');
+  await second.getByLabel('Gender').selectOption('female');
+  await second.getByLabel('RSO').selectOption('central');
+  await second.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(second).toHaveURL(/\/home$/);
+
+  await first.bringToFront();
+  // What the browser fires when the tab is shown again (it bubbles from the document to the window).
+  await first.evaluate(() =>
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+  );
+  await expect(first).toHaveURL(/\/home$/);
+});

@@ -17,7 +17,13 @@ async function fetchMe(): Promise<Me | null> {
 }
 
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 30_000 });
+  // Read again when the tab comes back into view, so a profile completed in another tab shows here.
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    staleTime: 30_000,
+    refetchOnWindowFocus: 'always',
+  });
 }
 
 export function useAuthStatus(): AuthStatus {
