@@ -2,12 +2,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EventLogo } from '../../components/event-logo';
 import { useNavigate } from 'react-router';
 import { keepMobileDigits, MOBILE_DIGITS, normalisePhone } from '../../../common/phone';
 import { useToast } from '../../components/toast/toast-provider';
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/api-error-message';
-import { brand } from '../../lib/brand';
 import { sendCode, verifyCode } from './auth-api';
 import { createBotCheck } from './bot-check';
 import { useCountdown } from './use-countdown';
@@ -80,13 +80,7 @@ export function RegisterPage() {
 
   return (
     <div className="page register">
-      <img
-        className="register-logo"
-        src={brand.eventLogo}
-        alt={t('brand.eventLogo')}
-        width={600}
-        height={300}
-      />
+      <EventLogo className="register-logo" />
       <div className="card">
         <h1>{t('register.title')}</h1>
         {step === 'phone' ? (

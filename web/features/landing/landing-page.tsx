@@ -1,5 +1,6 @@
 // Landing (/): the welcome image, the event logo and the way in.
 import { useTranslation } from 'react-i18next';
+import { EventLogo } from '../../components/event-logo';
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
 
@@ -15,13 +16,7 @@ export function LandingPage() {
         width={800}
         height={500}
       />
-      <img
-        className="landing-logo"
-        src={brand.eventLogo}
-        alt={t('brand.eventLogo')}
-        width={600}
-        height={300}
-      />
+      <EventLogo className="landing-logo" />
       <Link to="/register" className="button button-primary button-large">
         {t('landing.cta')}
       </Link>

@@ -6,9 +6,10 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { Me } from '../../../common/api';
 import { GENDERS, ProfileInput } from '../../../common/profile-input';
 import { RSO_KEYS } from '../../../common/teams';
+import { EventLogo } from '../../components/event-logo';
+import { RequiredField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { ApiError } from '../../lib/api';
-import { brand } from '../../lib/brand';
 import { useSite } from '../../lib/use-site';
 import { meQueryKey, useMe } from '../auth/use-auth';
 import { saveProfile } from './profile-api';
@@ -90,104 +91,75 @@ function ProfileForm({ me }: { me: Me }) {
     }
   }
 
-  const describedBy = (field: FieldName) =>
-    fieldError?.field === field ? `${id}-${field}-error` : undefined;
-  const errorFor = (field: FieldName) =>
-    fieldError?.field === field ? (
-      <span id={`${id}-${field}-error`} className="field-error">
-        {fieldError.message}
-      </span>
-    ) : null;
+  const errorOf = (field: FieldName) => (fieldError?.field === field ? fieldError.message : null);
 
   return (
     <div className="page profile">
-      <img
-        className="register-logo"
-        src={brand.eventLogo}
-        alt={t('brand.eventLogo')}
-        width={600}
-        height={300}
-      />
+      <EventLogo className="register-logo" />
       <form className="card form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <h1>{t('profile.title')}</h1>
         <p className="form-intro">{t('profile.intro')}</p>
 
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-employeeId`}>
-            {t('profile.employeeId')} <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-employeeId`}
-            value={fields.employeeId}
-            onChange={(event) => update('employeeId', event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            aria-required="true"
-            aria-invalid={fieldError?.field === 'employeeId'}
-            aria-describedby={describedBy('employeeId')}
-          />
-          {errorFor('employeeId')}
-        </div>
+        <RequiredField
+          id={`${id}-employeeId`}
+          label={t('profile.employeeId')}
+          error={errorOf('employeeId')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={fields.employeeId}
+              onChange={(event) => update('employeeId', event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+            />
+          )}
+        </RequiredField>
 
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-name`}>
-            {t('profile.name')} <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-name`}
-            value={fields.name}
-            onChange={(event) => update('name', event.target.value)}
-            autoComplete="name"
-            aria-required="true"
-            aria-invalid={fieldError?.field === 'name'}
-            aria-describedby={describedBy('name')}
-          />
-          {errorFor('name')}
-        </div>
+        <RequiredField id={`${id}-name`} label={t('profile.name')} error={errorOf('name')}>
+          {(control) => (
+            <input
+              {...control}
+              value={fields.name}
+              onChange={(event) => update('name', event.target.value)}
+              autoComplete="name"
+            />
+          )}
+        </RequiredField>
 
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-gender`}>
-            {t('profile.gender')} <span aria-hidden="true">*</span>
-          </label>
-          <select
-            id={`${id}-gender`}
-            value={fields.gender}
-            onChange={(event) => update('gender', event.target.value)}
-            aria-required="true"
-            aria-invalid={fieldError?.field === 'gender'}
-            aria-describedby={describedBy('gender')}
-          >
-            <option value="">{t('profile.selectGender')}</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {t(`profile.genders.${gender}`)}
-              </option>
-            ))}
-          </select>
-          {errorFor('gender')}
-        </div>
+        <RequiredField id={`${id}-gender`} label={t('profile.gender')} error={errorOf('gender')}>
+          {(control) => (
+            <select
+              {...control}
+              value={fields.gender}
+              onChange={(event) => update('gender', event.target.value)}
+            >
+              <option value="">{t('profile.selectGender')}</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {t(`profile.genders.${gender}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </RequiredField>
 
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-rso`}>
-            {t('profile.rso')} <span aria-hidden="true">*</span>
-          </label>
-          <select
-            id={`${id}-rso`}
-            value={fields.rso}
-            onChange={(event) => update('rso', event.target.value)}
-            aria-required="true"
-            aria-invalid={fieldError?.field === 'rso'}
-            aria-describedby={describedBy('rso')}
-          >
-            <option value="">{t('profile.selectRso')}</option>
-            {RSO_KEYS.map((rso) => (
-              <option key={rso} value={rso}>
-                {t(`rso.${rso}`)}
-              </option>
-            ))}
-          </select>
-          {errorFor('rso')}
-        </div>
+        <RequiredField id={`${id}-rso`} label={t('profile.rso')} error={errorOf('rso')}>
+          {(control) => (
+            <select
+              {...control}
+              value={fields.rso}
+              onChange={(event) => update('rso', event.target.value)}
+            >
+              <option value="">{t('profile.selectRso')}</option>
+              {RSO_KEYS.map((rso) => (
+                <option key={rso} value={rso}>
+                  {t(`rso.${rso}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </RequiredField>
 
         {site?.profile.selfie && (
           <PhotoSection

@@ -1,0 +1,50 @@
+// Quiz pools and questions (spec §3, §5, §9).
+import { z } from 'zod';
+
+export const POOLS = ['funquiz', 'quiz1', 'quiz2', 'quiz3'] as const;
+export type Pool = (typeof POOLS)[number];
+/** The saved, scored pools; funquiz is practice. */
+export const SAVED_POOLS = ['quiz1', 'quiz2', 'quiz3'] as const;
+
+export const QUESTIONS_PER_QUIZ = 5;
+export const QUIZ_SECONDS_PER_QUESTION = 20;
+export const POOL_SIZE = 20;
+
+/** The ids each pool's questions carry. */
+export const POOL_ID_RANGES: Record<Pool, [number, number]> = {
+  funquiz: [1, 20],
+  quiz1: [1, 20],
+  quiz2: [21, 40],
+  quiz3: [41, 60],
+};
+
+export const Question = z
+  .strictObject({
+    id: z.int().positive(),
+    question: z.string().trim().min(1),
+    options: z
+      .array(z.string().trim().min(1))
+      .length(4)
+      .refine((options) => new Set(options).size === 4, 'expected 4 distinct options'),
+    answer: z.string(),
+  })
+  .refine(
+    (question) => question.options.includes(question.answer),
+    'expected the answer to be one of the options',
+  );
+export type Question = z.infer<typeof Question>;
+
+export function questionPoolSchema(pool: Pool) {
+  const [first, last] = POOL_ID_RANGES[pool];
+  return z
+    .array(Question)
+    .length(POOL_SIZE)
+    .refine(
+      (questions) => new Set(questions.map((q) => q.id)).size === questions.length,
+      'expected unique ids',
+    )
+    .refine(
+      (questions) => questions.every((q) => q.id >= first && q.id <= last),
+      `expected ids from ${first} to ${last}`,
+    );
+}
