@@ -26,3 +26,30 @@ export type PublicSite = {
 };
 
 export type ApiErrorBody = { error: { code: string; message: string; retryAfterSeconds?: number } };
+
+export type QuizQuestion = {
+  index: number;
+  total: number;
+  id: number;
+  question: string;
+  options: string[];
+  /** Seconds left for this question, as the server counts them. */
+  secondsLeft: number;
+};
+
+export type QuizResult = {
+  pool: string;
+  status: 'in-progress' | 'completed';
+  score: number;
+  disqualified: boolean;
+  startedAt: number;
+  finishedAt: number | null;
+  timeTakenSec: number | null;
+  answers: { id: number; selected: string | null }[];
+};
+
+export type QuizStep = { question: QuizQuestion } | { result: QuizResult };
+
+export type GamesConfig = { quiz1: boolean; quiz2: boolean; quiz3: boolean };
+
+export type PracticeQuestion = { id: number; question: string; options: string[]; answer: string };

@@ -10,6 +10,8 @@ import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { installErrorHandler } from './errors.js';
 import { authRoutes } from './features/auth/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { loadQuestionBank, type QuestionBank } from './features/quiz/question-bank.js';
+import { quizRoutes } from './features/quiz/routes.js';
 import { seedDemoRegistry } from './features/registry/demo-registry.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes } from './features/site/routes.js';
@@ -29,6 +31,7 @@ declare module 'fastify' {
     clock: Clock;
     keys: ServerKeys;
     storage: Storage;
+    questions: QuestionBank;
     sms: SmsSender;
     /** Set when shutdown begins, so /readyz tells the load balancer to stop sending traffic. */
     draining: boolean;
@@ -44,6 +47,7 @@ export async function createServer(
   options: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const site = loadSiteContent(config.contentDir);
+  const questions = loadQuestionBank(config.contentDir);
   const db = openDatabase(config.database);
   let keys: ServerKeys;
   try {
@@ -75,6 +79,7 @@ export async function createServer(
   app.decorate('draining', false);
   app.decorate('keys', keys);
   app.decorate('storage', createStorage(config.storage));
+  app.decorate('questions', questions);
   app.decorate('sms', createSmsSender(config.sms, app.log));
   app.addHook('onClose', async () => {
     await db.destroy();
@@ -88,6 +93,7 @@ export async function createServer(
   await app.register(siteRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(quizRoutes);
   await app.register(webApp);
   return app;
 }

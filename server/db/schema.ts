@@ -57,7 +57,31 @@ export type ProfilesTable = {
   updated_at: number;
 };
 
+export type GamesTable = { pool: string; enabled: number; updated_at: number };
+
+export type QuizAttemptsTable = {
+  id: string;
+  user_id: string;
+  pool: string;
+  rso: string;
+  status: 'in-progress' | 'completed';
+  score: number;
+  disqualified: number;
+  /** JSON: the 5 question ids picked for this attempt, in order. */
+  question_ids: string;
+  /** JSON: [{ id, selected }] so far; selected is null when time ran out. */
+  answers: string;
+  current_index: number;
+  /** When the current question was handed out; its 20 seconds run from here. */
+  served_at: number;
+  started_at: number;
+  finished_at: number | null;
+  time_taken_sec: number | null;
+};
+
 export type Database = {
+  games: GamesTable;
+  quiz_attempts: QuizAttemptsTable;
   employee_codes: EmployeeCodesTable;
   profiles: ProfilesTable;
   users: UsersTable;

@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.js';
 import * as signIn from './0002-sign-in.js';
 import * as profiles from './0003-profiles.js';
+import * as quizzes from './0004-quizzes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-sign-in': signIn,
   '0003-profiles': profiles,
+  '0004-quizzes': quizzes,
 };

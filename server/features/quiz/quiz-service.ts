@@ -1,0 +1,215 @@
+// Saved quiz play, graded by the server: it picks the questions, hands them out one at a time
+// without answers, times each from when it was served, grades, and adds the score to the team in
+// the same transaction that completes the attempt.
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { QuizQuestion, QuizResult, QuizStep } from '../../../common/api.js';
+import { messages } from '../../../common/messages.js';
+import {
+  QUESTIONS_PER_QUIZ,
+  QUIZ_SECONDS_PER_QUESTION,
+  type Question,
+} from '../../../common/quiz.js';
+import { lockKey, type Db } from '../../db/database.js';
+import type { Database, QuizAttemptsTable } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { pickQuestions, type QuestionBank } from './question-bank.js';
+
+export type SavedPool = 'quiz1' | 'quiz2' | 'quiz3';
+type Answer = { id: number; selected: string | null };
+
+/** Network grace on top of the 20 seconds: an answer later than this counts as unanswered. */
+export const ANSWER_GRACE_MS = 2_000;
+const QUESTION_MS = QUIZ_SECONDS_PER_QUESTION * 1000;
+
+export const quizErrors = {
+  closed: () => new AppError(403, 'quiz_closed', messages.quizClosed),
+  profileFirst: () => new AppError(403, 'profile_required', messages.profileFirst),
+  alreadyPlayed: () => new AppError(409, 'already_played', messages.alreadyPlayed),
+  notCurrent: () => new AppError(409, 'not_current_question', messages.notCurrentQuestion),
+  invalidAnswer: () => new AppError(400, 'invalid_answer', messages.invalidAnswer),
+  noAttempt: () => new AppError(404, 'no_attempt', 'No attempt for this quiz'),
+};
+
+export function presentResult(row: QuizAttemptsTable): QuizResult {
+  return {
+    pool: row.pool,
+    status: row.status,
+    score: row.score,
+    disqualified: row.disqualified === 1,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    timeTakenSec: row.time_taken_sec,
+    answers: JSON.parse(row.answers) as Answer[],
+  };
+}
+
+function presentQuestion(
+  question: Question,
+  index: number,
+  servedAt: number,
+  now: number,
+): QuizQuestion {
+  return {
+    index,
+    total: QUESTIONS_PER_QUIZ,
+    id: question.id,
+    question: question.question,
+    options: question.options,
+    secondsLeft: Math.max(0, Math.ceil((servedAt + QUESTION_MS - now) / 1000)),
+  };
+}
+
+function questionById(bank: QuestionBank, pool: SavedPool, id: number): Question {
+  const question = bank[pool].find((q) => q.id === id);
+  if (!question) throw new Error(`question ${id} missing from pool ${pool}`);
+  return question;
+}
+
+export async function isPoolOpen(
+  db: Db | Transaction<Database>,
+  pool: SavedPool,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('games')
+    .select('enabled')
+    .where('pool', '=', pool)
+    .executeTakeFirst();
+  return row?.enabled === 1;
+}
+
+export async function findAttempt(db: Db, userId: string, pool: SavedPool) {
+  return db
+    .selectFrom('quiz_attempts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('pool', '=', pool)
+    .executeTakeFirst();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const { code } = error as { code?: string };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Writes the start record (in progress, score 0, disqualified) and serves the first question. */
+export async function startAttempt(
+  db: Db,
+  bank: QuestionBank,
+  userId: string,
+  pool: SavedPool,
+  now: number,
+): Promise<QuizStep> {
+  const questions = pickQuestions(bank[pool], QUESTIONS_PER_QUIZ, randomInt);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await lockKey(trx, `quiz:${userId}:${pool}`);
+      if (!(await isPoolOpen(trx, pool))) throw quizErrors.closed();
+      const profile = await trx
+        .selectFrom('profiles')
+        .select(['rso', 'profile_complete'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (profile?.profile_complete !== 1) throw quizErrors.profileFirst();
+      const existing = await trx
+        .selectFrom('quiz_attempts')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('pool', '=', pool)
+        .executeTakeFirst();
+      if (existing) throw quizErrors.alreadyPlayed();
+      await trx
+        .insertInto('quiz_attempts')
+        .values({
+          id: randomUUID(),
+          user_id: userId,
+          pool,
+          rso: profile.rso,
+          status: 'in-progress',
+          score: 0,
+          disqualified: 1,
+          question_ids: JSON.stringify(questions.map((q) => q.id)),
+          answers: '[]',
+          current_index: 0,
+          served_at: now,
+          started_at: now,
+          finished_at: null,
+          time_taken_sec: null,
+        })
+        .execute();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw quizErrors.alreadyPlayed();
+    throw error;
+  }
+  return { question: presentQuestion(questions[0]!, 0, now, now) };
+}
+
+/**
+ * Records the answer to the current question (null when time ran out or the answer came after
+ * 20 s + grace), then serves the next question, or grades and completes the attempt.
+ */
+export async function answerQuestion(
+  db: Db,
+  bank: QuestionBank,
+  userId: string,
+  pool: SavedPool,
+  answer: { questionId: number; selected: string | null },
+  now: number,
+): Promise<QuizStep> {
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, `quiz:${userId}:${pool}`);
+    const attempt = await trx
+      .selectFrom('quiz_attempts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('pool', '=', pool)
+      .executeTakeFirst();
+    if (!attempt) throw quizErrors.noAttempt();
+    const ids = JSON.parse(attempt.question_ids) as number[];
+    if (attempt.status !== 'in-progress' || ids[attempt.current_index] !== answer.questionId)
+      throw quizErrors.notCurrent();
+
+    const question = questionById(bank, pool, answer.questionId);
+    if (answer.selected !== null && !question.options.includes(answer.selected))
+      throw quizErrors.invalidAnswer();
+    const inTime = now - attempt.served_at <= QUESTION_MS + ANSWER_GRACE_MS;
+    const answers = [
+      ...(JSON.parse(attempt.answers) as Answer[]),
+      { id: question.id, selected: inTime ? answer.selected : null },
+    ];
+    const nextIndex = attempt.current_index + 1;
+
+    if (nextIndex < ids.length) {
+      await trx
+        .updateTable('quiz_attempts')
+        .set({ answers: JSON.stringify(answers), current_index: nextIndex, served_at: now })
+        .where('id', '=', attempt.id)
+        .execute();
+      return {
+        question: presentQuestion(questionById(bank, pool, ids[nextIndex]!), nextIndex, now, now),
+      };
+    }
+
+    // The score is the server's count, whatever the client believes.
+    const score = answers.filter(
+      (a) => a.selected !== null && a.selected === questionById(bank, pool, a.id).answer,
+    ).length;
+    const finished: Partial<QuizAttemptsTable> = {
+      answers: JSON.stringify(answers),
+      current_index: nextIndex,
+      status: 'completed',
+      score,
+      disqualified: 0,
+      finished_at: now,
+      time_taken_sec: Math.round((now - attempt.started_at) / 1000),
+    };
+    await trx.updateTable('quiz_attempts').set(finished).where('id', '=', attempt.id).execute();
+    await trx
+      .updateTable('team_counters')
+      .set((eb) => ({ points: eb('points', '+', score) }))
+      .where('rso', '=', attempt.rso)
+      .execute();
+    return { result: presentResult({ ...attempt, ...finished }) };
+  });
+}

@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { QuizQuestion, QuizStep } from '../../../common/api.js';
+import type { Question } from '../../../common/quiz.js';
+import { manualClock } from '../../clock.js';
+import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
+import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
+
+const pools = Object.fromEntries(
+  ['quiz1', 'quiz2', 'funquiz'].map((pool) => [
+    pool,
+    JSON.parse(fs.readFileSync(`content/questions/${pool}.json`, 'utf8')) as Question[],
+  ]),
+);
+const answerOf = (pool: string, id: number) => pools[pool]!.find((q) => q.id === id)!.answer;
+const wrongOf = (pool: string, id: number) =>
+  pools[pool]!.find((q) => q.id === id)!.options.find((o) => o !== answerOf(pool, id))!;
+
+const clock = manualClock();
+let server: TestServer & { log: LogCapture };
+let phone = 8100000000;
+let code = 1100;
+
+beforeAll(async () => {
+  server = await startSignInServer({ clock, env: { OTP_IP_HOURLY_LIMIT: '100000' } });
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  await server.app.db.updateTable('games').set({ enabled: 1 }).execute();
+});
+
+/** A signed-in user with a complete profile in the given team. */
+async function player(rso = 'kanpur') {
+  phone += 1;
+  clock.advance(61_000);
+  const cookies = await signIn(server, String(phone));
+  code += 1;
+  const profile = await server.app.inject({
+    method: 'POST',
+    url: '/api/profile',
+    cookies,
+    payload: { employeeId: `EMP${code}`, name: 'Quiz Player', gender: 'female', rso },
+  });
+  expect(profile.statusCode).toBe(200);
+  return cookies;
+}
+
+const start = (cookies: Record<string, string>, pool = 'quiz1') =>
+  server.app.inject({ method: 'POST', url: `/api/quiz/${pool}/start`, cookies });
+const answer = (cookies: Record<string, string>, body: object, pool = 'quiz1') =>
+  server.app.inject({ method: 'POST', url: `/api/quiz/${pool}/answer`, cookies, payload: body });
+const points = async (rso: string) =>
+  (
+    await server.app.db
+      .selectFrom('team_counters')
+      .select('points')
+      .where('rso', '=', rso)
+      .executeTakeFirstOrThrow()
+  ).points;
+
+describe(`saved quiz play on ${testDatabaseKind}`, () => {
+  it('writes the start record, serves 5 questions one at a time without answers, grades and adds the score to the team', async () => {
+    const cookies = await player('varanasi');
+    const before = await points('varanasi');
+    const started = await start(cookies);
+    expect(started.statusCode).toBe(200);
+    let step = started.json<QuizStep>();
+
+    const record = await server.app.inject({ url: '/api/quiz/quiz1/attempt', cookies });
+    expect(record.json()).toMatchObject({
+      attempt: { status: 'in-progress', score: 0, disqualified: true },
+    });
+
+    const seen: number[] = [];
+    let correct = 0;
+    while ('question' in step) {
+      const question: QuizQuestion = step.question;
+      expect(question).toMatchObject({ index: seen.length, total: 5, secondsLeft: 20 });
+      expect(JSON.stringify(question)).not.toContain('answer');
+      seen.push(question.id);
+      clock.advance(3_000);
+      // Right on the 1st, 3rd and 5th, wrong on the others.
+      const right = seen.length % 2 === 1;
+      if (right) correct += 1;
+      const response = await answer(cookies, {
+        questionId: question.id,
+        selected: right ? answerOf('quiz1', question.id) : wrongOf('quiz1', question.id),
+      });
+      expect(response.statusCode).toBe(200);
+      step = response.json<QuizStep>();
+    }
+    expect(new Set(seen).size).toBe(5);
+    expect(seen.every((id) => id >= 1 && id <= 20)).toBe(true);
+    expect(step.result).toMatchObject({
+      status: 'completed',
+      score: correct,
+      disqualified: false,
+      timeTakenSec: 15,
+    });
+    expect(step.result.answers.map((a) => a.id)).toEqual(seen);
+    expect(await points('varanasi')).toBe(before + 3);
+  });
+
+  it('counts an answer at 21 s and treats one at 23 s as unanswered', async () => {
+    const cookies = await player();
+    let step = (await start(cookies)).json<QuizStep>();
+    const first = 'question' in step ? step.question : null;
+    clock.advance(21_000);
+    step = (
+      await answer(cookies, { questionId: first!.id, selected: answerOf('quiz1', first!.id) })
+    ).json<QuizStep>();
+    const second = 'question' in step ? step.question : null;
+    clock.advance(23_000);
+    step = (
+      await answer(cookies, { questionId: second!.id, selected: answerOf('quiz1', second!.id) })
+    ).json<QuizStep>();
+    for (let i = 0; i < 3; i++) {
+      const question = 'question' in step ? step.question : null;
+      step = (await answer(cookies, { questionId: question!.id, selected: null })).json<QuizStep>();
+    }
+    expect('result' in step && step.result.answers.slice(0, 2)).toEqual([
+      { id: first!.id, selected: answerOf('quiz1', first!.id) },
+      { id: second!.id, selected: null },
+    ]);
+    expect('result' in step && step.result.score).toBe(1);
+  });
+
+  it('refuses an answer to a question not served, the same question twice, or out of order', async () => {
+    const cookies = await player();
+    const step = (await start(cookies)).json<QuizStep>();
+    const first = 'question' in step ? step.question : null;
+    const notServed = pools.quiz1!.map((q) => q.id).find((id) => id !== first!.id)!;
+    const wrong = await answer(cookies, { questionId: notServed, selected: null });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json()).toMatchObject({ error: { code: 'not_current_question' } });
+
+    expect((await answer(cookies, { questionId: first!.id, selected: null })).statusCode).toBe(200);
+    expect((await answer(cookies, { questionId: first!.id, selected: null })).statusCode).toBe(409);
+    expect(
+      (await answer(cookies, { questionId: first!.id, selected: 'Not an option' })).statusCode,
+    ).toBe(409);
+  });
+
+  it('refuses an answer that is not one of the options, and any score the client sends', async () => {
+    const cookies = await player();
+    const step = (await start(cookies)).json<QuizStep>();
+    const first = 'question' in step ? step.question : null;
+    expect(
+      (await answer(cookies, { questionId: first!.id, selected: 'Not an option' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await answer(cookies, { questionId: first!.id, selected: null, score: 5 })).statusCode,
+    ).toBe(400);
+  });
+
+  it('adds points once even when the last answer is sent twice', async () => {
+    const cookies = await player('bhopal');
+    const before = await points('bhopal');
+    let step = (await start(cookies)).json<QuizStep>();
+    let last: QuizQuestion | null = null;
+    while ('question' in step) {
+      last = step.question;
+      step = (
+        await answer(cookies, { questionId: last.id, selected: answerOf('quiz1', last.id) })
+      ).json<QuizStep>();
+    }
+    expect(
+      (await answer(cookies, { questionId: last!.id, selected: answerOf('quiz1', last!.id) }))
+        .statusCode,
+    ).toBe(409);
+    expect(await points('bhopal')).toBe(before + 5);
+  });
+
+  it('makes one attempt of two concurrent starts, and refuses a replay', async () => {
+    const cookies = await player();
+    const both = await Promise.all([start(cookies), start(cookies)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const replay = await start(cookies);
+    expect(replay.json()).toMatchObject({
+      error: { code: 'already_played', message: 'You have already played this quiz' },
+    });
+    const attempts = await server.app.db
+      .selectFrom('quiz_attempts')
+      .select('id')
+      .where('pool', '=', 'quiz1')
+      .execute();
+    expect(attempts.length).toBeGreaterThan(0);
+  });
+
+  it('refuses saved play of a pool whose flag is off', async () => {
+    const cookies = await player();
+    await server.app.db
+      .updateTable('games')
+      .set({ enabled: 0 })
+      .where('pool', '=', 'quiz2')
+      .execute();
+    const response = await start(cookies, 'quiz2');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: { code: 'quiz_closed' } });
+    expect((await server.app.inject({ url: '/api/quiz/quiz2/attempt', cookies })).json()).toEqual({
+      attempt: null,
+    });
+    expect((await server.app.inject({ url: '/api/games', cookies })).json()).toEqual({
+      quiz1: true,
+      quiz2: false,
+      quiz3: true,
+    });
+  });
+
+  it('leaves an attempt in progress as the disqualification record', async () => {
+    const cookies = await player();
+    await start(cookies, 'quiz3');
+    const record = (await server.app.inject({ url: '/api/quiz/quiz3/attempt', cookies })).json<{
+      attempt: { status: string; disqualified: boolean };
+    }>();
+    expect(record.attempt).toMatchObject({ status: 'in-progress', disqualified: true });
+    expect((await start(cookies, 'quiz3')).statusCode).toBe(409);
+  });
+
+  it('refuses saved play without a sign-in or a complete profile, and unknown pools', async () => {
+    expect((await start({})).statusCode).toBe(401);
+    phone += 1;
+    clock.advance(61_000);
+    const noProfile = await signIn(server, String(phone));
+    expect((await start(noProfile)).json()).toMatchObject({ error: { code: 'profile_required' } });
+    expect((await start(noProfile, 'quiz9')).statusCode).toBe(404);
+  });
+
+  it('serves practice questions only from the practice pool', async () => {
+    const cookies = await player();
+    const practice = (await server.app.inject({ url: '/api/quiz/practice', cookies })).json<
+      Question[]
+    >();
+    expect(practice).toHaveLength(5);
+    const funIds = new Set(pools.funquiz!.map((q) => q.question));
+    expect(practice.every((q) => funIds.has(q.question) && q.options.includes(q.answer))).toBe(
+      true,
+    );
+  });
+});
