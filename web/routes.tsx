@@ -15,6 +15,16 @@ const screens: Record<string, RouteObject> = {
   '/terms': { element: <LegalPage kind="terms" /> },
   '/privacy': { element: <LegalPage kind="privacy" /> },
   '/home': { element: <HomePage /> },
+  '/quizcontest': {
+    lazy: () =>
+      import('./features/quiz/quiz-contest-page').then((m) => ({ Component: m.QuizContestPage })),
+  },
+  '/fun': {
+    lazy: () => import('./features/quiz/fun-page').then((m) => ({ Component: m.FunPage })),
+  },
+  '/fun-quiz': {
+    lazy: () => import('./features/quiz/quiz-page').then((m) => ({ Component: m.QuizPage })),
+  },
   // Loaded on demand: the form brings the shared validation schemas with it.
   '/profile': {
     lazy: () =>

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { sendCode, verifyCode } from './auth-api';
 import { createBotCheck } from './bot-check';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
 import { meQueryKey } from './use-auth';
 
 type Step = 'phone' | 'code';

@@ -1,4 +1,4 @@
-// Seconds left until something is allowed again (the resend button), ticking once a second.
+// Seconds left until a moment (a resend allowed, a question's time up), ticking four times a second.
 import { useCallback, useEffect, useState } from 'react';
 
 export function useCountdown() {
@@ -7,7 +7,7 @@ export function useCountdown() {
 
   useEffect(() => {
     if (endsAt <= Date.now()) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
     return () => window.clearInterval(timer);
   }, [endsAt]);
 
@@ -17,5 +17,5 @@ export function useCountdown() {
     setEndsAt(current + seconds * 1000);
   }, []);
 
-  return { secondsLeft: Math.max(0, Math.ceil((endsAt - now) / 1000)), start };
+  return { secondsLeft: Math.max(0, Math.ceil((endsAt - now) / 1000)), started: endsAt > 0, start };
 }

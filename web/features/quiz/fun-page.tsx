@@ -1,0 +1,36 @@
+// Fun & Engagements (/fun): the regional logo beside the event logo, and the practice quiz.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EventLogo } from '../../components/event-logo';
+import { brand } from '../../lib/brand';
+import { useMe } from '../auth/use-auth';
+
+export function FunPage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const rso = me?.profile?.rso;
+  return (
+    <div className="page fun">
+      <div className="logo-pair">
+        {rso && (
+          <img
+            src={brand.regionLogo(rso)}
+            alt={t('home.regionLogo', { region: t(`rso.${rso}`) })}
+            width={120}
+            height={120}
+            className="region-logo"
+          />
+        )}
+        <EventLogo className="page-logo" />
+      </div>
+      <h1>{t('quiz.funTitle')}</h1>
+      <Link
+        to="/fun-quiz"
+        state={{ pool: 'funquiz' }}
+        className="button button-primary button-large"
+      >
+        {t('quiz.funQuiz')}
+      </Link>
+    </div>
+  );
+}

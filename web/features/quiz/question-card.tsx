@@ -1,0 +1,93 @@
+// One question on screen: the options, a visible countdown, and Submit and Next (Finish on the last).
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../../lib/use-countdown';
+
+export type ShownQuestion = {
+  id: number;
+  index: number;
+  total: number;
+  question: string;
+  options: string[];
+  secondsLeft: number;
+};
+
+type Props = {
+  question: ShownQuestion;
+  busy: boolean;
+  onSubmit: (selected: string | null) => void;
+};
+
+export function QuestionCard({ question, busy, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<string | null>(null);
+  const timer = useCountdown();
+  const submitted = useRef(false);
+  const name = useId();
+  const isLast = question.index === question.total - 1;
+
+  const { start } = timer;
+  useEffect(() => {
+    start(question.secondsLeft);
+  }, [question.id, question.secondsLeft, start]);
+
+  function submit(answer: string | null) {
+    // Each question advances once: by the button or by the clock, never both.
+    if (submitted.current) return;
+    submitted.current = true;
+    onSubmit(answer);
+  }
+
+  useEffect(() => {
+    if (timer.started && timer.secondsLeft === 0) submit(null);
+  });
+
+  const timeLeft = timer.secondsLeft > 0;
+  return (
+    <form
+      className="card quiz-card"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (selected !== null && timeLeft) submit(selected);
+      }}
+    >
+      <div className="quiz-meta">
+        <span>{t('quiz.progress', { current: question.index + 1, total: question.total })}</span>
+        <span
+          className={timer.secondsLeft <= 5 ? 'quiz-timer is-urgent' : 'quiz-timer'}
+          role="timer"
+          aria-live="off"
+        >
+          {t('quiz.secondsLeft', { count: timer.secondsLeft })}
+        </span>
+      </div>
+      <progress className="quiz-time-bar" max={20} value={timer.secondsLeft} aria-hidden="true" />
+      <fieldset className="quiz-options">
+        <legend className="quiz-question">{question.question}</legend>
+        {question.options.map((option) => (
+          <label
+            key={option}
+            className={selected === option ? 'quiz-option is-selected' : 'quiz-option'}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={selected === option}
+              onChange={() => setSelected(option)}
+              disabled={!timeLeft || busy}
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button
+        type="submit"
+        className="button button-primary button-large"
+        disabled={selected === null || !timeLeft || busy}
+      >
+        {isLast ? t('quiz.finish') : t('quiz.submitNext')}
+      </button>
+    </form>
+  );
+}

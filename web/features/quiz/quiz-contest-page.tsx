@@ -1,0 +1,43 @@
+// Quiz & Contest (/quizcontest): one button per quiz the organisers have opened.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EventLogo } from '../../components/event-logo';
+import { fetchGames, type SavedPool } from './quiz-api';
+
+const QUIZZES: SavedPool[] = ['quiz1', 'quiz2', 'quiz3'];
+
+export function QuizContestPage() {
+  const { t } = useTranslation();
+  const games = useQuery({
+    queryKey: ['games'],
+    queryFn: fetchGames,
+    refetchOnWindowFocus: 'always',
+  });
+  // A failed read is treated as no quiz open (spec §8).
+  const open = QUIZZES.filter((pool) => games.data?.[pool]);
+  return (
+    <div className="page quiz-contest">
+      <EventLogo className="page-logo" />
+      <h1>{t('quiz.contestTitle')}</h1>
+      {games.isPending ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : open.length === 0 ? (
+        <p className="empty-state">{t('quiz.noneAvailable')}</p>
+      ) : (
+        <div className="button-stack">
+          {open.map((pool) => (
+            <Link
+              key={pool}
+              to="/fun-quiz"
+              state={{ pool, saveToDb: true }}
+              className="button button-primary button-large"
+            >
+              {t(`quiz.titles.${pool}`)}
+            </Link>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
