@@ -1,5 +1,6 @@
 // Home (/home): the product logo, the user's regional logo, and the six ways into the event.
 import { useTranslation } from 'react-i18next';
+import { RegionLogo } from '../../components/region-logo';
 import { Link } from 'react-router';
 import { icons } from '../../components/icons';
 import { brand } from '../../lib/brand';
@@ -28,15 +29,7 @@ export function HomePage() {
           height={160}
           className="home-product-logo"
         />
-        {rso && (
-          <img
-            src={brand.regionLogo(rso)}
-            alt={t('home.regionLogo', { region: t(`rso.${rso}`) })}
-            width={120}
-            height={120}
-            className="home-region-logo"
-          />
-        )}
+        {rso && <RegionLogo rso={rso} />}
       </div>
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <nav className="home-grid" aria-label={t('home.title')}>

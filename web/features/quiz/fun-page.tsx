@@ -1,8 +1,8 @@
 // Fun & Engagements (/fun): the regional logo beside the event logo, and the practice quiz.
 import { useTranslation } from 'react-i18next';
+import { RegionLogo } from '../../components/region-logo';
 import { Link } from 'react-router';
 import { EventLogo } from '../../components/event-logo';
-import { brand } from '../../lib/brand';
 import { useMe } from '../auth/use-auth';
 
 export function FunPage() {
@@ -12,15 +12,7 @@ export function FunPage() {
   return (
     <div className="page fun">
       <div className="logo-pair">
-        {rso && (
-          <img
-            src={brand.regionLogo(rso)}
-            alt={t('home.regionLogo', { region: t(`rso.${rso}`) })}
-            width={120}
-            height={120}
-            className="region-logo"
-          />
-        )}
+        {rso && <RegionLogo rso={rso} />}
         <EventLogo className="page-logo" />
       </div>
       <h1>{t('quiz.funTitle')}</h1>
