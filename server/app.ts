@@ -12,6 +12,8 @@ import { authRoutes } from './features/auth/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { loadQuestionBank, type QuestionBank } from './features/quiz/question-bank.js';
 import { quizRoutes } from './features/quiz/routes.js';
+import { statsRoutes } from './features/stats/routes.js';
+import { inProcessBus, postgresBus, type EventBus } from './live/event-bus.js';
 import { seedDemoRegistry } from './features/registry/demo-registry.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes } from './features/site/routes.js';
@@ -32,6 +34,7 @@ declare module 'fastify' {
     keys: ServerKeys;
     storage: Storage;
     questions: QuestionBank;
+    bus: EventBus;
     sms: SmsSender;
     /** Set when shutdown begins, so /readyz tells the load balancer to stop sending traffic. */
     draining: boolean;
@@ -80,8 +83,15 @@ export async function createServer(
   app.decorate('keys', keys);
   app.decorate('storage', createStorage(config.storage));
   app.decorate('questions', questions);
+  // Several instances on one PostgreSQL hear each other's changes; on SQLite there is one process.
+  const bus =
+    config.database.kind === 'postgres'
+      ? await postgresBus(config.database.url, app.log)
+      : inProcessBus();
+  app.decorate('bus', bus);
   app.decorate('sms', createSmsSender(config.sms, app.log));
   app.addHook('onClose', async () => {
+    await bus.close();
     await db.destroy();
   });
 
@@ -94,6 +104,7 @@ export async function createServer(
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(quizRoutes);
+  await app.register(statsRoutes);
   await app.register(webApp);
   return app;
 }

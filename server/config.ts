@@ -43,6 +43,8 @@ export type Config = {
   /** Codes one address may request an hour; raise it where a venue's phones share one public address. */
   otpIpHourlyLimit: number;
   trustProxy: boolean | number;
+  /** Live pushes of the counters are at most this often: a burst of changes becomes one push. */
+  liveCoalesceMs: number;
   adminPhones: string[];
   contentDir: string;
   webDir: string;
@@ -118,6 +120,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET_KEY: z.string().min(32, 'expected at least 32 characters').optional(),
   BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  LIVE_COALESCE_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   TRUST_PROXY: z
     .string()
@@ -205,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     secretKey: parsed.SECRET_KEY ?? null,
     botCheckDifficulty: parsed.BOT_CHECK_DIFFICULTY,
     otpIpHourlyLimit: parsed.OTP_IP_HOURLY_LIMIT,
+    liveCoalesceMs: parsed.LIVE_COALESCE_MS,
     trustProxy: parsed.TRUST_PROXY,
     adminPhones: parsed.ADMIN_PHONES,
     contentDir: path.resolve(parsed.CONTENT_DIR),

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from './app.js';
+import { signIn, startSignInServer } from './test/sign-in.js';
+import { openSse } from './test/sse-client.js';
 import { createTestDatabase, testConfig } from './test/test-server.js';
 
 describe('graceful shutdown', () => {
@@ -34,5 +36,20 @@ describe('graceful shutdown', () => {
 
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     await expect(app.db.selectFrom('team_counters').selectAll().execute()).rejects.toThrow();
+  });
+
+  it('ends open live streams so shutting down is not held open by them', async () => {
+    const server = await startSignInServer();
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = server.app.server.address() as { port: number };
+    const cookies = await signIn(server, '9988776655');
+    const sse = await openSse(`http://127.0.0.1:${port}/api/live`, {
+      cookie: `utsav_session=${cookies.utsav_session}`,
+    });
+    await sse.next();
+    const started = Date.now();
+    await server.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    sse.close();
   });
 });

@@ -60,18 +60,22 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       storedKey = selfieKey(user.uid);
       await app.storage.put(storedKey, jpeg);
     }
+    let row;
     try {
-      const row = await completeProfile(app.db, app.site, {
+      row = await completeProfile(app.db, app.site, {
         user,
         input: parsed.data,
         selfieKey: storedKey,
         now,
       });
-      return presentProfile(row, user.phoneNumber);
     } catch (error) {
       if (storedKey) await app.storage.remove(storedKey);
       throw error;
     }
+    // Dashboards and this user's other tabs hear of it through the live stream.
+    await app.bus.publish({ type: 'counters' });
+    await app.bus.publish({ type: 'profile', uid: user.uid });
+    return presentProfile(row, user.phoneNumber);
   });
 
   app.get<{ Params: { uid: string } }>('/api/selfies/:uid', async (request, reply) => {

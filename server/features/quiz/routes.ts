@@ -62,7 +62,16 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     const pool = poolOf(request);
     const input = AnswerInput.safeParse(request.body);
     if (!input.success) throw quizErrors.invalidAnswer();
-    return answerQuestion(app.db, app.questions, user.uid, pool, input.data, app.clock.now());
+    const step = await answerQuestion(
+      app.db,
+      app.questions,
+      user.uid,
+      pool,
+      input.data,
+      app.clock.now(),
+    );
+    if ('result' in step) await app.bus.publish({ type: 'counters' });
+    return step;
   });
 
   // Practice play grades in the browser, so it only ever draws from the practice pool: a contest

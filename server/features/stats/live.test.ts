@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamStat } from '../../../common/dashboard.js';
+import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
+import { openSse, type SseStream } from '../../test/sse-client.js';
+import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
+
+let server: TestServer & { log: LogCapture };
+let base: string;
+const open: SseStream[] = [];
+let phone = 7300000000;
+
+beforeAll(async () => {
+  server = await startSignInServer({
+    env: { OTP_IP_HOURLY_LIMIT: '100000', LIVE_COALESCE_MS: '100' },
+  });
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  for (const stream of open) stream.close();
+  await server.close();
+});
+
+async function user() {
+  phone += 1;
+  const cookies = await signIn(server, String(phone));
+  return `utsav_session=${cookies.utsav_session}`;
+}
+
+async function stream(cookie: string, headers: Record<string, string> = {}) {
+  const sse = await openSse(`${base}/api/live`, { cookie, ...headers });
+  open.push(sse);
+  return sse;
+}
+
+const teamsOf = (data: string) => JSON.parse(data) as TeamStat[];
+
+describe(`the live stream on ${testDatabaseKind}`, () => {
+  it('refuses a visitor who is not signed in', async () => {
+    const response = await fetch(`${base}/api/live`);
+    expect(response.status).toBe(401);
+  });
+
+  it('starts with a snapshot of the seven teams', async () => {
+    const sse = await stream(await user());
+    const first = await sse.next();
+    expect(first.event).toBe('counters');
+    expect(teamsOf(first.data).map((t) => t.label)).toEqual([
+      'Krrish',
+      'Pushpa',
+      'Singham',
+      'KGF',
+      'Sholay',
+      'Dabang',
+      'Bahubali',
+    ]);
+    expect(first.id).toMatch(/^[0-9a-f]{8}-\d+$/);
+  });
+
+  it('pushes a registration to every watcher, and the profile only to its owner', async () => {
+    const watcher = await stream(await user());
+    await watcher.next();
+    const cookie = await user();
+    const own = await stream(cookie);
+    await own.next();
+    const response = await fetch(`${base}/api/profile`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        employeeId: 'EMP1200',
+        name: 'Live One',
+        gender: 'male',
+        rso: 'gorakhpur',
+      }),
+    });
+    expect(response.status).toBe(200);
+
+    const pushed = await watcher.next((event) => event.event === 'counters');
+    expect(
+      teamsOf(pushed.data).find((t) => t.key === 'gorakhpur')!.registrations,
+    ).toBeGreaterThanOrEqual(1);
+    const profile = await own.next((event) => event.event === 'profile');
+    expect(JSON.parse(profile.data)).toMatchObject({
+      employeeId: 'emp1200',
+      team: 'Singham',
+      profileComplete: true,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(watcher.events.filter((event) => event.event === 'profile')).toEqual([]);
+  });
+
+  it('coalesces a burst of 1,000 changes into a few pushes with the final values', async () => {
+    const sse = await stream(await user());
+    await sse.next();
+    const started = Date.now();
+    for (let i = 0; i < 1000; i++) {
+      await server.app.db
+        .updateTable('team_counters')
+        .set((eb) => ({ points: eb('points', '+', 1) }))
+        .where('rso', '=', 'central')
+        .execute();
+      await server.app.bus.publish({ type: 'counters' });
+    }
+    const burstMs = Date.now() - started;
+    const final = (
+      await server.app.db
+        .selectFrom('team_counters')
+        .select('points')
+        .where('rso', '=', 'central')
+        .executeTakeFirstOrThrow()
+    ).points;
+    await sse.next(
+      (event) =>
+        event.event === 'counters' &&
+        teamsOf(event.data).find((t) => t.key === 'central')!.points === final,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const pushes = sse.events.filter((event) => event.event === 'counters').length - 1;
+    // At most one push per 100 ms window (LIVE_COALESCE_MS), however many changes came in it.
+    expect(pushes).toBeGreaterThanOrEqual(1);
+    expect(pushes).toBeLessThanOrEqual(Math.ceil(burstMs / 100) + 2);
+    expect(pushes).toBeLessThanOrEqual(25);
+  });
+
+  it('resumes without a new snapshot when the client already has the latest, and with one otherwise', async () => {
+    const cookie = await user();
+    const first = await stream(cookie);
+    await server.app.bus.publish({ type: 'counters' });
+    const latest = await first.next(
+      (event) => event.event === 'counters' && event !== first.events[0],
+    );
+    first.close();
+
+    const resumed = await stream(cookie, { 'last-event-id': latest.id! });
+    await expect(resumed.next(undefined, 400)).rejects.toThrow('no matching event in time');
+
+    const stale = await stream(cookie, { 'last-event-id': 'deadbeef-1' });
+    expect((await stale.next()).event).toBe('counters');
+  });
+});

@@ -1,0 +1,46 @@
+// The dashboards' data: a one-time read, and the live stream.
+import type { FastifyInstance } from 'fastify';
+import type { TeamStat } from '../../../common/dashboard.js';
+import { totalViews } from '../../../common/dashboard.js';
+import { errors } from '../../errors.js';
+import { LiveHub } from '../../live/live-hub.js';
+import { findSessionUser } from '../auth/sessions.js';
+import { findProfile, presentProfile } from '../profile/profile-service.js';
+import { readTeamStats } from './stats-service.js';
+
+export async function statsRoutes(app: FastifyInstance): Promise<void> {
+  const hub = new LiveHub({
+    readCounters: () => readTeamStats(app.db, app.site),
+    readProfile: async (uid) => {
+      const row = await findProfile(app.db, uid);
+      const user = await app.db
+        .selectFrom('users')
+        .select('phone_number')
+        .where('id', '=', uid)
+        .executeTakeFirst();
+      return row && user ? presentProfile(row, user.phone_number) : null;
+    },
+    onError: (error) => app.log.error({ err: error }, 'live push failed'),
+    coalesceMs: app.config.liveCoalesceMs,
+  });
+  const unsubscribe = app.bus.subscribe((event) => hub.handle(event));
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    hub.close();
+  });
+
+  app.get('/api/stats', async (request): Promise<{ teams: TeamStat[]; totalViews: number }> => {
+    if (!(await findSessionUser(app.db, app.config, request, app.clock.now())))
+      throw errors.notSignedIn();
+    const teams = await readTeamStats(app.db, app.site);
+    return { teams, totalViews: totalViews(teams) };
+  });
+
+  app.get('/api/live', async (request, reply) => {
+    const user = await findSessionUser(app.db, app.config, request, app.clock.now());
+    if (!user) throw errors.notSignedIn();
+    reply.hijack();
+    const lastEventId = request.headers['last-event-id'];
+    await hub.add(reply.raw, user.uid, typeof lastEventId === 'string' ? lastEventId : undefined);
+  });
+}

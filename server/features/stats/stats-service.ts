@@ -1,0 +1,19 @@
+// Team counters with their labels and capacities, as the dashboards and the live stream show them.
+import type { TeamStat } from '../../../common/dashboard.js';
+import { listTeams, type SiteContent } from '../../../common/site.js';
+import type { Db } from '../../db/database.js';
+
+export async function readTeamStats(db: Db, site: SiteContent): Promise<TeamStat[]> {
+  const rows = await db
+    .selectFrom('team_counters')
+    .select(['rso', 'registrations', 'points'])
+    .execute();
+  const byRso = new Map(rows.map((row) => [row.rso, row]));
+  return listTeams(site).map((team) => ({
+    key: team.key,
+    label: team.label,
+    capacity: team.capacity,
+    registrations: byRso.get(team.key)?.registrations ?? 0,
+    points: byRso.get(team.key)?.points ?? 0,
+  }));
+}

@@ -1,0 +1,82 @@
+// Tells every instance that something changed: in process on SQLite, PostgreSQL LISTEN/NOTIFY
+// when several instances share one PostgreSQL database.
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+export type LiveEvent = { type: 'counters' } | { type: 'profile'; uid: string } | { type: 'games' };
+export type EventBus = {
+  publish(event: LiveEvent): Promise<void>;
+  subscribe(handler: (event: LiveEvent) => void): () => void;
+  close(): Promise<void>;
+};
+
+const CHANNEL = 'utsav_events';
+
+export function inProcessBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(event) {
+      emitter.emit('event', event);
+    },
+    subscribe(handler) {
+      emitter.on('event', handler);
+      return () => emitter.off('event', handler);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/** One dedicated connection listens; it reconnects with back-off if the server goes away. */
+export async function postgresBus(url: string, log: FastifyBaseLogger): Promise<EventBus> {
+  const local = inProcessBus();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryMs = 250;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        void local.publish(JSON.parse(message.payload) as LiveEvent);
+      } catch {
+        log.warn('ignored a malformed live event');
+      }
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'live event connection lost');
+      if (client === next) reconnect();
+    });
+    await next.connect();
+    await next.query(`listen ${CHANNEL}`);
+    client = next;
+    retryMs = 250;
+  }
+
+  function reconnect(): void {
+    client = null;
+    if (closed) return;
+    setTimeout(() => {
+      connect().catch(() => reconnect());
+    }, retryMs).unref();
+    retryMs = Math.min(retryMs * 2, 10_000);
+  }
+
+  await connect();
+  return {
+    async publish(event) {
+      if (!client) return local.publish(event);
+      await client.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    },
+    subscribe: (handler) => local.subscribe(handler),
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+      await local.close();
+    },
+  };
+}
