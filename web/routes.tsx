@@ -19,6 +19,24 @@ const screens: Record<string, RouteObject> = {
     lazy: () =>
       import('./features/quiz/quiz-contest-page').then((m) => ({ Component: m.QuizContestPage })),
   },
+  '/team-dashboard': {
+    lazy: () =>
+      import('./features/dashboard/dashboard-pages').then((m) => ({
+        Component: m.TeamDashboardPage,
+      })),
+  },
+  '/total-registration': {
+    lazy: () =>
+      import('./features/dashboard/dashboard-pages').then((m) => ({
+        Component: m.RegistrationDashboardPage,
+      })),
+  },
+  '/quiz-leaderboard': {
+    lazy: () =>
+      import('./features/dashboard/dashboard-pages').then((m) => ({
+        Component: m.QuizLeaderboardPage,
+      })),
+  },
   '/fun': {
     lazy: () => import('./features/quiz/fun-page').then((m) => ({ Component: m.FunPage })),
   },

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../features/auth/auth-api';
 import { meQueryKey, useMe } from '../../features/auth/use-auth';
 import { brand } from '../../lib/brand';
+import { restartLive } from '../../lib/live-stream';
 import { useToast } from '../toast/toast-provider';
 
 export function Header() {
@@ -20,6 +21,7 @@ export function Header() {
       await signOut();
     } finally {
       queryClient.setQueryData(meQueryKey, null);
+      restartLive();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       toast.show(t('account.signedOut'), 'info');
       await navigate('/register', { replace: true });

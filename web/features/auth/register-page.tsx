@@ -8,6 +8,7 @@ import { keepMobileDigits, MOBILE_DIGITS, normalisePhone } from '../../../common
 import { useToast } from '../../components/toast/toast-provider';
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/api-error-message';
+import { restartLive } from '../../lib/live-stream';
 import { sendCode, verifyCode } from './auth-api';
 import { createBotCheck } from './bot-check';
 import { useCountdown } from '../../lib/use-countdown';
@@ -66,6 +67,7 @@ export function RegisterPage() {
       const me = await verifyCode(digits, code);
       toast.show(t('auth.verified'), 'success');
       queryClient.setQueryData(meQueryKey, me);
+      restartLive();
       await navigate('/profile', { state: { phone: normalisePhone(digits) } });
     } catch (error) {
       toast.show(apiErrorMessage(error, t, t('auth.invalidOtp')), 'error');

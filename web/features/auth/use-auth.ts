@@ -1,8 +1,10 @@
 // Who is signed in, read from GET /api/me and shared by the guards and every screen.
-import { useQuery } from '@tanstack/react-query';
-import type { Me } from '../../../common/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Me, Profile } from '../../../common/api';
 import { hasProfile } from '../../../common/profile';
 import { ApiError, apiRequest } from '../../lib/api';
+import { subscribeLive } from '../../lib/live-stream';
 import type { AuthStatus } from '../../routing/route-access';
 
 export const meQueryKey = ['me'] as const;
@@ -33,4 +35,18 @@ export function useAuthStatus(): AuthStatus {
   if (isError) return { kind: 'signed-in', profile: 'read-failed' };
   if (!data) return { kind: 'signed-out' };
   return { kind: 'signed-in', profile: hasProfile(data.profile) ? 'present' : 'missing' };
+}
+
+/** Keeps the signed-in user's profile current from the live stream (another tab's change shows). */
+export function useLiveProfile(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeLive('profile', (profile) => {
+        queryClient.setQueryData<Me | null>(meQueryKey, (current) =>
+          current ? { ...current, profile: profile as Profile | null } : current,
+        );
+      }),
+    [queryClient],
+  );
 }

@@ -11,7 +11,7 @@ import { RequiredField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { ApiError } from '../../lib/api';
 import { useSite } from '../../lib/use-site';
-import { meQueryKey, useMe } from '../auth/use-auth';
+import { meQueryKey, useLiveProfile, useMe } from '../auth/use-auth';
 import { saveProfile } from './profile-api';
 import { PhotoSection } from './photo-section';
 
@@ -21,6 +21,7 @@ type FieldName = keyof Fields;
 export function ProfilePage() {
   const { t } = useTranslation();
   const { data: me, isPending } = useMe();
+  useLiveProfile();
 
   if (isPending) {
     return (

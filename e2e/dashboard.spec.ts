@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  freshEmployeeCode,
+  newPlayer,
+  saveScreenshot,
+  setGames,
+  signInThroughUi,
+  uniquePhoneDigits,
+} from './support.js';
+
+const quiz3 = JSON.parse(fs.readFileSync('content/questions/quiz3.json', 'utf8')) as {
+  question: string;
+  answer: string;
+}[];
+
+async function cellOf(page: Page, label: string) {
+  return page.getByRole('row', { name: new RegExp(`^${label} `) }).getByRole('cell');
+}
+
+test('the team dashboard shows the logos, two boards and the total views', async ({
+  page,
+}, testInfo) => {
+  await newPlayer(page, testInfo, 'bhopal');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/team-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Team Dashboard' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Bhopal regional office' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Total Views: \d+$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'team-dashboard');
+  await page.getByRole('link', { name: 'Total Registration' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration Dashboard' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Registration %' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'total-registration');
+  await page.getByRole('button', { name: /Back/ }).click();
+  await page.getByRole('link', { name: 'Quiz Leader Board' }).click();
+  await expect(page.getByRole('heading', { name: 'Quiz Score Board' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Total Points' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'quiz-leaderboard');
+});
+
+test('a watcher sees another user’s registration and quiz points within 2 seconds, without a reload', async ({
+  browser,
+}, testInfo) => {
+  await setGames(['quiz3=on']);
+  const watcherContext = await browser.newContext();
+  const watcher = await watcherContext.newPage();
+  await newPlayer(watcher, testInfo, 'lucknow');
+  await watcher.goto('/total-registration');
+  const registrations = await cellOf(watcher, 'Pushpa');
+  const before = (await registrations.isVisible())
+    ? Number((await registrations.textContent())!.replace('%', ''))
+    : 0;
+
+  const playerContext = await browser.newContext();
+  const player = await playerContext.newPage();
+  const code = await freshEmployeeCode();
+  await signInThroughUi(player, uniquePhoneDigits(testInfo));
+  await player.getByLabel('Employee ID').fill(code);
+  await player.getByLabel('Name').fill('Varanasi Player');
+  await player.getByLabel('Gender').selectOption('male');
+  await player.getByLabel('RSO').selectOption('varanasi');
+  await player.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(player).toHaveURL(/\/home$/);
+
+  // Varanasi's capacity is 39: one more registration is about 3 percentage points.
+  await expect
+    .poll(
+      async () =>
+        Number(((await (await cellOf(watcher, 'Pushpa')).textContent()) ?? '0').replace('%', '')),
+      { timeout: 2_000 },
+    )
+    .toBeGreaterThan(before);
+
+  await watcher.goto('/quiz-leaderboard');
+  const pointsBefore = Number(await (await cellOf(watcher, 'Pushpa')).textContent());
+  await player.goto('/fun-quiz?pool=quiz3&save=1');
+  await player.getByRole('button', { name: 'Start' }).click();
+  for (let i = 0; i < 5; i++) {
+    await expect(player.getByText(`Question ${i + 1} of 5`)).toBeVisible();
+    const text = (await player.locator('.quiz-question').textContent())!;
+    await player
+      .getByRole('radio', { name: quiz3.find((q) => q.question === text)!.answer, exact: true })
+      .check();
+    await player.getByRole('button', { name: i === 4 ? 'Finish' : 'Submit and Next' }).click();
+  }
+  await expect(player.getByText('Your score: 5 / 5')).toBeVisible();
+  await expect
+    .poll(async () => Number(await (await cellOf(watcher, 'Pushpa')).textContent()), {
+      timeout: 2_000,
+    })
+    .toBe(pointsBefore + 5);
+  await watcherContext.close();
+  await playerContext.close();
+});

@@ -1,0 +1,90 @@
+// Team Dashboard (/team-dashboard), Registration Dashboard (/total-registration) and
+// Quiz Score Board (/quiz-leaderboard).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { registrationPercent } from '../../../common/dashboard';
+import { EventLogo } from '../../components/event-logo';
+import { RegionLogo } from '../../components/region-logo';
+import { useMe } from '../auth/use-auth';
+import { TeamTable } from './team-table';
+import { useTeamRows, useTeamStats } from './use-team-stats';
+
+export function TeamDashboardPage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const stats = useTeamStats();
+  const rso = me?.profile?.rso;
+  const views = stats.isPending
+    ? t('common.loading')
+    : stats.data
+      ? t('dashboard.totalViews', { count: stats.data.totalViews })
+      : t('dashboard.totalViewsPlain');
+  return (
+    <div className="page dashboard">
+      <div className="logo-pair">
+        <EventLogo className="page-logo" />
+        {rso && <RegionLogo rso={rso} />}
+      </div>
+      <h1>{t('dashboard.title')}</h1>
+      <div className="button-stack">
+        <Link to="/total-registration" className="button button-primary button-large">
+          {t('dashboard.totalRegistration')}
+        </Link>
+        <Link to="/quiz-leaderboard" className="button button-primary button-large">
+          {t('dashboard.quizLeaderBoard')}
+        </Link>
+        {/* Shows a figure; it goes nowhere (spec §2). */}
+        <button
+          type="button"
+          className="button button-secondary button-large views-button"
+          aria-live="polite"
+        >
+          {views}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function RegistrationDashboardPage() {
+  const { t } = useTranslation();
+  const { teams, isPending } = useTeamRows();
+  return (
+    <div className="page dashboard">
+      <h1>{t('dashboard.registrationTitle')}</h1>
+      {isPending ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : (
+        <TeamTable
+          caption={t('dashboard.registrationTitle')}
+          valueHeading={t('dashboard.registrationPercent')}
+          teams={teams}
+          value={(team) => registrationPercent(team.registrations, team.capacity)}
+          format={(percent) => `${percent}%`}
+          empty={t('dashboard.noRegistrations')}
+        />
+      )}
+    </div>
+  );
+}
+
+export function QuizLeaderboardPage() {
+  const { t } = useTranslation();
+  const { teams, isPending } = useTeamRows();
+  return (
+    <div className="page dashboard">
+      <h1>{t('dashboard.leaderboardTitle')}</h1>
+      {isPending ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : (
+        <TeamTable
+          caption={t('dashboard.leaderboardTitle')}
+          valueHeading={t('dashboard.totalPoints')}
+          teams={teams}
+          value={(team) => team.points}
+          empty={t('dashboard.noPoints')}
+        />
+      )}
+    </div>
+  );
+}
