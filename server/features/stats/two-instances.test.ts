@@ -49,7 +49,7 @@ async function startInstance(url: string): Promise<Instance> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const instance = { child, base: `http://127.0.0.1:${port}`, output: () => output };
   instances.push(instance);
   await expect.poll(() => output, { timeout: 20_000 }).toContain('Server listening');
