@@ -24,7 +24,7 @@ if [ ${#need_packages[@]} -gt 0 ]; then
 fi
 export CHROMIUM_PATH=${CHROMIUM_PATH:-$(command -v chromium)}
 
-[ -d node_modules ] || { step "Installing npm packages"; npm ci; }
+[ -d node_modules ] || { step "Installing npm packages"; npm install --no-audit --no-fund; }
 
 rm -rf .tmp/results
 mkdir -p .tmp/results
