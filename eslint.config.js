@@ -67,4 +67,8 @@ export default tseslint.config(
       globals: globals.node,
     },
   },
+  {
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
 );

@@ -119,6 +119,20 @@ describe(`the server on ${testDatabaseKind}`, () => {
     }
   });
 
+  it('serves the sample videos with range requests, so seeking works', async () => {
+    const whole = await server.app.inject('/content/videos/welcome.mp4');
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const part = await server.app.inject({
+      url: '/content/videos/welcome.mp4',
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${whole.rawPayload.length}`);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
+  });
+
   it('never serves the content files that are not media', async () => {
     for (const url of [
       '/content/site.json',

@@ -37,6 +37,32 @@ const screens: Record<string, RouteObject> = {
         Component: m.QuizLeaderboardPage,
       })),
   },
+  '/event': {
+    lazy: () => import('./features/events/events-page').then((m) => ({ Component: m.EventsPage })),
+  },
+  '/eventitinerary': {
+    lazy: () =>
+      import('./features/events/poster-page').then((m) => ({
+        element: <m.PosterPage poster="itinerary" />,
+      })),
+  },
+  '/comingsoon': {
+    lazy: () =>
+      import('./features/events/poster-page').then((m) => ({
+        element: <m.PosterPage poster="comingSoon" />,
+      })),
+  },
+  '/event-videos': {
+    lazy: () =>
+      import('./features/events/event-videos-page').then((m) => ({ Component: m.EventVideosPage })),
+  },
+  '/gallery': {
+    lazy: () =>
+      import('./features/gallery/gallery-page').then((m) => ({ Component: m.GalleryPage })),
+  },
+  '/teams': {
+    lazy: () => import('./features/teams/teams-page').then((m) => ({ Component: m.TeamsPage })),
+  },
   '/fun': {
     lazy: () => import('./features/quiz/fun-page').then((m) => ({ Component: m.FunPage })),
   },

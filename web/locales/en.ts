@@ -142,6 +142,41 @@ export const en = {
     noRegistrations: 'No registrations yet.',
     noPoints: 'No points yet.',
   },
+  events: {
+    title: 'Events',
+    itinerary: 'Event Itinerary',
+    videos: 'Event Videos',
+    postEvent: 'Post Event',
+    zoomHint: 'Tap the picture to open it full size and zoom in',
+    playVideo: 'Play video',
+    close: 'Close',
+    previous: 'Previous video',
+    next: 'Next video',
+    posters: {
+      itinerary: {
+        title: 'Event Itinerary',
+        alt: 'Event itinerary for 1 to 3 September 2025, day by day',
+      },
+      comingSoon: {
+        title: 'Post Event',
+        alt: 'Post event: photos and highlights will appear here after the event',
+      },
+    },
+  },
+  gallery: {
+    title: 'Gallery',
+    selfPhoto: 'Self Photo',
+    eventPhoto: 'Event Photo',
+    dialogTitle: 'You are leaving Utsav',
+    disclaimer:
+      'You are being redirected to an external website. Returning to this app through the browser tab may not be possible, so please bookmark this page.',
+    continue: 'Continue',
+    cancel: 'Cancel',
+  },
+  teams: {
+    title: 'Teams',
+    alt: 'All seven teams: Krrish, Pushpa, Dabang, Singham, KGF, Sholay and Bahubali',
+  },
   rso: {
     lucknow: 'Lucknow',
     varanasi: 'Varanasi',

@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { expectImagesLoaded, expectNoAxeViolations, newPlayer, saveScreenshot } from './support.js';
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await newPlayer(page, testInfo);
+});
+
+test('Home leads to every section, and Events to its three pages', async ({ page }, testInfo) => {
+  const targets: [string, RegExp][] = [
+    ['Dashboard', /\/team-dashboard$/],
+    ['Quiz & Contest', /\/quizcontest$/],
+    ['Gallery', /\/gallery$/],
+    ['Fun & Engagement', /\/fun$/],
+    ['Events', /\/event$/],
+    ['Teams', /\/teams$/],
+  ];
+  for (const [name, url] of targets) {
+    await page.goto('/home');
+    await page.getByRole('link', { name, exact: true }).click();
+    await expect(page, name).toHaveURL(url);
+  }
+
+  await page.goto('/event');
+  await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'events');
+  for (const [name, url, alt] of [
+    ['Event Itinerary', /\/eventitinerary$/, /Event itinerary/],
+    ['Event Videos', /\/event-videos$/, null],
+    ['Post Event', /\/comingsoon$/, /Post event/],
+  ] as const) {
+    await page.goto('/event');
+    await page.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(url);
+    if (alt) {
+      await expect(page.getByRole('img', { name: alt })).toBeVisible();
+      await expectImagesLoaded(page);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, testInfo, name === 'Post Event' ? 'comingsoon' : 'itinerary');
+    }
+  }
+});
+
+test('a video tile opens the lightbox on its video, which plays, and Escape closes it', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/event-videos');
+  const titles = [
+    'Block your date',
+    'CSO Central Cluster',
+    '3 Days to go Video',
+    'Two Days To Go',
+    '1 Day To Go',
+    'Welcome',
+  ];
+  for (const title of titles)
+    await expect(page.getByRole('button', { name: new RegExp(title) })).toBeVisible();
+  await expectImagesLoaded(page);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'event-videos');
+
+  await page.getByRole('button', { name: /Two Days To Go/ }).click();
+  const video = page.locator('.yarl__slide_current video');
+  await expect(video).toHaveAttribute('poster', /cover-4/);
+  await expect(video.locator('source')).toHaveAttribute(
+    'src',
+    '/content/videos/two-days-to-go.mp4',
+  );
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.yarl__slide_current video source')).toHaveAttribute(
+    'src',
+    '/content/videos/1-day-to-go.mp4',
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.yarl__root')).toHaveCount(0);
+});
+
+test('the gallery asks first, then opens the photo site in a new tab with no way back in', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.goto('/gallery');
+  await page.getByRole('button', { name: 'Self Photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'You are leaving Utsav' });
+  await expect(dialog).toContainText('bookmark this page');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'gallery-dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Event Photo' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Event Photo' }).click();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+
+  // The configured site is outside this machine; answer it locally so nothing leaves.
+  await context.route('https://photos.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Photos</title>' }),
+  );
+  await page.getByRole('button', { name: 'Self Photo' }).click();
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog.getByRole('button', { name: 'Continue' }).click(),
+  ]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe('https://photos.example.com/utsav-2025/self');
+  expect(await popup.evaluate(() => window.opener === null)).toBe(true);
+});
+
+test('Teams shows every team, and the footer shows the team posters', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/teams');
+  await expect(page.getByRole('heading', { name: 'Teams' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /All seven teams/ })).toBeVisible();
+  await expect(page.getByTestId('footer-carousel').locator('img')).toHaveCount(7);
+  await expectImagesLoaded(page);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'teams');
+});
+
+test('the app is installable and keeps its shell for a spotty connection', async ({ page }) => {
+  const manifest: unknown = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ short_name: 'Utsav', display: 'standalone' });
+  await page.goto('/home');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state),
+    )
+    .toBe('activated');
+  const cached = await page.evaluate(async () =>
+    (await caches.open('utsav-shell-v1'))
+      .keys()
+      .then((keys) => keys.map((k) => new URL(k.url).pathname)),
+  );
+  expect(cached).toContain('/');
+  expect(cached.some((path) => path.startsWith('/api/'))).toBe(false);
+});

@@ -1,0 +1,29 @@
+// Event Itinerary (/eventitinerary) and Coming Soon (/comingsoon): one poster each. Tapping it opens
+// the image on its own, where a phone can zoom in; the page itself never blocks pinch-zoom.
+import { useTranslation } from 'react-i18next';
+import { brand } from '../../lib/brand';
+
+const POSTERS = {
+  itinerary: { src: brand.itinerary, width: 900, height: 1400 },
+  comingSoon: { src: brand.comingSoon, width: 900, height: 1200 },
+} as const;
+
+export function PosterPage({ poster }: { poster: keyof typeof POSTERS }) {
+  const { t } = useTranslation();
+  const { src, width, height } = POSTERS[poster];
+  return (
+    <div className="page poster">
+      <h1 className="visually-hidden">{t(`events.posters.${poster}.title`)}</h1>
+      <a href={src} target="_blank" rel="noopener noreferrer" className="poster-link">
+        <img
+          src={src}
+          alt={t(`events.posters.${poster}.alt`)}
+          width={width}
+          height={height}
+          className="poster-image"
+        />
+        <span className="poster-hint">{t('events.zoomHint')}</span>
+      </a>
+    </div>
+  );
+}
