@@ -82,6 +82,15 @@ describe(`the server on ${testDatabaseKind}`, () => {
     expect((await server.app.inject({ method: 'POST', url: '/home' })).statusCode).toBe(404);
   });
 
+  it('compresses text responses for browsers that accept it', async () => {
+    const response = await server.app.inject({
+      url: '/brand/event-logo',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(['br', 'gzip']).toContain(response.headers['content-encoding']);
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await server.app.inject('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 // Builds the Fastify server from a config: database, content, security, routes and the web app.
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Writable } from 'node:stream';
@@ -98,6 +99,8 @@ export async function createServer(
   installErrorHandler(app);
   await securityHeaders(app);
   installOriginCheck(app);
+  // gzip/brotli for scripts, styles, SVG and JSON; the live stream is hijacked and never compressed.
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(healthRoutes);
   await app.register(siteRoutes);
