@@ -15,7 +15,7 @@ export type Profile = {
   updatedAt: number;
 };
 
-export type Me = { uid: string; phoneNumber: string; profile: Profile | null };
+export type Me = { uid: string; phoneNumber: string; isAdmin: boolean; profile: Profile | null };
 
 export type PublicSite = {
   event: { name: string; timeZone: string };

@@ -9,6 +9,8 @@ import type { Config } from './config.js';
 import { loadSiteContent } from './content/load-site.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { installErrorHandler } from './errors.js';
+import { seedAdmins } from './features/admin/admin-service.js';
+import { adminRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { loadQuestionBank, type QuestionBank } from './features/quiz/question-bank.js';
@@ -57,6 +59,7 @@ export async function createServer(
   try {
     await migrateToLatest(db);
     keys = await loadServerKeys(db, config.secretKey);
+    await seedAdmins(db, config.adminPhones, Date.now());
     if (config.env !== 'production') await seedDemoRegistry(db, config.contentDir, Date.now());
   } catch (error) {
     await db.destroy();
@@ -108,6 +111,7 @@ export async function createServer(
   await app.register(profileRoutes);
   await app.register(quizRoutes);
   await app.register(statsRoutes);
+  await app.register(adminRoutes);
   await app.register(webApp);
   return app;
 }

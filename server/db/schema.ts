@@ -79,7 +79,19 @@ export type QuizAttemptsTable = {
   time_taken_sec: number | null;
 };
 
+export type AdminsTable = { phone: string; granted_by: string; granted_at: number };
+
+export type AuditLogTable = {
+  id: string;
+  at: number;
+  actor: string;
+  action: string;
+  detail: string;
+};
+
 export type Database = {
+  admins: AdminsTable;
+  audit_log: AuditLogTable;
   games: GamesTable;
   quiz_attempts: QuizAttemptsTable;
   employee_codes: EmployeeCodesTable;

@@ -4,10 +4,12 @@ import * as foundation from './0001-foundation.js';
 import * as signIn from './0002-sign-in.js';
 import * as profiles from './0003-profiles.js';
 import * as quizzes from './0004-quizzes.js';
+import * as admin from './0005-admin.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-sign-in': signIn,
   '0003-profiles': profiles,
   '0004-quizzes': quizzes,
+  '0005-admin': admin,
 };

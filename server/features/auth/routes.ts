@@ -4,6 +4,7 @@ import { SendCodeInput, VerifyCodeInput } from '../../../common/auth.js';
 import type { Me } from '../../../common/api.js';
 import { messages } from '../../../common/messages.js';
 import { AppError, errors } from '../../errors.js';
+import { ADMIN_SESSION_MS, isAdmin } from '../admin/admin-service.js';
 import { findProfile, presentProfile } from '../profile/profile-service.js';
 import { createBotChallenge, verifyBotCheck } from './bot-check.js';
 import { parsePhone, sendCode, verifyCode, type OtpContext } from './otp-service.js';
@@ -47,11 +48,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const { userId } = await verifyCode(otp, phone, input.data.code.trim());
     // A new session id at every sign-in; the one the browser had before is revoked.
     await revokeSession(app.db, app.config, request);
-    setSessionCookie(reply, app.config, await createSession(app.db, userId, app.clock.now()));
+    // An admin's session is shorter: it can change everyone's event.
+    const admin = await isAdmin(app.db, phone);
+    const lifetime = admin ? ADMIN_SESSION_MS : undefined;
+    setSessionCookie(
+      reply,
+      app.config,
+      await createSession(app.db, userId, app.clock.now(), lifetime),
+    );
     const profile = await findProfile(app.db, userId);
     return {
       uid: userId,
       phoneNumber: phone,
+      isAdmin: admin,
       profile: profile ? presentProfile(profile, phone) : null,
     };
   });
@@ -70,6 +79,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return {
       uid: user.uid,
       phoneNumber: user.phoneNumber,
+      isAdmin: await isAdmin(app.db, user.phoneNumber),
       profile: profile ? presentProfile(profile, user.phoneNumber) : null,
     };
   });

@@ -23,7 +23,12 @@ export function hashSessionId(id: string): string {
 }
 
 /** Creates a session and returns the cookie value; the caller sets it. */
-export async function createSession(db: Db, userId: string, now: number): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  now: number,
+  lifetimeMs = SESSION_ABSOLUTE_MS,
+): Promise<string> {
   const id = randomBytes(32).toString('base64url');
   await db
     .insertInto('sessions')
@@ -32,7 +37,7 @@ export async function createSession(db: Db, userId: string, now: number): Promis
       user_id: userId,
       created_at: now,
       last_seen_at: now,
-      expires_at: now + SESSION_ABSOLUTE_MS,
+      expires_at: now + lifetimeMs,
     })
     .execute();
   return id;

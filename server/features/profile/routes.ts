@@ -5,6 +5,7 @@ import type { Profile } from '../../../common/api.js';
 import { messages } from '../../../common/messages.js';
 import { ProfileInput, SELFIE_MAX_BYTES } from '../../../common/profile-input.js';
 import { AppError, errors } from '../../errors.js';
+import { isAdmin } from '../admin/admin-service.js';
 import { findSessionUser } from '../auth/sessions.js';
 import { completeProfile, findProfile, presentProfile } from './profile-service.js';
 import { processSelfie, selfieKey } from './selfie.js';
@@ -81,8 +82,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { uid: string } }>('/api/selfies/:uid', async (request, reply) => {
     const user = await findSessionUser(app.db, app.config, request, app.clock.now());
     if (!user) throw errors.notSignedIn();
-    const isAdmin = app.config.adminPhones.includes(user.phoneNumber);
-    if (user.uid !== request.params.uid && !isAdmin) throw errors.forbidden();
+    if (user.uid !== request.params.uid && !(await isAdmin(app.db, user.phoneNumber)))
+      throw errors.forbidden();
     const profile = await findProfile(app.db, request.params.uid);
     const photo = profile?.selfie_key ? await app.storage.get(profile.selfie_key) : null;
     if (!photo) throw errors.notFound('No photo');

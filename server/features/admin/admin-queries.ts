@@ -1,0 +1,118 @@
+// What the admin area reads: registrations with search, sort and paging; leaderboards; headline figures.
+import { sql } from 'kysely';
+import { SAVED_POOLS } from '../../../common/quiz.js';
+import type { Db } from '../../db/database.js';
+
+export type RegistrationQuery = {
+  q: string;
+  sort: 'createdAt' | 'employeeId' | 'name' | 'rso';
+  dir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
+
+const SORT_COLUMNS = {
+  createdAt: 'profiles.created_at',
+  employeeId: 'profiles.employee_id',
+  name: 'profiles.name',
+  rso: 'profiles.rso',
+} as const;
+
+function registrationsBase(db: Db, q: string) {
+  let query = db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .where('profiles.profile_complete', '=', 1);
+  const term = q.trim().toLowerCase();
+  if (term) {
+    const like = `%${term}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(profiles.employee_id)`, 'like', like),
+        eb(sql<string>`lower(profiles.name)`, 'like', like),
+        eb('users.phone_number', 'like', like),
+      ]),
+    );
+  }
+  return query;
+}
+
+export async function findRegistrations(db: Db, query: RegistrationQuery, limit?: number) {
+  const base = registrationsBase(db, query.q);
+  const rows = await base
+    .select([
+      'profiles.user_id as uid',
+      'profiles.employee_id as employeeId',
+      'profiles.name as name',
+      'profiles.gender as gender',
+      'profiles.rso as rso',
+      'profiles.team as team',
+      'users.phone_number as phone',
+      'profiles.created_at as createdAt',
+      'profiles.selfie_key as selfieKey',
+    ])
+    .orderBy(SORT_COLUMNS[query.sort], query.dir)
+    .orderBy('profiles.user_id')
+    .limit(limit ?? query.pageSize)
+    .offset(limit ? 0 : (query.page - 1) * query.pageSize)
+    .execute();
+  const total = await base
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(total.n),
+    rows: rows.map(({ selfieKey, ...row }) => ({
+      ...row,
+      selfieUrl: selfieKey ? `/api/selfies/${row.uid}` : null,
+    })),
+  };
+}
+
+export async function leaderboard(db: Db, pool: string) {
+  const rows = await db
+    .selectFrom('quiz_attempts')
+    .innerJoin('profiles', 'profiles.user_id', 'quiz_attempts.user_id')
+    .select([
+      'profiles.employee_id as employeeId',
+      'profiles.name as name',
+      'profiles.team as team',
+      'quiz_attempts.rso as rso',
+      'quiz_attempts.status as status',
+      'quiz_attempts.score as score',
+      'quiz_attempts.started_at as startedAt',
+      'quiz_attempts.finished_at as finishedAt',
+    ])
+    .where('quiz_attempts.pool', '=', pool)
+    .execute();
+  const withTime = rows.map((row) => ({
+    ...row,
+    timeTakenMs: row.finishedAt === null ? null : row.finishedAt - row.startedAt,
+  }));
+  // Score first; then the fastest submission wins (spec §9).
+  const ranked = withTime
+    .filter((row) => row.status === 'completed')
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.timeTakenMs! - b.timeTakenMs! ||
+        a.employeeId.localeCompare(b.employeeId),
+    )
+    .map((row, index) => ({ rank: index + 1, ...row }));
+  const disqualified = withTime.filter((row) => row.status !== 'completed');
+  return { ranked, disqualified };
+}
+
+export async function overview(db: Db) {
+  const attempts = await db
+    .selectFrom('quiz_attempts')
+    .select(['pool', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['pool', 'status'])
+    .execute();
+  return SAVED_POOLS.map((pool) => ({
+    pool,
+    completed: Number(attempts.find((a) => a.pool === pool && a.status === 'completed')?.n ?? 0),
+    disqualified: Number(
+      attempts.find((a) => a.pool === pool && a.status === 'in-progress')?.n ?? 0,
+    ),
+  }));
+}

@@ -1,0 +1,108 @@
+// Who is an admin, granting and revoking, and the audit log of every admin change.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+
+export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
+
+/** ADMIN_PHONES are admins at every start-up, whatever was revoked before. */
+export async function seedAdmins(db: Db, phones: string[], now: number): Promise<void> {
+  if (phones.length === 0) return;
+  await db
+    .insertInto('admins')
+    .values(phones.map((phone) => ({ phone, granted_by: 'ADMIN_PHONES', granted_at: now })))
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .execute();
+}
+
+export async function isAdmin(db: Db, phone: string): Promise<boolean> {
+  return Boolean(
+    await db.selectFrom('admins').select('phone').where('phone', '=', phone).executeTakeFirst(),
+  );
+}
+
+export async function audit(
+  db: Db,
+  actor: string,
+  action: string,
+  detail: Record<string, unknown>,
+  now: number,
+) {
+  await db
+    .insertInto('audit_log')
+    .values({ id: randomUUID(), at: now, actor, action, detail: JSON.stringify(detail) })
+    .execute();
+}
+
+export async function listAdmins(db: Db) {
+  const rows = await db.selectFrom('admins').selectAll().orderBy('granted_at').execute();
+  return rows.map((row) => ({
+    phone: row.phone,
+    grantedBy: row.granted_by,
+    grantedAt: row.granted_at,
+  }));
+}
+
+export async function grantAdmin(db: Db, actor: string, phone: string, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('admins')
+      .values({ phone, granted_by: actor, granted_at: now })
+      .onConflict((oc) => oc.column('phone').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
+      throw new AppError(409, 'already_admin', 'That number is already an admin');
+    await trx
+      .insertInto('audit_log')
+      .values({
+        id: randomUUID(),
+        at: now,
+        actor,
+        action: 'admin.grant',
+        detail: JSON.stringify({ phone }),
+      })
+      .execute();
+  });
+}
+
+export async function revokeAdmin(
+  db: Db,
+  actor: string,
+  phone: string,
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const admins = await trx.selectFrom('admins').select('phone').execute();
+    if (!admins.some((row) => row.phone === phone))
+      throw new AppError(404, 'not_admin', 'That number is not an admin');
+    // There is always at least one admin left to run the event.
+    if (admins.length <= 1)
+      throw new AppError(409, 'last_admin', 'The last admin cannot be removed');
+    await trx.deleteFrom('admins').where('phone', '=', phone).execute();
+    await trx
+      .insertInto('audit_log')
+      .values({
+        id: randomUUID(),
+        at: now,
+        actor,
+        action: 'admin.revoke',
+        detail: JSON.stringify({ phone }),
+      })
+      .execute();
+  });
+}
+
+export async function recentAudit(db: Db, limit = 100) {
+  const rows = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .orderBy('at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    at: row.at,
+    actor: row.actor,
+    action: row.action,
+    detail: JSON.parse(row.detail) as unknown,
+  }));
+}

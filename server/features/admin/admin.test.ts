@@ -1,0 +1,320 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../clock.js';
+import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
+import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { toCsv } from './csv.js';
+
+const ADMIN = '9111111111';
+const clock = manualClock();
+let server: TestServer & { log: LogCapture };
+let adminCookies: Record<string, string>;
+let phone = 8200000000;
+
+beforeAll(async () => {
+  server = await startSignInServer({
+    clock,
+    env: { OTP_IP_HOURLY_LIMIT: '100000', ADMIN_PHONES: `+91${ADMIN}` },
+  });
+  adminCookies = await signIn(server, ADMIN);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function user() {
+  phone += 1;
+  clock.advance(61_000);
+  return signIn(server, String(phone));
+}
+
+const ADMIN_ROUTES: [string, string, object?][] = [
+  ['GET', '/api/admin/overview'],
+  ['GET', '/api/admin/registrations'],
+  ['GET', '/api/admin/registrations.csv'],
+  ['GET', '/api/admin/leaderboard?pool=quiz1'],
+  ['GET', '/api/admin/leaderboard.csv?pool=quiz1'],
+  ['PUT', '/api/admin/games', { quiz1: true, quiz2: false, quiz3: false }],
+  ['GET', '/api/admin/admins'],
+  ['POST', '/api/admin/admins', { phone: '9222222222' }],
+  ['DELETE', '/api/admin/admins/9111111111'],
+  ['POST', '/api/admin/registry/preview', { csv: 'X1' }],
+  ['POST', '/api/admin/registry/apply', { csv: 'X1' }],
+  ['GET', '/api/admin/registry/emp1001'],
+  ['POST', '/api/admin/registry/emp1001/reset'],
+  ['GET', '/api/admin/audit'],
+];
+
+describe(`the admin API on ${testDatabaseKind}`, () => {
+  it.each(ADMIN_ROUTES)(
+    '%s %s: 401 signed out, 403 for a signed-in user, and changes nothing',
+    async (method, url, body) => {
+      const before = await server.app.db.selectFrom('audit_log').select('id').execute();
+      const anonymous = await server.app.inject({ method: method as 'GET', url, payload: body });
+      expect(anonymous.statusCode).toBe(401);
+      const forbidden = await server.app.inject({
+        method: method as 'GET',
+        url,
+        payload: body,
+        cookies: await user(),
+      });
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json()).toMatchObject({
+        error: { code: 'forbidden', message: 'You do not have access' },
+      });
+      expect(await server.app.db.selectFrom('audit_log').select('id').execute()).toEqual(before);
+    },
+  );
+
+  it('knows ADMIN_PHONES as admins, with a 12-hour session', async () => {
+    const me = (await server.app.inject({ url: '/api/me', cookies: adminCookies })).json<{
+      isAdmin: boolean;
+    }>();
+    expect(me.isAdmin).toBe(true);
+    const session = await server.app.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.created_at', 'sessions.expires_at'])
+      .where('users.phone_number', '=', `+91${ADMIN}`)
+      .executeTakeFirstOrThrow();
+    expect(session.expires_at - session.created_at).toBe(12 * 60 * 60 * 1000);
+  });
+
+  it('grants and revokes admins, never below one, and writes each change to the audit log', async () => {
+    const granted = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/admins',
+      cookies: adminCookies,
+      payload: { phone: '9333333333' },
+    });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json<{ phone: string }[]>().map((a) => a.phone)).toContain('+919333333333');
+    const again = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/admins',
+      cookies: adminCookies,
+      payload: { phone: '9333333333' },
+    });
+    expect(again.statusCode).toBe(409);
+    const revoked = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/admins/+919333333333',
+      cookies: adminCookies,
+    });
+    expect(revoked.statusCode).toBe(200);
+    const last = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/admins/${ADMIN}`,
+      cookies: adminCookies,
+    });
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toMatchObject({ error: { code: 'last_admin' } });
+    const auditLog = (
+      await server.app.inject({ url: '/api/admin/audit', cookies: adminCookies })
+    ).json<{ action: string; actor: string }[]>();
+    expect(auditLog.slice(0, 2).map((e) => [e.action, e.actor])).toEqual([
+      ['admin.revoke', `+91${ADMIN}`],
+      ['admin.grant', `+91${ADMIN}`],
+    ]);
+  });
+
+  it('ranks a pool by score, then by the fastest finish, with disqualified attempts apart', async () => {
+    const rows = [
+      ['a', 4, 30_000, 'EMP1291'],
+      ['b', 5, 50_000, 'EMP1292'],
+      ['c', 4, 20_000, 'EMP1293'],
+      ['d', 5, 40_000, 'EMP1294'],
+    ] as const;
+    for (const [name, score, ms, code] of rows) {
+      const cookies = await user();
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/profile',
+        cookies,
+        payload: {
+          employeeId: code,
+          name: `Player ${name}`,
+          gender: 'male',
+          rso: 'central',
+        },
+      });
+      const me = (await server.app.inject({ url: '/api/me', cookies })).json<{ uid: string }>();
+      await server.app.db
+        .insertInto('quiz_attempts')
+        .values({
+          id: `att-${name}`,
+          user_id: me.uid,
+          pool: 'quiz2',
+          rso: 'central',
+          status: 'completed',
+          score,
+          disqualified: 0,
+          question_ids: '[]',
+          answers: '[]',
+          current_index: 5,
+          served_at: 0,
+          started_at: 1_000,
+          finished_at: 1_000 + ms,
+          time_taken_sec: ms / 1000,
+        })
+        .execute();
+    }
+    const quitter = await user();
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      cookies: quitter,
+      payload: { employeeId: 'EMP1295', name: 'Player q', gender: 'male', rso: 'central' },
+    });
+    const quitterId = (await server.app.inject({ url: '/api/me', cookies: quitter })).json<{
+      uid: string;
+    }>().uid;
+    await server.app.db
+      .insertInto('quiz_attempts')
+      .values({
+        id: 'att-q',
+        user_id: quitterId,
+        pool: 'quiz2',
+        rso: 'central',
+        status: 'in-progress',
+        score: 0,
+        disqualified: 1,
+        question_ids: '[]',
+        answers: '[]',
+        current_index: 1,
+        served_at: 0,
+        started_at: 1_000,
+        finished_at: null,
+        time_taken_sec: null,
+      })
+      .execute();
+
+    const board = (
+      await server.app.inject({ url: '/api/admin/leaderboard?pool=quiz2', cookies: adminCookies })
+    ).json<{ ranked: { name: string; rank: number }[]; disqualified: { name: string }[] }>();
+    expect(board.ranked.map((r) => r.name)).toEqual([
+      'Player d',
+      'Player b',
+      'Player c',
+      'Player a',
+    ]);
+    expect(board.ranked.map((r) => r.rank)).toEqual([1, 2, 3, 4]);
+    expect(board.disqualified.map((r) => r.name)).toEqual(['Player q']);
+
+    const csv = await server.app.inject({
+      url: '/api/admin/leaderboard.csv?pool=quiz2',
+      cookies: adminCookies,
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.split('\r\n')[1]).toBe('"1","emp1294","Player d","Bahubali","5","40.0"');
+  });
+
+  it('pages, searches and exports registrations', async () => {
+    const cookies = await user();
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      cookies,
+      payload: {
+        employeeId: 'EMP1288',
+        name: '=HYPERLINK("http://x")',
+        gender: 'female',
+        rso: 'kanpur',
+      },
+    });
+    const page = (
+      await server.app.inject({
+        url: '/api/admin/registrations?q=hyperlink&pageSize=5',
+        cookies: adminCookies,
+      })
+    ).json<{ total: number; rows: { employeeId: string }[] }>();
+    expect(page.total).toBe(1);
+    expect(page.rows[0]!.employeeId).toBe('emp1288');
+    const all = (
+      await server.app.inject({
+        url: '/api/admin/registrations?pageSize=2&sort=employeeId&dir=asc',
+        cookies: adminCookies,
+      })
+    ).json<{ total: number; rows: unknown[] }>();
+    expect(all.rows).toHaveLength(2);
+    expect(all.total).toBeGreaterThan(2);
+    const csv = await server.app.inject({
+      url: '/api/admin/registrations.csv?q=emp1288',
+      cookies: adminCookies,
+    });
+    expect(csv.body).toContain('"\'=HYPERLINK(""http://x"")"');
+  });
+
+  it('previews a registry upload without applying it, then applies it', async () => {
+    const csv = 'employee_id\nNEWCODE1\nNEWCODE2\nEMP1001\nbad code!\n';
+    const preview: unknown = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/admin/registry/preview',
+        cookies: adminCookies,
+        payload: { csv },
+      })
+    ).json();
+    expect(preview).toMatchObject({
+      added: 2,
+      alreadyPresent: 1,
+      invalid: [{ line: 5, value: 'bad code!' }],
+    });
+    expect(
+      (await server.app.inject({ url: '/api/admin/registry/newcode1', cookies: adminCookies }))
+        .statusCode,
+    ).toBe(404);
+    const applied: unknown = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/admin/registry/apply',
+        cookies: adminCookies,
+        payload: { csv },
+      })
+    ).json();
+    expect(applied).toMatchObject({ added: 2, alreadyPresent: 1 });
+    expect(
+      (
+        await server.app.inject({ url: '/api/admin/registry/NEW CODE1', cookies: adminCookies })
+      ).json(),
+    ).toMatchObject({ code: 'newcode1', status: 'notregistered' });
+  });
+
+  it('switches the games flags and tells open screens', async () => {
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: '/api/admin/games',
+      cookies: adminCookies,
+      payload: { quiz1: false, quiz2: true, quiz3: false },
+    });
+    expect(response.json()).toEqual({ quiz1: false, quiz2: true, quiz3: false });
+    expect(
+      (
+        await server.app.inject({
+          method: 'PUT',
+          url: '/api/admin/games',
+          cookies: adminCookies,
+          payload: { quiz1: 'yes' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('CSV for spreadsheets', () => {
+  it('quotes every field and defuses formulas', () => {
+    const csv = toCsv(
+      [{ a: '=1+2', b: 'say "hi"', c: '+91 98', d: '@x', e: '-5', f: 'plain, text' }],
+      [
+        { header: 'A', value: (r) => r.a },
+        { header: 'B', value: (r) => r.b },
+        { header: 'C', value: (r) => r.c },
+        { header: 'D', value: (r) => r.d },
+        { header: 'E', value: (r) => r.e },
+        { header: 'F', value: (r) => r.f },
+      ],
+    );
+    expect(csv).toBe(
+      '\uFEFF"A","B","C","D","E","F"\r\n"\'=1+2","say ""hi""","\'+91 98","\'@x","\'-5","plain, text"\r\n',
+    );
+  });
+});
