@@ -31,6 +31,7 @@ function journeyServer(options: {
       OTP_IP_HOURLY_LIMIT: '10000',
       BOT_CHECK_DIFFICULTY: '2000',
       LOG_LEVEL: 'info',
+      ADMIN_PHONES: '+919000012345',
     },
   };
 }

@@ -76,10 +76,46 @@ const screens: Record<string, RouteObject> = {
   },
 };
 
-const authenticated: RouteObject[] = [...AUTHENTICATED_PATHS, '/admin/*'].map((path) => ({
-  path,
-  ...(screens[path] ?? { element: <PendingPage /> }),
-}));
+const admin: RouteObject = {
+  path: '/admin',
+  lazy: () => import('./features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+  children: [
+    {
+      index: true,
+      lazy: () =>
+        import('./features/admin/admin-dashboard-page').then((m) => ({
+          Component: m.AdminDashboardPage,
+        })),
+    },
+    {
+      path: 'users',
+      lazy: () =>
+        import('./features/admin/registrations-page').then((m) => ({
+          Component: m.RegistrationsPage,
+        })),
+    },
+    {
+      path: 'leaderboard',
+      lazy: () =>
+        import('./features/admin/admin-leaderboard-page').then((m) => ({
+          Component: m.AdminLeaderboardPage,
+        })),
+    },
+    {
+      path: 'access',
+      lazy: () => import('./features/admin/access-page').then((m) => ({ Component: m.AccessPage })),
+    },
+    { path: '*', element: <PendingPage /> },
+  ],
+};
+
+const authenticated: RouteObject[] = [
+  ...AUTHENTICATED_PATHS.map((path) => ({
+    path,
+    ...(screens[path] ?? { element: <PendingPage /> }),
+  })),
+  admin,
+];
 
 export const routes: RouteObject[] = [
   {

@@ -40,6 +40,11 @@ export function HomePage() {
           </Link>
         ))}
       </nav>
+      {me?.isAdmin && (
+        <Link to="/admin" className="button button-secondary">
+          {t('admin.link')}
+        </Link>
+      )}
     </div>
   );
 }

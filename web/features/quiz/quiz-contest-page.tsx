@@ -1,19 +1,27 @@
 // Quiz & Contest (/quizcontest): one button per quiz the organisers have opened.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventLogo } from '../../components/event-logo';
+import { subscribeLive } from '../../lib/live-stream';
 import { fetchGames, type SavedPool } from './quiz-api';
 
 const QUIZZES: SavedPool[] = ['quiz1', 'quiz2', 'quiz3'];
 
 export function QuizContestPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const games = useQuery({
     queryKey: ['games'],
     queryFn: fetchGames,
     refetchOnWindowFocus: 'always',
   });
+  // An organiser opening or closing a quiz shows here at once.
+  useEffect(
+    () => subscribeLive('games', () => void queryClient.invalidateQueries({ queryKey: ['games'] })),
+    [queryClient],
+  );
   // A failed read is treated as no quiz open (spec §8).
   const open = QUIZZES.filter((pool) => games.data?.[pool]);
   return (

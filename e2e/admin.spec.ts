@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  expectToast,
+  newPlayer,
+  saveScreenshot,
+  signInThroughUi,
+} from './support.js';
+
+// The journey server runs with ADMIN_PHONES=+919000012345 (playwright.config.ts).
+const ADMIN_DIGITS = '9000012345';
+
+test('a non-admin sees the refusal on every admin page, and 403 from the admin API', async ({
+  page,
+}, testInfo) => {
+  await newPlayer(page, testInfo);
+  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  for (const path of ['/admin', '/admin/users', '/admin/leaderboard', '/admin/access']) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You do not have access' }),
+    ).toBeVisible();
+  }
+  for (const url of [
+    '/api/admin/overview',
+    '/api/admin/registrations',
+    '/api/admin/leaderboard?pool=quiz1',
+    '/api/admin/admins',
+    '/api/admin/audit',
+  ]) {
+    expect((await page.request.get(url)).status(), url).toBe(403);
+  }
+});
+
+test('an admin works through the dashboard, registrations, leaderboard and access control', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one admin signs in once per run');
+  await signInThroughUi(page, ADMIN_DIGITS);
+  await page.getByLabel('Employee ID').fill('EMP1300');
+  await page.getByLabel('Name').fill('Organiser');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('RSO').selectOption('central');
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Registrations and points by team' }),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: /Bahubali/ })).toContainText('/ 38');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'admin-dashboard');
+
+  await page.getByRole('link', { name: 'Registrations' }).click();
+  await page.getByLabel('Search by employee ID, name or phone').fill('emp1300');
+  await expect(page.getByRole('cell', { name: 'Organiser' })).toBeVisible();
+  await expect(page.getByText('1 registration')).toBeVisible();
+  const download = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download[0].suggestedFilename()).toBe('registrations.csv');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'admin-users');
+
+  await page.getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Rank' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'admin-leaderboard');
+
+  await page.getByRole('link', { name: 'Access Control' }).click();
+  const quiz2 = page.getByRole('switch', { name: '2nd September 2025 - Quiz' });
+  const wasOn = await quiz2.isChecked();
+  await quiz2.click();
+  await expect(quiz2).toBeChecked({ checked: !wasOn });
+  await quiz2.click();
+  await expect(quiz2).toBeChecked({ checked: wasOn });
+
+  await page.getByLabel('Or paste the codes').fill('employee_id\nADMINNEW1\nEMP1001\nbad code!');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByText('1 to add, 1 already present, 1 invalid rows')).toBeVisible();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expectToast(page, '1 codes added');
+
+  await page.getByLabel('Look up an employee ID').fill('EMP1300');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText(/emp1300: registered/)).toBeVisible();
+
+  await page.getByLabel('Mobile number').fill('9000054321');
+  await page.getByRole('button', { name: 'Grant admin' }).click();
+  await expect(page.getByText('+919000054321')).toBeVisible();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: '+919000054321' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(page.getByText('+919000054321')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'admin-access');
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByText('registry.import')).toBeVisible();
+  await expect(page.getByText('admin.revoke')).toBeVisible();
+});

@@ -1,0 +1,83 @@
+// Calls of the admin area.
+import type { TeamStat } from '../../../common/dashboard';
+import type { GamesConfig } from '../../../common/api';
+import { apiRequest } from '../../lib/api';
+
+export type Overview = {
+  teams: TeamStat[];
+  attempts: { pool: string; completed: number; disqualified: number }[];
+  games: GamesConfig;
+};
+export type Registration = {
+  uid: string;
+  employeeId: string;
+  name: string;
+  gender: string;
+  rso: string;
+  team: string;
+  phone: string;
+  createdAt: number;
+  selfieUrl: string | null;
+};
+export type Registrations = { rows: Registration[]; total: number; page: number; pageSize: number };
+export type BoardRow = {
+  rank?: number;
+  employeeId: string;
+  name: string;
+  team: string;
+  score: number;
+  timeTakenMs: number | null;
+  startedAt: number;
+};
+export type Board = {
+  pool: string;
+  ranked: (BoardRow & { rank: number })[];
+  disqualified: BoardRow[];
+  teams: TeamStat[];
+};
+export type Admin = { phone: string; grantedBy: string; grantedAt: number };
+export type RegistryReport = {
+  added: number;
+  alreadyPresent: number;
+  invalid: { line: number; value: string; reason: string }[];
+  sample?: string[];
+};
+export type AuditEntry = { at: number; actor: string; action: string; detail: unknown };
+
+export const adminApi = {
+  overview: () => apiRequest<Overview>('/api/admin/overview'),
+  registrations: (params: URLSearchParams) =>
+    apiRequest<Registrations>(`/api/admin/registrations?${params.toString()}`),
+  leaderboard: (pool: string) => apiRequest<Board>(`/api/admin/leaderboard?pool=${pool}`),
+  setGames: (games: GamesConfig) =>
+    apiRequest<GamesConfig>('/api/admin/games', { method: 'PUT', body: games }),
+  admins: () => apiRequest<Admin[]>('/api/admin/admins'),
+  grant: (phone: string) =>
+    apiRequest<Admin[]>('/api/admin/admins', { method: 'POST', body: { phone } }),
+  revoke: (phone: string) =>
+    apiRequest<Admin[]>(`/api/admin/admins/${encodeURIComponent(phone)}`, { method: 'DELETE' }),
+  previewRegistry: (csv: string) =>
+    apiRequest<RegistryReport>('/api/admin/registry/preview', { method: 'POST', body: { csv } }),
+  applyRegistry: (csv: string) =>
+    apiRequest<RegistryReport>('/api/admin/registry/apply', { method: 'POST', body: { csv } }),
+  findCode: (code: string) =>
+    apiRequest<{
+      code: string;
+      status: string;
+      registeredBy: { name: string; rso: string } | null;
+    }>(`/api/admin/registry/${encodeURIComponent(code)}`),
+  resetCode: (code: string) =>
+    apiRequest<{ code: string; status: string }>(
+      `/api/admin/registry/${encodeURIComponent(code)}/reset`,
+      { method: 'POST' },
+    ),
+  audit: () => apiRequest<AuditEntry[]>('/api/admin/audit'),
+};
+
+export function formatTime(ms: number): string {
+  return new Date(ms).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+}

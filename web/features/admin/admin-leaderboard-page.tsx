@@ -1,0 +1,80 @@
+// /admin/leaderboard: each quiz's players by score, then by the fastest finish; disqualified apart.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminApi } from './admin-api';
+
+const POOLS = ['quiz1', 'quiz2', 'quiz3'] as const;
+
+export function AdminLeaderboardPage() {
+  const { t } = useTranslation();
+  const [pool, setPool] = useState<(typeof POOLS)[number]>('quiz1');
+  const board = useQuery({
+    queryKey: ['admin', 'leaderboard', pool],
+    queryFn: () => adminApi.leaderboard(pool),
+  });
+  return (
+    <div className="admin-section">
+      <h2>{t('admin.sections.leaderboard')}</h2>
+      <div className="admin-toolbar">
+        <label className="field">
+          <span className="field-label">{t('admin.quiz')}</span>
+          <select value={pool} onChange={(event) => setPool(event.target.value as typeof pool)}>
+            {POOLS.map((p) => (
+              <option key={p} value={p}>
+                {t(`quiz.titles.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <a
+          className="button button-secondary"
+          href={`/api/admin/leaderboard.csv?pool=${pool}`}
+          download
+        >
+          {t('admin.exportCsv')}
+        </a>
+      </div>
+      <div className="table-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.rank')}</th>
+              <th scope="col">{t('profile.employeeId')}</th>
+              <th scope="col">{t('profile.name')}</th>
+              <th scope="col">{t('dashboard.teams')}</th>
+              <th scope="col">{t('admin.score')}</th>
+              <th scope="col">{t('admin.time')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(board.data?.ranked ?? []).map((row) => (
+              <tr key={row.employeeId}>
+                <td>{row.rank}</td>
+                <td>{row.employeeId}</td>
+                <td>{row.name}</td>
+                <td>{row.team}</td>
+                <td>{row.score}</td>
+                <td>
+                  {row.timeTakenMs === null ? '' : `${(row.timeTakenMs / 1000).toFixed(1)} s`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3>{t('admin.disqualified')}</h3>
+      {board.data?.disqualified.length ? (
+        <ul>
+          {board.data.disqualified.map((row) => (
+            <li key={row.employeeId}>
+              {row.employeeId} — {row.name} ({row.team})
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('admin.none')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+// /admin/users: every registration, searched, sorted and paged on the server, exported as CSV.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminApi, formatTime } from './admin-api';
+
+const PAGE_SIZE = 25;
+
+export function RegistrationsPage() {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState('createdAt');
+  const [dir, setDir] = useState<'asc' | 'desc'>('desc');
+  const [page, setPage] = useState(1);
+  const params = new URLSearchParams({
+    q,
+    sort,
+    dir,
+    page: String(page),
+    pageSize: String(PAGE_SIZE),
+  });
+  const result = useQuery({
+    queryKey: ['admin', 'registrations', params.toString()],
+    queryFn: () => adminApi.registrations(params),
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((result.data?.total ?? 0) / PAGE_SIZE));
+  const exportParams = new URLSearchParams({ q, sort, dir });
+
+  function sortBy(column: string) {
+    if (sort === column) setDir(dir === 'asc' ? 'desc' : 'asc');
+    else {
+      setSort(column);
+      setDir('asc');
+    }
+    setPage(1);
+  }
+
+  const header = (column: string, label: string) => (
+    <th
+      scope="col"
+      aria-sort={sort === column ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
+      <button type="button" className="sort-button" onClick={() => sortBy(column)}>
+        {label}
+      </button>
+    </th>
+  );
+
+  return (
+    <div className="admin-section">
+      <h2>{t('admin.sections.users')}</h2>
+      <div className="admin-toolbar">
+        <label className="field admin-search">
+          <span className="field-label">{t('admin.search')}</span>
+          <input
+            type="search"
+            value={q}
+            onChange={(event) => {
+              setQ(event.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+        <a
+          className="button button-secondary"
+          href={`/api/admin/registrations.csv?${exportParams.toString()}`}
+          download
+        >
+          {t('admin.exportCsv')}
+        </a>
+      </div>
+      <p>{t('admin.total', { count: result.data?.total ?? 0 })}</p>
+      <div className="table-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.photo')}</th>
+              {header('employeeId', t('profile.employeeId'))}
+              {header('name', t('profile.name'))}
+              <th scope="col">{t('profile.gender')}</th>
+              {header('rso', t('profile.rso'))}
+              <th scope="col">{t('admin.phone')}</th>
+              {header('createdAt', t('admin.registeredAt'))}
+            </tr>
+          </thead>
+          <tbody>
+            {(result.data?.rows ?? []).map((row) => (
+              <tr key={row.uid}>
+                <td>
+                  {row.selfieUrl ? (
+                    <img
+                      src={row.selfieUrl}
+                      alt={row.name}
+                      width={40}
+                      height={40}
+                      className="admin-thumb"
+                    />
+                  ) : null}
+                </td>
+                <td>{row.employeeId}</td>
+                <td>{row.name}</td>
+                <td>{row.gender}</td>
+                <td>
+                  {t(`rso.${row.rso as 'kanpur'}`)} ({row.team})
+                </td>
+                <td>{row.phone}</td>
+                <td>{formatTime(row.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="pager">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+        >
+          {t('admin.previous')}
+        </button>
+        <span>{t('admin.pageOf', { page, pages })}</span>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={page >= pages}
+          onClick={() => setPage(page + 1)}
+        >
+          {t('admin.next')}
+        </button>
+      </div>
+    </div>
+  );
+}
