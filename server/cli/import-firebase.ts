@@ -1,0 +1,47 @@
+// npm run import:firebase -- export.json — loads an export of the original realtime database.
+import fs from 'node:fs';
+import { loadConfig } from '../config.js';
+import { loadSiteContent } from '../content/load-site.js';
+import { migrateToLatest, openDatabase } from '../db/database.js';
+import { importFirebaseExport } from '../features/migration/firebase-import.js';
+
+async function main(): Promise<number> {
+  const file = process.argv[2];
+  if (!file || !fs.existsSync(file)) {
+    process.stderr.write(
+      file
+        ? `import:firebase: ${file}: file not found\n`
+        : 'usage: npm run import:firebase -- export.json\n',
+    );
+    return 2;
+  }
+  const config = loadConfig(process.env);
+  const db = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    const report = await importFirebaseExport(
+      db,
+      loadSiteContent(config.contentDir),
+      JSON.parse(fs.readFileSync(file, 'utf8')),
+      Date.now(),
+    );
+    const out = (line: string) => process.stdout.write(`${line}\n`);
+    out(
+      `users: ${report.users}, profiles: ${report.profiles}, quiz results: ${report.attempts}, employee codes: ${report.codes}`,
+    );
+    out(`games flags: ${report.games ? 'imported' : 'not in the export'}`);
+    out(`skipped: ${report.skipped.length}`);
+    for (const s of report.skipped) out(`  ${s.what} ${s.id}: ${s.reason}`);
+    out('team counters (recounted; the export said):');
+    for (const c of report.counters) {
+      out(
+        `  ${c.rso}: registrations ${c.registrations} (${c.exportRegistrations}), points ${c.points} (${c.exportPoints})`,
+      );
+    }
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+process.exitCode = await main();
