@@ -15,7 +15,13 @@ test('a non-admin sees the refusal on every admin page, and 403 from the admin A
 }, testInfo) => {
   await newPlayer(page, testInfo);
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
-  for (const path of ['/admin', '/admin/users', '/admin/leaderboard', '/admin/access']) {
+  for (const path of [
+    '/admin',
+    '/admin/users',
+    '/admin/leaderboard',
+    '/admin/access',
+    '/admin/analytics',
+  ]) {
     await page.goto(path);
     await expect(
       page.getByRole('alert').filter({ hasText: 'You do not have access' }),
@@ -97,6 +103,18 @@ test('an admin works through the dashboard, registrations, leaderboard and acces
   await expect(page.getByText('+919000054321')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'admin-access');
+
+  await page.getByRole('link', { name: 'Analytics' }).click();
+  for (const name of [
+    'Registrations over time, by team',
+    'Quiz participation and average score',
+    'Score distribution',
+  ]) {
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByRole('img', { name })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'admin-analytics');
 
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByText('registry.import')).toBeVisible();

@@ -105,7 +105,12 @@ const admin: RouteObject = {
       path: 'access',
       lazy: () => import('./features/admin/access-page').then((m) => ({ Component: m.AccessPage })),
     },
-    { path: '*', element: <PendingPage /> },
+    {
+      path: 'analytics',
+      lazy: () =>
+        import('./features/admin/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
+    },
+    { path: '*', element: <Navigate to="/admin" replace /> },
   ],
 };
 

@@ -116,3 +116,50 @@ export async function overview(db: Db) {
     ),
   }));
 }
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Registrations per day (India time) per team, quiz participation, average scores and their spread. */
+export async function analytics(db: Db) {
+  const profiles = await db
+    .selectFrom('profiles')
+    .select(['rso', 'created_at'])
+    .where('profile_complete', '=', 1)
+    .execute();
+  const byDay = new Map<string, Map<string, number>>();
+  for (const { rso, created_at } of profiles) {
+    const day = DAY_FORMAT.format(new Date(created_at));
+    const teams = byDay.get(day) ?? new Map<string, number>();
+    teams.set(rso, (teams.get(rso) ?? 0) + 1);
+    byDay.set(day, teams);
+  }
+  const registrationsByDay = [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, teams]) => ({ day, counts: Object.fromEntries(teams) as Record<string, number> }));
+
+  const attempts = await db
+    .selectFrom('quiz_attempts')
+    .select(['pool', 'status', 'score'])
+    .execute();
+  const participation = SAVED_POOLS.map((pool) => {
+    const completed = attempts.filter((a) => a.pool === pool && a.status === 'completed');
+    const average = completed.length
+      ? completed.reduce((sum, a) => sum + a.score, 0) / completed.length
+      : 0;
+    return {
+      pool,
+      players: attempts.filter((a) => a.pool === pool).length,
+      completed: completed.length,
+      average: Math.round(average * 100) / 100,
+      distribution: [0, 1, 2, 3, 4, 5].map(
+        (score) => completed.filter((a) => a.score === score).length,
+      ),
+    };
+  });
+  return { registrationsByDay, participation };
+}

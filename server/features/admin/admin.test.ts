@@ -42,6 +42,7 @@ const ADMIN_ROUTES: [string, string, object?][] = [
   ['GET', '/api/admin/registry/emp1001'],
   ['POST', '/api/admin/registry/emp1001/reset'],
   ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/analytics'],
 ];
 
 describe(`the admin API on ${testDatabaseKind}`, () => {
@@ -277,6 +278,36 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
         await server.app.inject({ url: '/api/admin/registry/NEW CODE1', cookies: adminCookies })
       ).json(),
     ).toMatchObject({ code: 'newcode1', status: 'notregistered' });
+  });
+
+  it('gives registrations per day and team, participation, averages and the score spread', async () => {
+    const result = (
+      await server.app.inject({ url: '/api/admin/analytics', cookies: adminCookies })
+    ).json<{
+      registrationsByDay: { day: string; counts: Record<string, number> }[];
+      participation: {
+        pool: string;
+        players: number;
+        completed: number;
+        average: number;
+        distribution: number[];
+      }[];
+    }>();
+    const registered = result.registrationsByDay.reduce(
+      (sum, d) => sum + Object.values(d.counts).reduce((a, b) => a + b, 0),
+      0,
+    );
+    const profiles = await server.app.db.selectFrom('profiles').select('user_id').execute();
+    expect(registered).toBe(profiles.length);
+    expect(result.registrationsByDay[0]!.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const quiz2 = result.participation.find((p) => p.pool === 'quiz2')!;
+    expect(quiz2).toEqual({
+      pool: 'quiz2',
+      players: 5,
+      completed: 4,
+      average: 4.5,
+      distribution: [0, 0, 0, 0, 2, 2],
+    });
   });
 
   it('switches the games flags and tells open screens', async () => {

@@ -17,7 +17,7 @@ import {
   recentAudit,
   revokeAdmin,
 } from './admin-service.js';
-import { findRegistrations, leaderboard, overview } from './admin-queries.js';
+import { analytics, findRegistrations, leaderboard, overview } from './admin-queries.js';
 import { toCsv } from './csv.js';
 
 declare module 'fastify' {
@@ -230,4 +230,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/admin/audit', async () => recentAudit(app.db));
+
+  app.get('/api/admin/analytics', async () => analytics(app.db));
 }

@@ -44,6 +44,17 @@ export type RegistryReport = {
 };
 export type AuditEntry = { at: number; actor: string; action: string; detail: unknown };
 
+export type Analytics = {
+  registrationsByDay: { day: string; counts: Record<string, number> }[];
+  participation: {
+    pool: string;
+    players: number;
+    completed: number;
+    average: number;
+    distribution: number[];
+  }[];
+};
+
 export const adminApi = {
   overview: () => apiRequest<Overview>('/api/admin/overview'),
   registrations: (params: URLSearchParams) =>
@@ -72,6 +83,7 @@ export const adminApi = {
       { method: 'POST' },
     ),
   audit: () => apiRequest<AuditEntry[]>('/api/admin/audit'),
+  analytics: () => apiRequest<Analytics>('/api/admin/analytics'),
 };
 
 export function formatTime(ms: number): string {

@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: '/admin/users', key: 'users', end: false },
   { to: '/admin/leaderboard', key: 'leaderboard', end: false },
   { to: '/admin/access', key: 'access', end: false },
+  { to: '/admin/analytics', key: 'analytics', end: false },
 ] as const;
 
 export function AdminLayout() {

@@ -63,6 +63,25 @@ export function AdminLeaderboardPage() {
           </tbody>
         </table>
       </div>
+      <h3>{t('dashboard.totalPoints')}</h3>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.teams')}</th>
+            <th scope="col">{t('dashboard.totalPoints')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...(board.data?.teams ?? [])]
+            .sort((a, b) => b.points - a.points)
+            .map((team) => (
+              <tr key={team.key}>
+                <th scope="row">{team.label}</th>
+                <td>{team.points}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
       <h3>{t('admin.disqualified')}</h3>
       {board.data?.disqualified.length ? (
         <ul>
