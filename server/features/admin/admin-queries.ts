@@ -140,7 +140,7 @@ export async function analytics(db: Db) {
   }
   const registrationsByDay = [...byDay.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([day, teams]) => ({ day, counts: Object.fromEntries(teams) as Record<string, number> }));
+    .map(([day, teams]) => ({ day, counts: Object.fromEntries(teams) }));
 
   const attempts = await db
     .selectFrom('quiz_attempts')
