@@ -3,13 +3,15 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { RegisterPage } from './features/auth/register-page';
 import { HomePage } from './features/home/home-page';
-import { PendingPage } from './features/home/pending-page';
 import { LandingPage } from './features/landing/landing-page';
 import { LegalPage } from './features/legal/legal-page';
-import { AUTHENTICATED_PATHS } from './routing/route-access';
+import { AUTHENTICATED_PATHS, type AuthenticatedPath } from './routing/route-access';
 import { RouteGate } from './routing/route-gate';
 
-const screens: Record<string, RouteObject> = {
+const OUTSIDE_PATHS = ['/', '/register', '/terms', '/privacy'] as const;
+
+/** Every path of the spec's route table has its screen; a missing one fails the type check. */
+const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteObject> = {
   '/': { element: <LandingPage /> },
   '/register': { element: <RegisterPage /> },
   '/terms': { element: <LegalPage kind="terms" /> },
@@ -115,10 +117,7 @@ const admin: RouteObject = {
 };
 
 const authenticated: RouteObject[] = [
-  ...AUTHENTICATED_PATHS.map((path) => ({
-    path,
-    ...(screens[path] ?? { element: <PendingPage /> }),
-  })),
+  ...AUTHENTICATED_PATHS.map((path) => ({ path, ...screens[path] })),
   admin,
 ];
 
@@ -128,10 +127,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <RouteGate />,
-        children: [
-          ...['/', '/register', '/terms', '/privacy'].map((path) => ({ path, ...screens[path] })),
-          ...authenticated,
-        ],
+        children: [...OUTSIDE_PATHS.map((path) => ({ path, ...screens[path] })), ...authenticated],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

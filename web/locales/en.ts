@@ -34,10 +34,6 @@ export const en = {
       'Data is kept for the event and its follow-up and then deleted. To correct or remove your data, contact the event organisers of your regional office.',
     ],
   },
-  pending: {
-    title: 'Opening soon',
-    text: 'This section of the event app is being prepared. Please check back shortly.',
-  },
   toast: { close: 'Dismiss' },
   register: {
     title: 'Sign in',

@@ -28,6 +28,7 @@ export const AUTHENTICATED_PATHS = [
   '/fun',
   '/teams',
 ] as const;
+export type AuthenticatedPath = (typeof AUTHENTICATED_PATHS)[number];
 const AUTHENTICATED = new Set<string>(AUTHENTICATED_PATHS);
 
 function normalise(pathname: string): string {

@@ -22,6 +22,41 @@ Chart.register(CategoryScale, LinearScale, LineElement, PointElement, BarElement
 const TEAM_COLOURS = ['#06b6d4', '#16a34a', '#ea580c', '#eab308', '#dc2626', '#2563eb', '#9333ea'];
 const POOL_COLOURS = ['#312e81', '#be185d', '#c2410c'];
 
+type FiguresTableProps = {
+  caption: string;
+  headers: string[];
+  rows: { label: string; values: (number | string)[] }[];
+  /** The chart shows these figures; the table gives them to screen readers only. */
+  hidden?: boolean;
+};
+
+function FiguresTable({ caption, headers, rows, hidden = false }: FiguresTableProps) {
+  return (
+    <table className={hidden ? 'visually-hidden' : 'admin-table'}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            {row.values.map((value, i) => (
+              <td key={i}>{value}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function AnalyticsPage() {
   const { t } = useTranslation();
   const { data: site } = useSite();
@@ -60,29 +95,15 @@ export function AnalyticsPage() {
             options={{ responsive: true, maintainAspectRatio: false, animation: false }}
           />
         </div>
-        <table className="visually-hidden">
-          <caption>{t('admin.analytics.registrations')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.analytics.day')}</th>
-              {RSO_KEYS.map((rso) => (
-                <th key={rso} scope="col">
-                  {label(rso)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day, row) => (
-              <tr key={day}>
-                <th scope="row">{day}</th>
-                {RSO_KEYS.map((rso, i) => (
-                  <td key={rso}>{cumulative[i]![row]}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption={t('admin.analytics.registrations')}
+          headers={[t('admin.analytics.day'), ...RSO_KEYS.map(label)]}
+          rows={days.map((day, row) => ({
+            label: day,
+            values: RSO_KEYS.map((_, i) => cumulative[i]![row]!),
+          }))}
+          hidden
+        />
       </section>
 
       <section className="admin-card">
@@ -109,26 +130,19 @@ export function AnalyticsPage() {
             options={{ responsive: true, maintainAspectRatio: false, animation: false }}
           />
         </div>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.quiz')}</th>
-              <th scope="col">{t('admin.analytics.players')}</th>
-              <th scope="col">{t('admin.completed')}</th>
-              <th scope="col">{t('admin.analytics.average')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {participation.map((p) => (
-              <tr key={p.pool}>
-                <th scope="row">{poolTitle(p.pool)}</th>
-                <td>{p.players}</td>
-                <td>{p.completed}</td>
-                <td>{p.average}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption={t('admin.analytics.participation')}
+          headers={[
+            t('admin.quiz'),
+            t('admin.analytics.players'),
+            t('admin.completed'),
+            t('admin.analytics.average'),
+          ]}
+          rows={participation.map((p) => ({
+            label: poolTitle(p.pool),
+            values: [p.players, p.completed, p.average],
+          }))}
+        />
       </section>
 
       <section className="admin-card">
@@ -148,29 +162,12 @@ export function AnalyticsPage() {
             options={{ responsive: true, maintainAspectRatio: false, animation: false }}
           />
         </div>
-        <table className="visually-hidden">
-          <caption>{t('admin.analytics.distribution')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.quiz')}</th>
-              {[0, 1, 2, 3, 4, 5].map((score) => (
-                <th key={score} scope="col">
-                  {score}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {participation.map((p) => (
-              <tr key={p.pool}>
-                <th scope="row">{poolTitle(p.pool)}</th>
-                {p.distribution.map((count, score) => (
-                  <td key={score}>{count}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption={t('admin.analytics.distribution')}
+          headers={[t('admin.quiz'), '0', '1', '2', '3', '4', '5']}
+          rows={participation.map((p) => ({ label: poolTitle(p.pool), values: p.distribution }))}
+          hidden
+        />
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 // Gallery (/gallery): Self Photo and Event Photo open external photo sites, after a disclaimer.
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EventLogo } from '../../components/event-logo';
 import { useSite } from '../../lib/use-site';
 
@@ -38,21 +38,15 @@ export function GalleryPage() {
           {t('gallery.eventPhoto')}
         </button>
       </div>
-      <Dialog.Root open={url !== null} onOpenChange={(open) => !open && setUrl(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog-content">
-            <Dialog.Title className="dialog-title">{t('gallery.dialogTitle')}</Dialog.Title>
-            <Dialog.Description>{t('gallery.disclaimer')}</Dialog.Description>
-            <div className="dialog-actions">
-              <Dialog.Close className="button button-secondary">{t('gallery.cancel')}</Dialog.Close>
-              <button type="button" className="button button-primary" onClick={handleContinue}>
-                {t('gallery.continue')}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={url !== null}
+        onClose={() => setUrl(null)}
+        title={t('gallery.dialogTitle')}
+        description={t('gallery.disclaimer')}
+        cancelLabel={t('gallery.cancel')}
+        confirmLabel={t('gallery.continue')}
+        onConfirm={handleContinue}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The camera modal: rear-facing camera, Take makes a JPEG (quality 0.9) and stops it, Cancel stops it.
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 
 export const CAMERA_FALLBACK = { width: 640, height: 480 };
@@ -66,31 +66,21 @@ export function CameraDialog({ open, onClose, onPhoto }: Props) {
   }
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          stopCamera();
-          onClose();
-        }
+      onClose={() => {
+        stopCamera();
+        onClose();
       }}
+      title={t('profile.cameraTitle')}
+      description={t('profile.cameraDescription')}
+      hideDescription
+      cancelLabel={t('profile.cancel')}
+      confirmLabel={t('profile.take')}
+      onConfirm={handleTake}
+      className="camera-dialog"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content camera-dialog">
-          <Dialog.Title className="dialog-title">{t('profile.cameraTitle')}</Dialog.Title>
-          <Dialog.Description className="visually-hidden">
-            {t('profile.cameraDescription')}
-          </Dialog.Description>
-          <video ref={video} className="camera-video" playsInline muted />
-          <div className="dialog-actions">
-            <Dialog.Close className="button button-secondary">{t('profile.cancel')}</Dialog.Close>
-            <button type="button" className="button button-primary" onClick={handleTake}>
-              {t('profile.take')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <video ref={video} className="camera-video" playsInline muted />
+    </ConfirmDialog>
   );
 }
