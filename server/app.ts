@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import { loadSiteContent } from './content/load-site.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { installErrorHandler } from './errors.js';
-import { seedAdmins } from './features/admin/admin-service.js';
+import { requireAnAdmin, seedAdmins } from './features/admin/admin-service.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
@@ -23,6 +23,7 @@ import { siteRoutes } from './features/site/routes.js';
 import { installOriginCheck } from './origin-check.js';
 import { loadServerKeys, type ServerKeys } from './secrets.js';
 import { securityHeaders } from './security-headers.js';
+import { createMetrics, installMetrics, type Metrics } from './metrics.js';
 import { createStorage, type Storage } from './storage/storage.js';
 import { createSmsSender } from './sms/sms-sender.js';
 import type { SmsSender } from './sms/sms-types.js';
@@ -36,6 +37,7 @@ declare module 'fastify' {
     clock: Clock;
     keys: ServerKeys;
     storage: Storage;
+    metrics: Metrics;
     questions: QuestionBank;
     bus: EventBus;
     sms: SmsSender;
@@ -56,11 +58,14 @@ export async function createServer(
   const questions = loadQuestionBank(config.contentDir);
   const db = openDatabase(config.database);
   let keys: ServerKeys;
+  let storage: Storage;
   try {
     await migrateToLatest(db);
     keys = await loadServerKeys(db, config.secretKey);
     await seedAdmins(db, config.adminPhones, Date.now());
-    if (config.env !== 'production') await seedDemoRegistry(db, config.contentDir, Date.now());
+    if (config.env === 'production') await requireAnAdmin(db);
+    else await seedDemoRegistry(db, config.contentDir, Date.now());
+    storage = await createStorage(config.storage);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -85,7 +90,9 @@ export async function createServer(
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('draining', false);
   app.decorate('keys', keys);
-  app.decorate('storage', createStorage(config.storage));
+  app.decorate('storage', storage);
+  const metrics = createMetrics(db);
+  app.decorate('metrics', metrics);
   app.decorate('questions', questions);
   // Several instances on one PostgreSQL hear each other's changes; on SQLite there is one process.
   const bus =
@@ -93,9 +100,10 @@ export async function createServer(
       ? await postgresBus(config.database.url, app.log)
       : inProcessBus();
   app.decorate('bus', bus);
-  app.decorate('sms', createSmsSender(config.sms, app.log));
+  app.decorate('sms', metrics.countSms(createSmsSender(config.sms, app.log), config.smsProvider));
   app.addHook('onClose', async () => {
     await bus.close();
+    await storage.close();
     await db.destroy();
   });
 
@@ -105,6 +113,7 @@ export async function createServer(
   // gzip/brotli for scripts, styles, SVG and JSON; the live stream is hijacked and never compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
+  installMetrics(app);
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(authRoutes);

@@ -66,6 +66,54 @@ describe('loadConfig', () => {
     );
   });
 
+  const production = {
+    NODE_ENV: 'production',
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'https://sms.example.com/send',
+  };
+
+  it('refuses a missing or plain-http PUBLIC_URL in production', () => {
+    expect(() => loadConfig(production)).toThrow(/^PUBLIC_URL: required in production/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://utsav.example.com' })).toThrow(
+      'PUBLIC_URL: must be https in production, or codes and sessions travel in clear text (got "http://utsav.example.com")',
+    );
+    const config = loadConfig({ ...production, PUBLIC_URL: 'https://utsav.example.com' });
+    expect(config.publicUrl.origin).toBe('https://utsav.example.com');
+  });
+
+  it('reads an S3 bucket, prefix, region, endpoint and keys for STORAGE_URL=s3://…', () => {
+    expect(
+      loadConfig({
+        STORAGE_URL: 's3://utsav-files/event/2026/',
+        AWS_REGION: 'ap-south-1',
+        AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000',
+        AWS_ACCESS_KEY_ID: 'key',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'utsav-files',
+      prefix: 'event/2026',
+      region: 'ap-south-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    // Without keys in the environment the SDK finds its own (instance role, profile…).
+    expect(loadConfig({ STORAGE_URL: 's3://utsav-files' }).storage).toMatchObject({
+      bucket: 'utsav-files',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: null,
+      credentials: null,
+    });
+    expect(() => loadConfig({ STORAGE_URL: 's3://Bad_Bucket/x' })).toThrow(
+      'STORAGE_URL: expected file:<folder> or s3://<bucket>/<prefix> (got "s3://Bad_Bucket/x")',
+    );
+    expect(() => loadConfig({ STORAGE_URL: 's3://utsav', AWS_ACCESS_KEY_ID: 'key' })).toThrow(
+      /^AWS_SECRET_ACCESS_KEY: /,
+    );
+  });
+
   it('takes a list of admin phones', () => {
     expect(loadConfig({ ADMIN_PHONES: ' +919876543210 , +918765432109 ' }).adminPhones).toEqual([
       '+919876543210',

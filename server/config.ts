@@ -4,10 +4,24 @@ import { z } from 'zod';
 
 const SMS_PROVIDERS = ['console', 'http', 'msg91', 'twilio'] as const;
 const INDIAN_MOBILE = /^\+91[6-9]\d{9}$/;
+/** s3://bucket or s3://bucket/some/prefix, with a bucket name S3 accepts. */
+const S3_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/[A-Za-z0-9._/-]*)?$/;
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
-export type StorageConfig = { kind: 'file'; dir: string };
+export type StorageConfig =
+  | { kind: 'file'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Folder inside the bucket, without slashes at either end; '' for the bucket's root. */
+      prefix: string;
+      region: string;
+      /** An S3-compatible service (MinIO, Ceph, R2…); null for AWS itself. */
+      endpoint: string | null;
+      /** From the environment; null lets the SDK find them (instance role, profile, …). */
+      credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | null;
+    };
 
 export type SmsConfig =
   | { provider: 'console' }
@@ -46,6 +60,8 @@ export type Config = {
   /** Live pushes of the counters are at most this often: a burst of changes becomes one push. */
   liveCoalesceMs: number;
   adminPhones: string[];
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
   contentDir: string;
   webDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -97,8 +113,17 @@ const Env = z.object({
   STORAGE_URL: z
     .string()
     .default('file:./data/uploads')
-    .refine((value) => /^file:.+/.test(value), 'expected file:<folder>')
-    .transform((value): StorageConfig => ({ kind: 'file', dir: path.resolve(value.slice(5)) })),
+    .refine(
+      (value) => /^file:.+/.test(value) || S3_URL.test(value),
+      'expected file:<folder> or s3://<bucket>/<prefix>',
+    ),
+  AWS_REGION: z.string().min(1).optional(),
+  AWS_DEFAULT_REGION: z.string().min(1).optional(),
+  AWS_ENDPOINT_URL_S3: z.url({ protocol: /^https?$/ }).optional(),
+  AWS_ENDPOINT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
   SMS_PROVIDER: z
     .enum(SMS_PROVIDERS, { error: `expected one of ${SMS_PROVIDERS.join(', ')}` })
     .optional(),
@@ -115,6 +140,7 @@ const Env = z.object({
       (phones) => phones.every((phone) => INDIAN_MOBILE.test(phone)),
       'expected comma-separated numbers like +919876543210',
     ),
+  METRICS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
   CONTENT_DIR: z.string().min(1).default('./content'),
   WEB_DIR: z.string().min(1).default('./dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -143,6 +169,32 @@ const Env = z.object({
 });
 
 type ParsedEnv = z.infer<typeof Env>;
+
+function storageConfig(env: ParsedEnv): StorageConfig {
+  const value = env.STORAGE_URL;
+  const s3 = S3_URL.exec(value);
+  if (!s3) return { kind: 'file', dir: path.resolve(value.slice('file:'.length)) };
+  if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: s3[1]!,
+    prefix: (s3[2] ?? '').replace(/^\/+|\/+$/g, ''),
+    region: env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1',
+    endpoint: env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL ?? null,
+    credentials:
+      env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: env.AWS_ACCESS_KEY_ID,
+            secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+            ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
+          }
+        : null,
+  };
+}
 
 function required(env: ParsedEnv, provider: string, names: (keyof ParsedEnv)[]): void {
   for (const name of names) {
@@ -202,7 +254,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: parsed.PORT,
     publicUrl: parsed.PUBLIC_URL ?? new URL(`http://localhost:${parsed.PORT}`),
     database: parsed.DATABASE_URL,
-    storage: parsed.STORAGE_URL,
+    storage: storageConfig(parsed),
     smsProvider: parsed.SMS_PROVIDER ?? 'console',
     sms: smsConfig(parsed),
     secretKey: parsed.SECRET_KEY ?? null,
@@ -211,17 +263,33 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     liveCoalesceMs: parsed.LIVE_COALESCE_MS,
     trustProxy: parsed.TRUST_PROXY,
     adminPhones: parsed.ADMIN_PHONES,
+    metricsToken: parsed.METRICS_TOKEN ?? null,
     contentDir: path.resolve(parsed.CONTENT_DIR),
     webDir: path.resolve(parsed.WEB_DIR),
     logLevel: parsed.LOG_LEVEL,
   };
-  if (config.env === 'production' && !parsed.SMS_PROVIDER) {
+  if (config.env === 'production') checkProduction(config, parsed);
+  return config;
+}
+
+/** Settings that are fine on a laptop and dangerous on the day: refused before anything starts. */
+function checkProduction(config: Config, parsed: ParsedEnv): void {
+  if (!parsed.SMS_PROVIDER) {
     throw new ConfigError('SMS_PROVIDER: required in production (http, msg91 or twilio)');
   }
-  if (config.env === 'production' && config.smsProvider === 'console') {
+  if (config.smsProvider === 'console') {
     throw new ConfigError(
       'SMS_PROVIDER: console prints codes to the log and is refused in production',
     );
   }
-  return config;
+  if (!parsed.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL: required in production, the https address people open (e.g. https://utsav.example.com)',
+    );
+  }
+  if (config.publicUrl.protocol !== 'https:') {
+    throw new ConfigError(
+      `PUBLIC_URL: must be https in production, or codes and sessions travel in clear text (got "${config.publicUrl.origin}")`,
+    );
+  }
 }

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './test/instances.js';
 import { createTestDatabase, type TestDatabase } from './test/test-server.js';
 
 type Run = { code: number | null; stderr: string; stdout: string };
@@ -26,15 +26,6 @@ function startMain(env: Record<string, string>) {
     child.on('exit', (code) => resolve({ code, stderr, stdout })),
   );
   return { child, exited, output: () => stdout };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function sqliteDatabase(): Promise<TestDatabase> {
@@ -81,6 +72,34 @@ describe('starting the server', () => {
     expect(run.stderr.trim().split('\n')).toEqual([
       `utsav: ${path.join(contentDir, 'site.json')}: teams.bhopal.label: expected a non-empty team label`,
     ]);
+  });
+
+  it('refuses to start in production with no admin configured, and starts with one', async () => {
+    const database = await sqliteDatabase();
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      PUBLIC_URL: 'https://utsav.example.com',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example.com/send',
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+    };
+    const refused = await startMain(production).exited;
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim().split('\n')).toEqual([
+      'utsav: ADMIN_PHONES: required in production; no admin is configured, so nobody could run the event',
+    ]);
+
+    const main = startMain({ ...production, ADMIN_PHONES: '+919876543210' });
+    cleanups.push(() => void main.child.kill('SIGKILL'));
+    await expect.poll(() => main.output(), { timeout: 15_000 }).toContain('Server listening');
+    // The admin is kept in the database: a later start without ADMIN_PHONES is no longer refused.
+    main.child.kill('SIGTERM');
+    expect((await main.exited).code).toBe(0);
+    const again = startMain(production);
+    cleanups.push(() => void again.child.kill('SIGKILL'));
+    await expect.poll(() => again.output(), { timeout: 15_000 }).toContain('Server listening');
   });
 
   it('serves, then on SIGTERM closes and exits cleanly', async () => {

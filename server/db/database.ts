@@ -43,6 +43,22 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+export type PoolUse = { max: number; open: number; idle: number; waiting: number };
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** Connections of a PostgreSQL pool right now; null on SQLite's single connection. */
+export function poolUse(db: Db): PoolUse | null {
+  const pool = pools.get(db);
+  if (!pool) return null;
+  return {
+    max: pool.options.max,
+    open: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  };
+}
+
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(config.file), { recursive: true });
@@ -61,7 +77,9 @@ export function openDatabase(config: DatabaseConfig): Db {
   });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

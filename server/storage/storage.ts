@@ -1,17 +1,22 @@
-// Where uploaded files live: a local folder by default (STORAGE_URL=file:…).
+// Where uploaded files live: a local folder by default (STORAGE_URL=file:…), or an S3 bucket
+// shared by every instance (STORAGE_URL=s3://…).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageConfig } from '../config.js';
 
 export type Storage = {
   put(key: string, data: Buffer): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
+  /** Removing a key that holds nothing is not an error. */
   remove(key: string): Promise<void>;
+  close(): Promise<void>;
 };
 
 const KEY = /^[a-z0-9-]+\/[A-Za-z0-9._-]+$/;
 
-function checkKey(key: string): string {
+/** Keys are `folder/name`: nothing a caller passes can climb out of the storage root. */
+export function checkKey(key: string): string {
   if (!KEY.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);
   return key;
 }
@@ -38,9 +43,13 @@ export function fileStorage(dir: string): Storage {
     async remove(key) {
       await fs.rm(file(key), { force: true });
     },
+    async close() {},
   };
 }
 
-export function createStorage(config: StorageConfig): Storage {
-  return fileStorage(config.dir);
+export async function createStorage(config: StorageConfig): Promise<Storage> {
+  if (config.kind === 'file') return fileStorage(config.dir);
+  // The AWS SDK is loaded only by deployments that use it.
+  const { s3Storage } = await import('./s3-storage.js');
+  return s3Storage(config);
 }

@@ -1,5 +1,6 @@
 // Who is an admin, granting and revoking, and the audit log of every admin change.
 import { randomUUID } from 'node:crypto';
+import { ConfigError } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 
@@ -13,6 +14,16 @@ export async function seedAdmins(db: Db, phones: string[], now: number): Promise
     .values(phones.map((phone) => ({ phone, granted_by: 'ADMIN_PHONES', granted_at: now })))
     .onConflict((oc) => oc.column('phone').doNothing())
     .execute();
+}
+
+/** Production refuses to start when nobody could run the event from the admin area. */
+export async function requireAnAdmin(db: Db): Promise<void> {
+  const admin = await db.selectFrom('admins').select('phone').limit(1).executeTakeFirst();
+  if (!admin) {
+    throw new ConfigError(
+      'ADMIN_PHONES: required in production; no admin is configured, so nobody could run the event',
+    );
+  }
 }
 
 export async function isAdmin(db: Db, phone: string): Promise<boolean> {

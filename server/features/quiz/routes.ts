@@ -54,7 +54,10 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/quiz/:pool/start', async (request): Promise<QuizStep> => {
     const user = await signedIn(request);
-    return startAttempt(app.db, app.questions, user.uid, poolOf(request), app.clock.now());
+    const pool = poolOf(request);
+    const step = await startAttempt(app.db, app.questions, user.uid, pool, app.clock.now());
+    app.metrics.quizStarts.inc({ pool });
+    return step;
   });
 
   app.post('/api/quiz/:pool/answer', async (request): Promise<QuizStep> => {
@@ -70,7 +73,10 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
       input.data,
       app.clock.now(),
     );
-    if ('result' in step) await app.bus.publish({ type: 'counters' });
+    if ('result' in step) {
+      app.metrics.quizFinishes.inc({ pool });
+      await app.bus.publish({ type: 'counters' });
+    }
     return step;
   });
 

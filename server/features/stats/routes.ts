@@ -23,6 +23,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     onError: (error) => app.log.error({ err: error }, 'live push failed'),
     coalesceMs: app.config.liveCoalesceMs,
   });
+  app.metrics.countLiveConnections(() => hub.size);
   const unsubscribe = app.bus.subscribe((event) => hub.handle(event));
   app.addHook('preClose', async () => {
     unsubscribe();

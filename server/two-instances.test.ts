@@ -1,0 +1,186 @@
+// Two server processes on one PostgreSQL, as behind a load balancer: a user's requests land on
+// either at random, and both must agree on everything a user sees.
+import fs from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { QuizStep } from '../common/api.js';
+import type { TeamStat } from '../common/dashboard.js';
+import type { Question } from '../common/quiz.js';
+import { RSO_KEYS } from '../common/teams.js';
+import type { Database } from './db/schema.js';
+import { sendCodeOn, signInOn, startInstance, type Instance } from './test/instances.js';
+import { openSse, type SseStream } from './test/sse-client.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test/test-server.js';
+
+const quiz1 = JSON.parse(fs.readFileSync('content/questions/quiz1.json', 'utf8')) as Question[];
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** A small seeded generator, so a failing run can be replayed from the seed it prints. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
+}
+
+async function post(instance: Instance, path: string, cookie: string, body: unknown) {
+  return fetch(`${instance.base}${path}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+function latestCounters(stream: SseStream): TeamStat[] | null {
+  const event = stream.events.filter((e) => e.event === 'counters').at(-1);
+  return event ? (JSON.parse(event.data) as TeamStat[]) : null;
+}
+
+const countersOf = (teams: TeamStat[] | null) =>
+  Object.fromEntries((teams ?? []).map((t) => [t.key, [t.registrations, t.points]]));
+
+describe.runIf(testDatabaseKind === 'postgres')('two server processes on one PostgreSQL', () => {
+  it('serve users whose requests alternate at random, and end with exact counters that both live streams show', async () => {
+    const database: TestDatabase = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    const env = { DATABASE_URL: database.url, LIVE_COALESCE_MS: '50' };
+    const [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+    cleanups.push(
+      () => a.stop(),
+      () => b.stop(),
+    );
+    const instances = [a, b] as const;
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) }),
+    });
+    cleanups.push(() => db.destroy());
+    await db.updateTable('games').set({ enabled: 1 }).where('pool', '=', 'quiz1').execute();
+
+    const seed = Date.now() % 10_000_000;
+    const rng = random(seed);
+    const other = (instance: Instance) => (instance === a ? b : a);
+
+    // One watcher on each instance, as dashboards on phones served by different processes.
+    const streams = await Promise.all(
+      instances.map(async (instance, index) => {
+        const cookie = await signInOn(instance, `95000000${index}0`);
+        const stream = await openSse(`${instance.base}/api/live`, { cookie });
+        await stream.next((event) => event.event === 'counters');
+        return stream;
+      }),
+    );
+    cleanups.push(() => streams.forEach((stream) => stream.close()));
+
+    const expected: Record<string, [number, number]> = Object.fromEntries(
+      RSO_KEYS.map((rso) => [rso, [0, 0]]),
+    );
+    for (let user = 0; user < 8; user += 1) {
+      const digits = `96${String(seed).padStart(7, '0')}${user}`;
+      const rso = rng.pick(RSO_KEYS);
+
+      // The code is asked for on one instance and typed in on either.
+      const sender = rng.pick(instances);
+      const cookie = await signInOn(sender, digits, rng.pick(instances));
+      // The per-number send limit holds across instances.
+      const again = await sendCodeOn(other(sender), digits);
+      expect(again.status, `seed ${seed}`).toBe(429);
+
+      const profileOn = rng.pick(instances);
+      const saved = await post(profileOn, '/api/profile', cookie, {
+        employeeId: `EMP${1100 + user}`,
+        name: `Random Player ${user}`,
+        gender: rng.pick(['male', 'female'] as const),
+        rso,
+      });
+      expect(saved.status, `seed ${seed}`).toBe(200);
+      // Registered on one instance means registered on both.
+      const reused = await post(other(profileOn), '/api/profile', cookie, {
+        employeeId: `EMP${1100 + user}`,
+        name: 'Someone Else',
+        gender: 'male',
+        rso,
+      });
+      expect(reused.status, `seed ${seed}`).not.toBe(200);
+      const team = expected[rso]!;
+      team[0] += 1;
+      team[1] += 1;
+
+      const started = await post(rng.pick(instances), '/api/quiz/quiz1/start', cookie, {});
+      expect(started.status, `seed ${seed}`).toBe(200);
+      let step = (await started.json()) as QuizStep;
+      let correct = 0;
+      let on = rng.pick(instances);
+      while ('question' in step) {
+        const served = step.question;
+        const question = quiz1.find((q) => q.id === served.id)!;
+        const right = rng.next() < 0.6;
+        const selected = right
+          ? question.answer
+          : question.options.find((o) => o !== question.answer)!;
+        if (right) correct += 1;
+        // Answers alternate between the instances.
+        on = other(on);
+        const answered = await post(on, '/api/quiz/quiz1/answer', cookie, {
+          questionId: question.id,
+          selected,
+        });
+        expect(answered.status, `seed ${seed}`).toBe(200);
+        step = (await answered.json()) as QuizStep;
+      }
+      expect(step.result.score, `seed ${seed}`).toBe(correct);
+      team[1] += correct;
+    }
+
+    // Counters in the database: exactly what was done, and equal to a recount.
+    const stored = await db.selectFrom('team_counters').selectAll().execute();
+    const recount = await db
+      .selectFrom('profiles')
+      .leftJoin('quiz_attempts', (join) =>
+        join.onRef('quiz_attempts.user_id', '=', 'profiles.user_id').on('status', '=', 'completed'),
+      )
+      .select([
+        'profiles.rso',
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.sum<number>('score').as('s'),
+      ])
+      .where('profile_complete', '=', 1)
+      .groupBy('profiles.rso')
+      .execute();
+    for (const rso of RSO_KEYS) {
+      const row = stored.find((r) => r.rso === rso)!;
+      const counted = recount.find((r) => r.rso === rso);
+      expect([row.registrations, row.points], `${rso}, seed ${seed}`).toEqual(expected[rso]);
+      expect(
+        [Number(counted?.n ?? 0), Number(counted?.n ?? 0) + Number(counted?.s ?? 0)],
+        `${rso} recount, seed ${seed}`,
+      ).toEqual(expected[rso]);
+    }
+
+    // Each instance's live stream ends on the same counters.
+    for (const stream of streams) {
+      await expect
+        .poll(() => countersOf(latestCounters(stream)), { timeout: 5_000 })
+        .toEqual(
+          countersOf(
+            stored.map(
+              (row) =>
+                ({
+                  key: row.rso,
+                  registrations: row.registrations,
+                  points: row.points,
+                }) as TeamStat,
+            ),
+          ),
+        );
+    }
+  });
+});
