@@ -38,6 +38,8 @@ function journeyServer(options: {
 
 export default defineConfig({
   testDir: 'e2e',
+  // The deployment journeys need their own stack (playwright.deploy.config.ts).
+  testIgnore: 'deploy/**',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole suite, as a newcomer and CI run it: lint, types, units, the server suite on SQLite and
-# on a real PostgreSQL, the production build, and browser journeys in Debian's Chromium.
+# on a real PostgreSQL, the production build, browser journeys in Debian's Chromium, and the
+# production shape: two instances behind Debian's nginx on PostgreSQL with files in S3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +12,8 @@ need_packages=()
 command -v chromium >/dev/null 2>&1 || need_packages+=(chromium)
 ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || need_packages+=(postgresql)
 fc-list 2>/dev/null | grep -qi devanagari || need_packages+=(fonts-lohit-deva)
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need_packages+=(nginx)
+command -v openssl >/dev/null 2>&1 || need_packages+=(openssl)
 if [ ${#need_packages[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     step "Installing ${need_packages[*]}"
@@ -47,13 +50,15 @@ trap 'scripts/pg-cluster.sh stop "$pg_dir"' EXIT
 TEST_DATABASE_URL=$(scripts/pg-cluster.sh start "$pg_dir")
 export TEST_DATABASE_URL
 npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/results/server-postgres.json
-unset TEST_DATABASE_URL
 
 step "Build"
 npm run --silent build >/dev/null
 
 step "Browser journeys (Chromium at 390x844 and 1280x800)"
 npx playwright test
+
+step "Deployment journeys (nginx, two production instances, PostgreSQL, S3)"
+npx playwright test -c playwright.deploy.config.ts
 
 step "Summary"
 node scripts/test-summary.mjs .tmp/results

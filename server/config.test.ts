@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
@@ -112,6 +113,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STORAGE_URL: 's3://utsav', AWS_ACCESS_KEY_ID: 'key' })).toThrow(
       /^AWS_SECRET_ACCESS_KEY: /,
     );
+  });
+
+  it('reads .env.example as it is: every empty value means the default', () => {
+    const env = Object.fromEntries(
+      fs
+        .readFileSync('.env.example', 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z0-9_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['SECRET_KEY', 'STORAGE_URL']));
+    const config = loadConfig(env);
+    expect(config.secretKey).toBeNull();
+    expect(config.storage.kind).toBe('file');
+    expect(config.port).toBe(8080);
   });
 
   it('takes a list of admin phones', () => {

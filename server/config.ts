@@ -240,7 +240,10 @@ function smsConfig(env: ParsedEnv): SmsConfig {
 
 /** Parses an environment (process.env in main.ts; a literal object in tests). */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  const result = Env.safeParse(env);
+  // An empty value (`SECRET_KEY=` in an env file) means unset, as in .env.example.
+  const result = Env.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');

@@ -1,0 +1,203 @@
+// A phone's journey through nginx to two production instances, and what the proxy must keep true:
+// https only, an unbuffered live stream, traffic on both instances, private metrics, failover.
+import fs from 'node:fs';
+import https from 'node:https';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { expect, test, type Page } from '@playwright/test';
+import type { TeamStat } from '../../common/dashboard.js';
+import { expectNoAxeViolations, expectToast, saveScreenshot } from '../support.js';
+import { STACK_FILE, type Stack } from './stack.js';
+
+const stack = JSON.parse(fs.readFileSync(STACK_FILE, 'utf8')) as Stack;
+test.use({ baseURL: stack.base });
+
+let nextPhone = 7300000000;
+let nextEmployee = 1001;
+
+/** The newest code the SMS provider was asked to send to a number. */
+async function smsCode(phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(() => {
+      const lines = fs.readFileSync(stack.smsFile, 'utf8').split('\n').filter(Boolean);
+      const last = lines.map((line) => JSON.parse(line) as { to: string; code: string });
+      code = last.filter((message) => message.to === phone).at(-1)?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Signs a number in and completes its profile by API on one instance directly. */
+async function registerOn(base: string, rso: string): Promise<string> {
+  const digits = String((nextPhone += 1));
+  const challenge = (await (await fetch(`${base}/api/auth/bot-check`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const json = { 'content-type': 'application/json' };
+  const sent = await fetch(`${base}/api/auth/send-code`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ phone: digits, botCheck: JSON.stringify({ challenge, solution }) }),
+  });
+  expect(sent.status).toBe(200);
+  const verified = await fetch(`${base}/api/auth/verify-code`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ phone: digits, code: await smsCode(`+91${digits}`) }),
+  });
+  expect(verified.status).toBe(200);
+  const cookie = verified.headers.get('set-cookie')!.split(';')[0]!;
+  const saved = await fetch(`${base}/api/profile`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({
+      employeeId: `EMP${(nextEmployee += 1)}`,
+      name: 'Second Instance',
+      gender: 'male',
+      rso,
+    }),
+  });
+  expect(saved.status).toBe(200);
+  return cookie;
+}
+
+async function signInThroughProxy(page: Page): Promise<void> {
+  const digits = String((nextPhone += 1));
+  await page.goto('/register');
+  await page.getByLabel('Mobile number').fill(digits);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expectToast(page, 'OTP sent');
+  await page.getByLabel('One-time code').fill(await smsCode(`+91${digits}`));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+test('a phone signs in over https, completes its profile and sees registrations made on the other instance live', async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInThroughProxy(page);
+  const session = (await context.cookies()).find((c) => c.name === '__Host-utsav_session');
+  expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+
+  await page.getByLabel('Employee ID').fill(`EMP${(nextEmployee += 1)}`);
+  await page.getByLabel('Name').fill('Proxy Person');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('RSO').selectOption('gorakhpur');
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/total-registration');
+  // Singham is Gorakhpur's team; its cell shows registrations as a share of the office.
+  const singham = page.getByRole('row', { name: /^Singham / }).getByRole('cell');
+  await expect(singham).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'deploy-total-registration');
+
+  // A registration made on each instance directly reaches this page through the proxy's stream.
+  for (const base of stack.instances) {
+    const before = await singham.textContent();
+    await registerOn(base, 'gorakhpur');
+    await expect.poll(() => singham.textContent(), { timeout: 2_000 }).not.toBe(before);
+  }
+  const stats = (await (await page.request.get('/api/stats')).json()) as { teams: TeamStat[] };
+  expect(stats.teams.find((team) => team.key === 'gorakhpur')!.registrations).toBe(3);
+});
+
+/** Opens the live stream through nginx, collecting each event with the time it arrived. */
+function openLiveStream(cookie: string) {
+  const events: { event: string; data: string; at: number }[] = [];
+  let headers: Record<string, string | string[] | undefined> = {};
+  const request = https.get(
+    `${stack.base}/api/live`,
+    { headers: { cookie, accept: 'text/event-stream' }, rejectUnauthorized: false },
+    (response) => {
+      headers = response.headers;
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data, at: Date.now() });
+        }
+      });
+    },
+  );
+  return { events, headers: () => headers, close: () => request.destroy() };
+}
+
+test('the live stream through nginx is not buffered: a change reaches it well within a second', async () => {
+  const cookie = await registerOn(stack.instances[0]!, 'central');
+  const stream = openLiveStream(cookie);
+  try {
+    await expect.poll(() => stream.events.length).toBeGreaterThan(0);
+    expect(stream.headers()['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers()['content-encoding']).toBeUndefined();
+    const central = () =>
+      stream.events
+        .filter((e) => e.event === 'counters')
+        .map((e) => (JSON.parse(e.data) as TeamStat[]).find((t) => t.key === 'central')!);
+    const before = central().at(-1)!.registrations;
+
+    // The change is made on the other instance; the stream may be served by either.
+    const changedAt = Date.now();
+    await registerOn(stack.instances[1]!, 'central');
+    const doneAt = Date.now();
+    await expect.poll(() => central().at(-1)!.registrations, { timeout: 2_000 }).toBe(before + 1);
+    const arrived = stream.events.at(-1)!.at;
+    // Coalescing holds a change up to 250 ms; a buffering proxy would hold it until 4-8 KB pile up.
+    expect(arrived - doneAt).toBeLessThan(1_000);
+    expect(arrived).toBeGreaterThan(changedAt);
+  } finally {
+    stream.close();
+  }
+});
+
+test('requests reach both instances, and /metrics is answered by each instance but not by the public address', async ({
+  request,
+}) => {
+  expect((await request.get('/metrics')).status()).toBe(404);
+  for (const base of stack.instances) {
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    const served = metrics
+      .split('\n')
+      .filter((line) => line.startsWith('http_request_duration_seconds_count{'))
+      .reduce((sum, line) => sum + Number(line.split(' ')[1]), 0);
+    expect(served).toBeGreaterThan(0);
+  }
+});
+
+test('plain http is redirected to https', async () => {
+  const response = await fetch(`${stack.httpBase}/home`, { redirect: 'manual' });
+  expect(response.status).toBe(301);
+  expect(response.headers.get('location')).toMatch(/^https:\/\/127\.0\.0\.1(:\d+)?\/home$/);
+});
+
+// Last, as it stops one of the two instances.
+test('when one instance shuts down, every request through nginx is still answered by the other', async ({
+  page,
+}) => {
+  const cookie = await registerOn(stack.instances[0]!, 'lucknow');
+  const [name, value] = cookie.split('=') as [string, string];
+  await page.context().addCookies([{ name, value, url: stack.base }]);
+  await page.goto('/team-dashboard');
+  await expect(page.getByRole('heading', { name: 'Team Dashboard' })).toBeVisible();
+
+  process.kill(stack.pids[1]!, 'SIGTERM');
+  const statuses: number[] = [];
+  for (let i = 0; i < 30; i += 1) {
+    statuses.push((await page.request.get('/api/stats')).status());
+    statuses.push((await page.request.get('/home')).status());
+  }
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  // The page's live stream moves to the remaining instance and keeps the board current.
+  const before = await page.locator('main').textContent();
+  await registerOn(stack.instances[0]!, 'lucknow');
+  await expect.poll(() => page.locator('main').textContent(), { timeout: 5_000 }).not.toBe(before);
+});
