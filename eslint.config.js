@@ -46,7 +46,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: { 'no-restricted-imports': restrict(['**/web/**'], 'server/ never imports web/') },
   },

@@ -54,6 +54,12 @@ npx vitest run --project server --reporter=default --reporter=json --outputFile.
 step "Build"
 npm run --silent build >/dev/null
 
+step "Client budgets (initial JavaScript, gzip)"
+node scripts/client-budget.mjs .tmp/results/client-budget.json
+
+step "Crash safety (SIGKILL at a random moment, SQLite and PostgreSQL)"
+npx tsx scripts/crash-test.ts --rounds 2 --out .tmp/results/crash.json
+
 step "Browser journeys (Chromium at 390x844 and 1280x800)"
 npx playwright test
 

@@ -46,8 +46,12 @@ declare module 'fastify' {
   }
 }
 
-/** Tests pass their own clock, and a stream to read the log from. */
-export type ServerOptions = { clock?: Clock; logStream?: Writable };
+/** Tests pass their own clock, a stream to read the log from, and may list the routes. */
+export type ServerOptions = {
+  clock?: Clock;
+  logStream?: Writable;
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
+};
 
 /** Opens the database, applies migrations, loads content and returns a ready-to-listen server. */
 export async function createServer(
@@ -56,7 +60,7 @@ export async function createServer(
 ): Promise<FastifyInstance> {
   const site = loadSiteContent(config.contentDir);
   const questions = loadQuestionBank(config.contentDir);
-  const db = openDatabase(config.database);
+  const db = openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
   let keys: ServerKeys;
   let storage: Storage;
   try {
@@ -81,9 +85,14 @@ export async function createServer(
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 64 * 1024,
+    // A request must arrive whole within 2 minutes (a 10 MB photo on a slow phone network); a
+    // client that trickles its headers (slow-loris) is cut off after 20 s, below.
+    requestTimeout: 120_000,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.server.headersTimeout = 20_000;
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('site', site);

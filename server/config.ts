@@ -47,6 +47,8 @@ export type Config = {
   port: number;
   publicUrl: URL;
   database: DatabaseConfig;
+  /** SQLite only: sync every commit (full) or at checkpoints (normal). */
+  sqliteSynchronous: 'full' | 'normal';
   storage: StorageConfig;
   smsProvider: (typeof SMS_PROVIDERS)[number];
   sms: SmsConfig;
@@ -110,6 +112,7 @@ const Env = z.object({
       }
       return parsed;
     }),
+  SQLITE_SYNCHRONOUS: z.enum(['full', 'normal']).default('full'),
   STORAGE_URL: z
     .string()
     .default('file:./data/uploads')
@@ -257,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: parsed.PORT,
     publicUrl: parsed.PUBLIC_URL ?? new URL(`http://localhost:${parsed.PORT}`),
     database: parsed.DATABASE_URL,
+    sqliteSynchronous: parsed.SQLITE_SYNCHRONOUS,
     storage: storageConfig(parsed),
     smsProvider: parsed.SMS_PROVIDER ?? 'console',
     sms: smsConfig(parsed),

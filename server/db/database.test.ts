@@ -60,3 +60,41 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     },
   );
 });
+
+describe.runIf(testDatabaseKind === 'sqlite')('SQLite settings', () => {
+  it('syncs every commit by default, and at checkpoints with SQLITE_SYNCHRONOUS=normal', async () => {
+    database ??= await createTestDatabase();
+    const full = openDatabase(testConfig(database.url).database);
+    opened.push(full);
+    const normal = openDatabase(testConfig(database.url).database, { sqliteSynchronous: 'normal' });
+    opened.push(normal);
+    // PRAGMA synchronous: 1 is NORMAL, 2 is FULL.
+    const level = async (db: Db) =>
+      (await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]!.synchronous;
+    expect(await level(full)).toBe(2);
+    expect(await level(normal)).toBe(1);
+    expect(testConfig(database.url, { SQLITE_SYNCHRONOUS: 'normal' }).sqliteSynchronous).toBe(
+      'normal',
+    );
+  });
+
+  it('reuses prepared statements and still sees every write', async () => {
+    const db = await open();
+    await migrateToLatest(db);
+    for (let i = 0; i < 600; i += 1) {
+      // 600 distinct texts pass the cache's size; the repeated one is answered from it each time.
+      await sql`select ${sql.lit(i)} as n`.execute(db);
+      await db
+        .updateTable('team_counters')
+        .set((eb) => ({ points: eb('points', '+', 1) }))
+        .where('rso', '=', 'kanpur')
+        .execute();
+    }
+    const row = await db
+      .selectFrom('team_counters')
+      .select('points')
+      .where('rso', '=', 'kanpur')
+      .executeTakeFirstOrThrow();
+    expect(row.points).toBe(600);
+  });
+});

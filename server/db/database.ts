@@ -43,6 +43,30 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh; preparing costs more than running most of ours. Queries are
+ * parameterised, so a few hundred distinct texts cover the app: each is prepared once and reused.
+ */
+function withStatementCache(database: SqliteDatabase.Database): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          statements.delete(statements.keys().next().value!);
+        }
+        statement = database.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export type PoolUse = { max: number; open: number; idle: number; waiting: number };
 
 const pools = new WeakMap<Db, pg.Pool>();
@@ -59,16 +83,27 @@ export function poolUse(db: Db): PoolUse | null {
   };
 }
 
-export function openDatabase(config: DatabaseConfig): Db {
+/**
+ * `full` (the default) syncs every commit to disk: a confirmed registration survives a power cut.
+ * `normal` syncs at checkpoints only: still safe when the process crashes, faster for writes, but
+ * a power cut may lose the last moments (see docs/performance.md).
+ */
+export type SqliteSynchronous = 'full' | 'normal';
+
+export function openDatabase(
+  config: DatabaseConfig,
+  options: { sqliteSynchronous?: SqliteSynchronous } = {},
+): Db {
   if (config.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(config.file), { recursive: true });
     const database = new SqliteDatabase(config.file);
     database.pragma('journal_mode = WAL');
-    // FULL: a confirmed registration survives a power cut, not only a process crash.
-    database.pragma('synchronous = FULL');
+    database.pragma(`synchronous = ${options.sqliteSynchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+    return new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }),
+    });
   }
   const pool = new pg.Pool({
     connectionString: config.url,

@@ -12,6 +12,17 @@ import { processSelfie, selfieKey } from './selfie.js';
 
 type Submission = { fields: Record<string, unknown>; photo: Buffer | null };
 
+/** The file's bytes; over the size limit it fails at once instead of reading the rest. */
+function readLimited(file: NodeJS.ReadableStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    file.on('limit', () => reject(new AppError(413, 'photo_too_large', messages.photoTooLarge)));
+    file.on('end', () => resolve(Buffer.concat(chunks)));
+    file.on('error', reject);
+  });
+}
+
 async function readSubmission(request: FastifyRequest): Promise<Submission> {
   if (!request.isMultipart())
     return { fields: (request.body ?? {}) as Record<string, unknown>, photo: null };
@@ -22,7 +33,7 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
       if (part.type === 'file') {
         if (part.fieldname !== 'selfie' || photo)
           throw errors.badRequest('Only one photo, in the field "selfie"');
-        photo = await part.toBuffer();
+        photo = await readLimited(part.file);
       } else {
         fields[part.fieldname] = part.value;
       }
@@ -31,7 +42,9 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, 'photo_too_large', messages.photoTooLarge);
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // A body that is not well-formed multipart (cut off, no closing boundary) is the sender's fault.
+    throw new AppError(400, 'bad_upload', 'The upload was incomplete. Please try again.');
   }
   return { fields, photo };
 }
@@ -41,11 +54,19 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     limits: { fileSize: SELFIE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
 
-  app.post('/api/profile', async (request): Promise<Profile> => {
+  app.post('/api/profile', async (request, reply): Promise<Profile> => {
     const now = app.clock.now();
     const user = await findSessionUser(app.db, app.config, request, now);
     if (!user) throw errors.notSignedIn();
-    const submission = await readSubmission(request);
+    let submission: Submission;
+    try {
+      submission = await readSubmission(request);
+    } catch (error) {
+      // Over the limit: answer at once and drop the connection rather than read the rest.
+      if (error instanceof AppError && error.statusCode === 413)
+        reply.header('connection', 'close');
+      throw error;
+    }
     const parsed = ProfileInput.safeParse(submission.fields);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;

@@ -1,0 +1,62 @@
+// Lighthouse's mobile performance score for the landing page and /home, on the production build.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { newDatabase, seedUsers } from './seed.js';
+import { startProduct } from './servers.js';
+
+export type PageScore = {
+  path: string;
+  performance: number;
+  lcp: number;
+  tbt: number;
+  scriptKb: number;
+};
+
+export async function runLighthouse(dir: string): Promise<PageScore[]> {
+  const database = await newDatabase('sqlite', dir);
+  const [user] = await seedUsers(database.db, 1, { complete: true });
+  const server = await startProduct({ DATABASE_URL: database.url }, dir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  try {
+    const scores: PageScore[] = [];
+    for (const path of ['/', '/home']) {
+      process.stdout.write(`lighthouse: ${path}…\n`);
+      // The default configuration: a mid-range phone on a slow 4G connection, simulated.
+      const result = await lighthouse(`${server.base}${path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        extraHeaders: path === '/' ? {} : { Cookie: user!.cookie },
+      });
+      const lhr = result!.lhr;
+      const summary = lhr.audits['resource-summary']?.details as
+        { items: { resourceType: string; transferSize: number }[] } | undefined;
+      scores.push({
+        path,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        scriptKb: Math.round(
+          (summary?.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1000,
+        ),
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+    await server.stop();
+    await database.drop();
+  }
+}

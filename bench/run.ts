@@ -1,0 +1,168 @@
+// npm run bench — the event-day scenarios against the production build, on SQLite and PostgreSQL,
+// each compared with a bare Fastify route measured in the same run with the same load generator.
+//   npm run bench -- --users 2000 --registrations 2000 --streams 10000 --signins 1000
+//                    --connections 50 --duration 5 --db sqlite,postgres --only rush,read --no-lighthouse
+//                    --cpu-prof (a V8 profile of each server process in .tmp/bench/profiles)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { runLighthouse } from './lighthouse.js';
+import { load } from './load.js';
+import {
+  liveFanout,
+  quizRush,
+  readPath,
+  registrationBurst,
+  signIn,
+  type Context,
+  type Kind,
+  type Row,
+} from './scenarios.js';
+import { startBaseline, startPostgres } from './servers.js';
+
+const { values: flags } = parseArgs({
+  options: {
+    users: { type: 'string', default: '2000' },
+    registrations: { type: 'string', default: '2000' },
+    streams: { type: 'string', default: '10000' },
+    signins: { type: 'string', default: '1000' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '5' },
+    db: { type: 'string', default: 'sqlite,postgres' },
+    only: { type: 'string' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
+  },
+});
+const number = (name: keyof typeof flags) => {
+  const value = Number(flags[name]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name}: expected a whole number`);
+  return value;
+};
+const kinds = flags.db.split(',') as Kind[];
+const only = flags.only?.split(',');
+const wanted = (name: string) => !only || only.includes(name);
+
+if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html')) {
+  throw new Error('no production build: run npm run build (npm run bench does)');
+}
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-bench-'));
+if (flags['cpu-prof']) {
+  process.env.BENCH_CPU_PROF = path.resolve('.tmp/bench/profiles');
+  fs.mkdirSync(process.env.BENCH_CPU_PROF, { recursive: true });
+}
+const connections = number('connections');
+const started = Date.now();
+
+process.stdout.write(`Utsav benchmarks on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, `);
+process.stdout.write(`${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
+
+const baselineServer = await startBaseline(dir);
+baselineServer.resetPeak();
+const baseline = await load({
+  url: baselineServer.base,
+  connections,
+  duration: 2 * number('duration'),
+  requests: [{ method: 'GET', path: '/' }],
+});
+const baselineRow: Row = {
+  scenario: 'baseline: bare Fastify',
+  database: '-',
+  result: baseline,
+  peakMb: Math.round(baselineServer.peakRss() / 2 ** 20),
+  note: 'GET / returning a constant',
+};
+await baselineServer.stop();
+process.stdout.write(`baseline: ${baseline.perSecond.toFixed(0)} requests/s\n`);
+
+const rows: Row[] = [baselineRow];
+for (const kind of kinds) {
+  const postgres =
+    kind === 'postgres'
+      ? startPostgres(fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-bench-pg-')))
+      : null;
+  const context: Context = { dir, pgUrl: postgres?.url, connections, duration: number('duration') };
+  try {
+    const step = async (name: string, run: () => Promise<Row | Row[]>) => {
+      if (!wanted(name)) return;
+      process.stdout.write(`${kind}: ${name}…\n`);
+      const result = await run();
+      rows.push(...(Array.isArray(result) ? result : [result]));
+    };
+    await step('rush', () => quizRush(kind, context, number('users')));
+    if (kind === 'postgres') await step('rush', () => quizRush(kind, context, number('users'), 2));
+    if (kind === 'sqlite') {
+      const normal = { ...context, serverEnv: { SQLITE_SYNCHRONOUS: 'normal' } };
+      await step('rush', () => quizRush(kind, normal, number('users')));
+    }
+    await step('registration', () => registrationBurst(kind, context, number('registrations')));
+    await step('fanout', () => liveFanout(kind, context, number('streams')));
+    await step('signin', () => signIn(kind, context, number('signins')));
+    await step('read', () => readPath(kind, context));
+  } finally {
+    postgres?.stop();
+  }
+}
+
+const lighthouse =
+  flags['no-lighthouse'] || (only && !only.includes('lighthouse')) ? [] : await runLighthouse(dir);
+
+const table = [
+  [
+    'scenario',
+    'database',
+    'ops/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'errors',
+    'peak MB',
+    'vs baseline',
+    'notes',
+  ],
+  ...rows.map((row) => [
+    row.scenario,
+    row.database,
+    row.result.perSecond ? row.result.perSecond.toFixed(0) : '-',
+    row.result.p50.toFixed(1),
+    row.result.p95 ? row.result.p95.toFixed(1) : '-',
+    row.result.p99.toFixed(1),
+    String(row.result.errors),
+    String(row.peakMb),
+    row.result.perSecond
+      ? `${((100 * row.result.perSecond) / baseline.perSecond).toFixed(0)}%`
+      : '-',
+    row.note,
+  ]),
+];
+const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
+const print = (line: string[]) =>
+  `| ${line.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+const output = [
+  print(table[0]!),
+  `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+  ...table.slice(1).map(print),
+];
+if (lighthouse.length) {
+  output.push(
+    '',
+    '| Lighthouse (mobile) | performance | LCP ms | TBT ms | JS transferred |',
+    '|---|---|---|---|---|',
+  );
+  for (const page of lighthouse) {
+    output.push(
+      `| ${page.path} | ${page.performance} | ${page.lcp} | ${page.tbt} | ${page.scriptKb} kB |`,
+    );
+  }
+}
+process.stdout.write(
+  `\n${output.join('\n')}\n\nfinished in ${Math.round((Date.now() - started) / 1000)} s\n`,
+);
+fs.mkdirSync('.tmp/bench', { recursive: true });
+fs.writeFileSync('.tmp/bench/results.md', `${output.join('\n')}\n`);
+fs.writeFileSync(
+  '.tmp/bench/results.json',
+  JSON.stringify({ baseline, rows, lighthouse }, null, 2),
+);
+fs.rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,432 @@
+// The event-day scenarios. Each starts a fresh database and fresh server processes, so figures
+// (peak memory above all) belong to one scenario only.
+import fs from 'node:fs';
+import type { Request } from 'autocannon';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { QuizStep } from '../common/api.js';
+import { RSO_KEYS } from '../common/teams.js';
+import { fanout } from './fanout.js';
+import { load, type LoadResult } from './load.js';
+import { checkCounters, newDatabase, openQuizzes, seedUsers, type SeededUser } from './seed.js';
+import { startProduct, type Running } from './servers.js';
+
+export type Kind = 'sqlite' | 'postgres';
+export type Row = {
+  scenario: string;
+  database: string;
+  result: LoadResult;
+  peakMb: number;
+  note: string;
+};
+export type Context = {
+  dir: string;
+  pgUrl?: string;
+  connections: number;
+  duration: number;
+  /** Extra settings for the server processes, e.g. SQLITE_SYNCHRONOUS. */
+  serverEnv?: Record<string, string>;
+};
+
+const SERVER_ENV = {
+  OTP_IP_HOURLY_LIMIT: '1000000',
+  BOT_CHECK_DIFFICULTY: '1000',
+};
+
+async function withServers<T>(
+  kind: Kind,
+  context: Context,
+  instances: number,
+  run: (servers: Running[], database: Awaited<ReturnType<typeof newDatabase>>) => Promise<T>,
+  seed: (database: Awaited<ReturnType<typeof newDatabase>>) => Promise<void>,
+): Promise<T> {
+  const database = await newDatabase(kind, context.dir, context.pgUrl);
+  const servers: Running[] = [];
+  try {
+    await seed(database);
+    for (let i = 0; i < instances; i += 1) {
+      servers.push(
+        await startProduct(
+          { ...SERVER_ENV, ...context.serverEnv, DATABASE_URL: database.url },
+          context.dir,
+        ),
+      );
+    }
+    return await run(servers, database);
+  } finally {
+    for (const server of servers) await server.stop();
+    await database.drop();
+  }
+}
+
+const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** What one connection remembers between the requests of a play. */
+type Play = { cookie?: string; questionId?: number; selected?: string };
+
+/** Keeps the question served last, and picks an option for the next answer. */
+function remember(_status: number, body: string, state: object): void {
+  const context = state as Play;
+  try {
+    const step = JSON.parse(body) as QuizStep;
+    if ('question' in step) {
+      const options = step.question.options;
+      context.questionId = step.question.id;
+      context.selected = options[Math.floor(Math.random() * options.length)];
+    }
+  } catch {
+    // An error body; the next answer is refused and counted as an error.
+  }
+}
+
+function quizRequests(queue: SeededUser[]): Request[] {
+  const answer: Request = {
+    method: 'POST',
+    path: '/api/quiz/quiz1/answer',
+    setupRequest: (request, state) => {
+      const context = state as Play;
+      return {
+        ...request,
+        headers: { cookie: context.cookie!, 'content-type': 'application/json' },
+        body: JSON.stringify({ questionId: context.questionId, selected: context.selected }),
+      };
+    },
+    onResponse: remember,
+  };
+  return [
+    {
+      method: 'POST',
+      path: '/api/quiz/quiz1/start',
+      setupRequest: (request, state) => {
+        const context = state as Play;
+        context.cookie = queue.shift()!.cookie;
+        return { ...request, headers: { cookie: context.cookie } };
+      },
+      onResponse: remember,
+    },
+    answer,
+    answer,
+    answer,
+    answer,
+    answer,
+  ];
+}
+
+/** (1) N users each start a saved quiz, answer 5 questions and finish, all at once. */
+export async function quizRush(
+  kind: Kind,
+  context: Context,
+  users: number,
+  instances = 1,
+): Promise<Row> {
+  let seeded: SeededUser[] = [];
+  return withServers(
+    kind,
+    context,
+    instances,
+    async (servers, database) => {
+      // A few spare users: connections still cycling when the last play ends take one each.
+      const perInstance = Math.ceil(users / instances);
+      for (const server of servers) server.resetPeak();
+      const results = await Promise.all(
+        servers.map((server, index) =>
+          load({
+            url: server.base,
+            connections: Math.max(1, Math.round(context.connections / instances)),
+            amount: perInstance * 6,
+            requests: quizRequests(
+              seeded.slice(index * (perInstance + 64), (index + 1) * (perInstance + 64)),
+            ),
+          }),
+        ),
+      );
+      const result = combine(results);
+      const finished = await database.db
+        .selectFrom('quiz_attempts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'completed')
+        .executeTakeFirstOrThrow();
+      const problems = await checkCounters(database.db);
+      return {
+        scenario:
+          (instances > 1 ? `quiz rush, ${instances} instances` : 'quiz rush') +
+          (context.serverEnv?.SQLITE_SYNCHRONOUS
+            ? `, synchronous=${context.serverEnv.SQLITE_SYNCHRONOUS}`
+            : ''),
+        database: kind,
+        result,
+        peakMb: mb(Math.max(...servers.map((server) => server.peakRss()))),
+        note: `${users} users; ${Number(finished.n)} plays finished (${(Number(finished.n) / result.seconds).toFixed(0)}/s); counters ${problems.length ? `WRONG: ${problems.join('; ')}` : 'exact'}`,
+      };
+    },
+    async (database) => {
+      seeded = await seedUsers(database.db, users + 64 * instances, { complete: true });
+      await openQuizzes(database.db);
+    },
+  );
+}
+
+/** Several runs at once, as one: requests add up, time is the longest, percentiles the worst. */
+function combine(results: LoadResult[]): LoadResult {
+  if (results.length === 1) return results[0]!;
+  const requests = results.reduce((sum, r) => sum + r.requests, 0);
+  const seconds = Math.max(...results.map((r) => r.seconds));
+  return {
+    requests,
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    seconds,
+    perSecond: requests / seconds,
+    p50: Math.max(...results.map((r) => r.p50)),
+    p95: Math.max(...results.map((r) => r.p95)),
+    p99: Math.max(...results.map((r) => r.p99)),
+  };
+}
+
+/** (2) N profile completions across the seven teams. */
+export async function registrationBurst(kind: Kind, context: Context, count: number): Promise<Row> {
+  let seeded: SeededUser[] = [];
+  return withServers(
+    kind,
+    context,
+    1,
+    async ([server], database) => {
+      let next = 0;
+      server!.resetPeak();
+      const result = await load({
+        url: server!.base,
+        connections: context.connections,
+        amount: count,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/profile',
+            setupRequest: (request) => {
+              const index = next++;
+              const user = seeded[index]!;
+              return {
+                ...request,
+                headers: { cookie: user.cookie, 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  employeeId: user.employeeId,
+                  name: `Burst ${index}`,
+                  gender: index % 2 ? 'male' : 'female',
+                  rso: RSO_KEYS[index % RSO_KEYS.length],
+                }),
+              };
+            },
+          },
+        ],
+      });
+      const problems = await checkCounters(database.db);
+      return {
+        scenario: 'registration burst',
+        database: kind,
+        result,
+        peakMb: mb(server!.peakRss()),
+        note: `${count} completions; counters ${problems.length ? `WRONG: ${problems.join('; ')}` : 'exact'}`,
+      };
+    },
+    async (database) => {
+      seeded = await seedUsers(database.db, count + context.connections, { complete: false });
+    },
+  );
+}
+
+/** (3) Open SSE streams on one process, one counter change, time until 99% have it. */
+export async function liveFanout(kind: Kind, context: Context, count: number): Promise<Row> {
+  let seeded: SeededUser[] = [];
+  return withServers(
+    kind,
+    context,
+    1,
+    async ([server], database) => {
+      const port = Number(new URL(server!.base).port);
+      const before = await database.db
+        .selectFrom('team_counters')
+        .select('registrations')
+        .where('rso', '=', 'central')
+        .executeTakeFirstOrThrow();
+      const marker = `"key":"central","label":"Bahubali","capacity":38,"registrations":${before.registrations + 1},`;
+      // Warm the server up, then take its memory without streams.
+      await fetch(`${server!.base}/api/stats`, { headers: { cookie: seeded[0]!.cookie } });
+      const idleRss = server!.rss();
+      let connectedRss = 0;
+      const newcomer = seeded.at(-1)!;
+      const result = await fanout({
+        port,
+        cookies: seeded.slice(0, -1).map((user) => user.cookie),
+        count,
+        changed: (text) => text.includes(marker),
+        afterConnect: async () => {
+          connectedRss = server!.rss();
+        },
+        change: async () => {
+          const response = await fetch(`${server!.base}/api/profile`, {
+            method: 'POST',
+            headers: { cookie: newcomer.cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              employeeId: newcomer.employeeId,
+              name: 'Fan-out',
+              gender: 'female',
+              rso: 'central',
+            }),
+          });
+          if (!response.ok) throw new Error(`profile: ${response.status}`);
+        },
+      });
+      const perConnection = (connectedRss - idleRss) / Math.max(1, result.connections);
+      return {
+        scenario: 'live fan-out',
+        database: kind,
+        result: {
+          requests: result.updated,
+          errors: result.errors + (result.connections - result.updated),
+          seconds: result.max / 1000,
+          perSecond: 0,
+          p50: result.p50,
+          p95: 0,
+          p99: result.p99,
+        },
+        peakMb: mb(server!.peakRss()),
+        note: `${result.connections} streams; ${result.updated} updated; 99% within ${result.p99.toFixed(0)} ms of the change; ${(perConnection / 1024).toFixed(1)} KB server memory per stream`,
+      };
+    },
+    async (database) => {
+      // 200 people with several tabs each; one more completes a profile to cause the change.
+      seeded = await seedUsers(database.db, 201, { complete: false });
+    },
+  );
+}
+
+/** (4) Sign-in throughput with the console provider: send-code, then verify. */
+export async function signIn(kind: Kind, context: Context, count: number): Promise<Row[]> {
+  return withServers(
+    kind,
+    context,
+    1,
+    async ([server]) => {
+      const phones = Array.from({ length: count + context.connections }, (_, i) =>
+        String(7000000000 + i),
+      );
+      // A phone solves its bot check while the user types the number; here, before the clock starts.
+      const checks: string[] = [];
+      for (let i = 0; i < phones.length; i += 1) {
+        const challenge = (await (
+          await fetch(`${server!.base}/api/auth/bot-check`)
+        ).json()) as Challenge;
+        const solution = await solveChallenge({ challenge, deriveKey });
+        checks.push(JSON.stringify({ challenge, solution }));
+      }
+      let sendNext = 0;
+      server!.resetPeak();
+      const send = await load({
+        url: server!.base,
+        connections: context.connections,
+        amount: count,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/auth/send-code',
+            setupRequest: (request) => {
+              const index = sendNext++;
+              return {
+                ...request,
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ phone: phones[index], botCheck: checks[index] }),
+              };
+            },
+          },
+        ],
+      });
+      const sendPeak = server!.peakRss();
+      const codes = new Map<string, string>();
+      for (const line of fs.readFileSync(server!.logFile, 'utf8').split('\n')) {
+        if (!line.includes('"msg":"sms"')) continue;
+        const sms = JSON.parse(line) as { to: string; text: string };
+        codes.set(sms.to.slice(3), /\b(\d{6})\b/.exec(sms.text)![1]!);
+      }
+      const sent = phones.filter((phone) => codes.has(phone));
+      let verifyNext = 0;
+      server!.resetPeak();
+      const verify = await load({
+        url: server!.base,
+        connections: context.connections,
+        amount: Math.min(count, sent.length),
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/auth/verify-code',
+            setupRequest: (request) => {
+              const phone = sent[verifyNext++ % sent.length]!;
+              return {
+                ...request,
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ phone, code: codes.get(phone) }),
+              };
+            },
+          },
+        ],
+      });
+      return [
+        {
+          scenario: 'sign-in: send code',
+          database: kind,
+          result: send,
+          peakMb: mb(sendPeak),
+          note: `${count} numbers, console provider`,
+        },
+        {
+          scenario: 'sign-in: verify',
+          database: kind,
+          result: verify,
+          peakMb: mb(server!.peakRss()),
+          note: `${sent.length} codes; each a new session`,
+        },
+      ];
+    },
+    async () => {},
+  );
+}
+
+/** (5) The read path: GET /api/me and GET /api/stats for signed-in users. */
+export async function readPath(kind: Kind, context: Context): Promise<Row[]> {
+  let seeded: SeededUser[] = [];
+  return withServers(
+    kind,
+    context,
+    1,
+    async ([server]) => {
+      const rows: Row[] = [];
+      for (const path of ['/api/me', '/api/stats']) {
+        let next = 0;
+        server!.resetPeak();
+        const result = await load({
+          url: server!.base,
+          connections: context.connections,
+          duration: context.duration,
+          requests: [
+            {
+              method: 'GET',
+              path,
+              setupRequest: (request) => ({
+                ...request,
+                headers: { cookie: seeded[next++ % seeded.length]!.cookie },
+              }),
+            },
+          ],
+        });
+        rows.push({
+          scenario: `read: GET ${path}`,
+          database: kind,
+          result,
+          peakMb: mb(server!.peakRss()),
+          note: `${seeded.length} signed-in users, ${context.duration} s`,
+        });
+      }
+      return rows;
+    },
+    async (database) => {
+      seeded = await seedUsers(database.db, 500, { complete: true });
+    },
+  );
+}

@@ -1,0 +1,66 @@
+// Checks the JavaScript a phone downloads before the landing page and /home can run, gzip-compressed,
+// against the budget. Reads the build's chunk graph (dist/web/.vite/manifest.json): the entry, every
+// chunk it imports statically, and the route's own chunk when the route is loaded on demand.
+//   node scripts/client-budget.mjs [results.json]
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const BUDGET_BYTES = 120 * 1000;
+const WEB_DIR = 'dist/web';
+/** The screens that must open fast, and the source module that renders each. */
+const ROUTES = {
+  '/': 'features/landing/landing-page.tsx',
+  '/home': 'features/home/home-page.tsx',
+};
+
+const manifestFile = path.join(WEB_DIR, '.vite/manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error(`${manifestFile} is missing: run npm run build first`);
+  process.exit(2);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+
+/** Every chunk loaded with `key` before it runs: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const gzipSize = (file) =>
+  zlib.gzipSync(fs.readFileSync(path.join(WEB_DIR, file)), { level: 9 }).length;
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+const results = Object.entries(ROUTES).map(([route, source]) => {
+  const chunks = closure(entry);
+  // A route in the entry's own graph costs nothing more; a lazy one adds its chunk graph.
+  if (manifest[source] && !chunks.has(source)) closure(source, chunks);
+  const files = [...chunks].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  return { route, files: files.length, bytes, ok: bytes <= BUDGET_BYTES };
+});
+
+for (const { route, files, bytes, ok } of results) {
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${route.padEnd(6)} ${(bytes / 1000).toFixed(1)} kB gzip in ${files} files (budget ${BUDGET_BYTES / 1000} kB)`,
+  );
+}
+
+// In the shape of a Vitest JSON report, so the suite's summary counts these checks.
+const out = process.argv[2];
+if (out) {
+  const failed = results.filter((result) => !result.ok).length;
+  fs.writeFileSync(
+    out,
+    JSON.stringify({
+      numPassedTests: results.length - failed,
+      numFailedTests: failed,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      budgets: results,
+    }),
+  );
+}
+process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -1,0 +1,172 @@
+// Abuse: guessing codes, flooding one number or one address, abandoning thousands of live streams,
+// holding connections open with half-sent requests, and uploads far over the limit.
+import fs from 'node:fs';
+import net from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendCodeTo, signIn, startSignInServer, verify, type LogCapture } from '../test/sign-in.js';
+import { testDatabaseKind, type TestServer } from '../test/test-server.js';
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+
+let server: TestServer & { log: LogCapture };
+let base: string;
+let port: number;
+
+beforeAll(async () => {
+  server = await startSignInServer({ env: { TRUST_PROXY: '1' } });
+  base = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  port = Number(new URL(base).port);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const openFds = () => fs.readdirSync('/proc/self/fd').length;
+
+describe(`abuse on ${testDatabaseKind}`, () => {
+  it('one address asking codes for many numbers is stopped at OTP_IP_HOURLY_LIMIT (20)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const sent = await sendCodeTo(server.app, String(9700000000 + i), {
+        'x-forwarded-for': '203.0.113.7',
+      });
+      statuses.push(sent.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+  });
+
+  it('one number asked for from many addresses gets one code a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const sent = await sendCodeTo(server.app, '9711111111', {
+        'x-forwarded-for': `198.51.100.${i}`,
+      });
+      statuses.push(sent.statusCode);
+    }
+    expect(statuses).toEqual([200, 429, 429, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
+  it('guessing a code burns it after 5 wrong tries, so the right code no longer works', async () => {
+    const sent = await sendCodeTo(server.app, '9722222222', { 'x-forwarded-for': '192.0.2.1' });
+    expect(sent.statusCode).toBe(200);
+    const code = server.log.codeFor('+919722222222');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const tries: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      tries.push((await verify(server.app, '9722222222', wrong)).statusCode);
+    expect(tries.slice(0, 4)).toEqual([400, 400, 400, 400]);
+    expect(tries.slice(4).every((status) => status === 400 || status === 429)).toBe(true);
+    const right = await verify(server.app, '9722222222', code);
+    expect(right.statusCode).not.toBe(200);
+    expect(right.cookies.find((c) => c.name === 'utsav_session')).toBeUndefined();
+  });
+
+  it('1,000 live streams opened and abandoned leave no connections, file descriptors or memory behind', async () => {
+    const cookies = await signIn(server, '9733333333');
+    const cookie = `utsav_session=${cookies.utsav_session}`;
+    const openStream = () =>
+      new Promise<net.Socket>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () =>
+          socket.write(`GET /api/live HTTP/1.1\r\nHost: x\r\nCookie: ${cookie}\r\n\r\n`),
+        );
+        socket.once('data', () => resolve(socket));
+        socket.once('error', reject);
+      });
+    // A first round warms up what is allocated once.
+    for (const socket of await Promise.all(Array.from({ length: 50 }, openStream)))
+      socket.destroy();
+    await expect
+      .poll(() => server.app.metrics.registry.getSingleMetricAsString('utsav_live_connections'))
+      .toContain('utsav_live_connections 0');
+    gc();
+    const fdsBefore = openFds();
+    const heapBefore = process.memoryUsage().heapUsed;
+
+    for (let round = 0; round < 4; round += 1) {
+      const sockets = await Promise.all(Array.from({ length: 250 }, openStream));
+      // Abandoned: reset, not closed politely.
+      for (const socket of sockets) socket.resetAndDestroy();
+    }
+    await expect
+      .poll(async () =>
+        server.app.metrics.registry.getSingleMetricAsString('utsav_live_connections'),
+      )
+      .toContain('utsav_live_connections 0');
+    // A few descriptors may open meanwhile (the PostgreSQL pool grows up to 10), never 1,000.
+    await expect.poll(openFds, { timeout: 5_000 }).toBeLessThanOrEqual(fdsBefore + 12);
+    gc();
+    const grown = process.memoryUsage().heapUsed - heapBefore;
+    expect(grown).toBeLessThan(3 * 1024 * 1024);
+  });
+
+  it('slow clients sending headers a byte at a time do not hold up anyone else', async () => {
+    const slow: net.Socket[] = [];
+    for (let i = 0; i < 300; i += 1) {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.write('GET /api/site HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+      slow.push(socket);
+    }
+    const drip = setInterval(() => slow.forEach((socket) => socket.write('a')), 100);
+    try {
+      for (let i = 0; i < 20; i += 1) {
+        const started = performance.now();
+        const response = await fetch(`${base}/api/site`);
+        expect(response.status).toBe(200);
+        expect(performance.now() - started).toBeLessThan(500);
+      }
+      // The server gives up on a request whose headers never end.
+      expect(server.app.server.headersTimeout).toBeGreaterThan(0);
+      expect(server.app.server.headersTimeout).toBeLessThanOrEqual(60_000);
+      expect(server.app.server.requestTimeout).toBeGreaterThan(0);
+    } finally {
+      clearInterval(drip);
+      slow.forEach((socket) => socket.destroy());
+    }
+  });
+
+  it('an upload far over the limit is cut off without being held in memory, and saves nothing', async () => {
+    const cookies = await signIn(server, '9744444444');
+    const cookie = `utsav_session=${cookies.utsav_session}`;
+    gc();
+    const before = process.memoryUsage();
+    const boundary = 'xUPLOADx';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="employeeId"\r\n\r\nEMP1290\r\n--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nBig\r\n--${boundary}\r\nContent-Disposition: form-data; name="gender"\r\n\r\nmale\r\n--${boundary}\r\nContent-Disposition: form-data; name="rso"\r\n\r\nkanpur\r\n--${boundary}\r\nContent-Disposition: form-data; name="selfie"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    // 200 MB, streamed: the client never holds it either.
+    const chunk = Buffer.alloc(1024 * 1024, 0xff);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(Buffer.from(head)),
+      pull: async (controller) => {
+        // About 100 MB/s: the server has its answer long before the client is done.
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        if (sent >= 200) {
+          controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+          return controller.close();
+        }
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await fetch(`${base}/api/profile`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    }).catch((error: Error) => error);
+    if (response instanceof Response) expect(response.status).toBe(413);
+    // Either a 413 or the connection cut mid-upload; never the whole 200 MB read.
+    expect(sent).toBeLessThan(200);
+    gc();
+    const after = process.memoryUsage();
+    expect(after.heapUsed + after.external - (before.heapUsed + before.external)).toBeLessThan(
+      40 * 1024 * 1024,
+    );
+    const profile = await server.app.inject({ url: '/api/me', cookies });
+    expect(profile.json<{ profile: unknown }>().profile).toBeNull();
+  });
+});
