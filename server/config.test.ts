@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { readEnvFile } from './test/env-file.js';
 
 describe('loadConfig', () => {
   it('has a safe default for every variable on a laptop', () => {
@@ -116,13 +116,7 @@ describe('loadConfig', () => {
   });
 
   it('reads .env.example as it is: every empty value means the default', () => {
-    const env = Object.fromEntries(
-      fs
-        .readFileSync('.env.example', 'utf8')
-        .split('\n')
-        .filter((line) => /^[A-Z0-9_]+=/.test(line))
-        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-    );
+    const env = readEnvFile('.env.example');
     expect(Object.keys(env)).toEqual(expect.arrayContaining(['SECRET_KEY', 'STORAGE_URL']));
     const config = loadConfig(env);
     expect(config.secretKey).toBeNull();

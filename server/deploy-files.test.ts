@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { readEnvFile } from './test/env-file.js';
 
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
@@ -29,13 +30,7 @@ describe('deployment files', () => {
   });
 
   it('the example environment file is a complete production configuration', () => {
-    const env = Object.fromEntries(
-      fs
-        .readFileSync('deploy/utsav.env.example', 'utf8')
-        .split('\n')
-        .filter((line) => /^[A-Z0-9_]+=/.test(line))
-        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-    );
+    const env = readEnvFile('deploy/utsav.env.example');
     const config = loadConfig({ ...env, NODE_ENV: 'production' });
     expect(config.publicUrl.protocol).toBe('https:');
     expect(config.database.kind).toBe('postgres');
