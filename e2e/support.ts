@@ -4,7 +4,10 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Where each journey server keeps its database and log (see playwright.config.ts). */
 export const MAIN_SERVER_DIR = '.tmp/e2e';
-export const SELFIE_SERVER = { baseURL: 'http://127.0.0.1:4181', dir: '.tmp/e2e-selfie' };
+export const SELFIE_SERVER = {
+  baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180) + 1}`,
+  dir: '.tmp/e2e-selfie',
+};
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
