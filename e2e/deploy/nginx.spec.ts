@@ -2,10 +2,9 @@
 // https only, an unbuffered live stream, traffic on both instances, private metrics, failover.
 import fs from 'node:fs';
 import https from 'node:https';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { expect, test, type Page } from '@playwright/test';
 import type { TeamStat } from '../../common/dashboard.js';
+import { sendCodeOn } from '../../server/test/instances.js';
 import { expectNoAxeViolations, expectToast, saveScreenshot } from '../support.js';
 import { STACK_FILE, type Stack } from './stack.js';
 
@@ -32,15 +31,8 @@ async function smsCode(phone: string): Promise<string> {
 /** Signs a number in and completes its profile by API on one instance directly. */
 async function registerOn(base: string, rso: string): Promise<string> {
   const digits = String((nextPhone += 1));
-  const challenge = (await (await fetch(`${base}/api/auth/bot-check`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
   const json = { 'content-type': 'application/json' };
-  const sent = await fetch(`${base}/api/auth/send-code`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ phone: digits, botCheck: JSON.stringify({ challenge, solution }) }),
-  });
-  expect(sent.status).toBe(200);
+  expect((await sendCodeOn({ base }, digits)).status).toBe(200);
   const verified = await fetch(`${base}/api/auth/verify-code`, {
     method: 'POST',
     headers: json,

@@ -86,7 +86,8 @@ export async function codeFromLog(instance: Instance, digits: string): Promise<s
   return (JSON.parse(line()!) as { text: string }).text.match(/\b(\d{6})\b/)![1]!;
 }
 
-export async function sendCodeOn(instance: Instance, digits: string): Promise<Response> {
+/** Solves the bot check and asks for a code, as a phone does; `instance` is any server address. */
+export async function sendCodeOn(instance: { base: string }, digits: string): Promise<Response> {
   const challenge = (await (
     await fetch(`${instance.base}/api/auth/bot-check`)
   ).json()) as Challenge;
