@@ -15,15 +15,24 @@ export function normaliseEmployeeCode(value: string): string {
   return value.toLowerCase().replace(/\s+/g, '');
 }
 
-const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(200, 'Too long');
+/** One line of text as typed: no control characters and no half of a surrogate pair. */
+const wellFormed = (text: string) => !/[\p{Cc}\p{Cs}]/u.test(text);
+const UNSAVEABLE = 'Please remove characters that cannot be saved';
 
-export const ProfileInput = z.object({
+const required = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(200, 'Too long')
+    .refine(wellFormed, UNSAVEABLE);
+
+export const ProfileInput = z.strictObject({
   employeeId: required(messages.employeeIdRequired).max(64, 'Employee ID is too long'),
   name: required(messages.nameRequired).max(120, 'Name is too long'),
   gender: z.enum(GENDERS, { error: messages.genderRequired }),
   rso: z.enum(RSO_KEYS, { error: messages.rsoRequired }),
   /** The phone from the sign-in step's navigation state (spec §3); optional. */
-  phone: z.string().max(32).optional(),
+  phone: z.string().max(32).refine(wellFormed, UNSAVEABLE).optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;

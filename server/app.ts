@@ -1,14 +1,15 @@
 // Builds the Fastify server from a config: database, content, security, routes and the web app.
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Writable } from 'node:stream';
 import type { SiteContent } from '../common/site.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { loadSiteContent } from './content/load-site.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
-import { installErrorHandler } from './errors.js';
+import { installErrorHandler, type ErrorBody } from './errors.js';
+import { installInputGuard } from './input-guard.js';
 import { requireAnAdmin, seedAdmins } from './features/admin/admin-service.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -90,6 +91,15 @@ export async function createServer(
     requestTimeout: 120_000,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // An address that does not decode (%zz, half a character) gets our error shape, not the router's,
+    // and the address is not echoed back.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply).status(400).send({
+        error: {
+          code: error.code === 'FST_ERR_BAD_URL' ? 'bad_url' : 'bad_request',
+          message: 'This address is not valid',
+        },
+      } satisfies ErrorBody),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.server.headersTimeout = 20_000;
@@ -117,6 +127,7 @@ export async function createServer(
   });
 
   installErrorHandler(app);
+  installInputGuard(app);
   await securityHeaders(app);
   installOriginCheck(app);
   // gzip/brotli for scripts, styles, SVG and JSON; the live stream is hijacked and never compressed.

@@ -1,5 +1,6 @@
 // Errors with an HTTP status, a stable code the client branches on, and the message a user sees.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 
 export class AppError extends Error {
   constructor(
@@ -18,6 +19,41 @@ export const errors = {
   forbidden: () => new AppError(403, 'forbidden', 'You do not have access'),
   notFound: (what = 'Not found') => new AppError(404, 'not_found', what),
   badRequest: (message: string, code = 'bad_request') => new AppError(400, code, message),
+};
+
+/** A field's name as a message may quote it: only names a person would write, never raw input. */
+function fieldName(path: readonly PropertyKey[] | undefined): string | null {
+  const name = (path ?? []).map(String).join('.');
+  return /^[A-Za-z][\w.]{0,40}$/.test(name) ? `"${name}"` : null;
+}
+
+/**
+ * Messages for request bodies a form would never send: which field, and what it should be.
+ * A schema's own messages (the spec's texts) take precedence over these.
+ */
+export const requestErrorMap: z.core.$ZodErrorMap = (issue) => {
+  const field = fieldName(issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (!field) return 'The request must be a JSON object';
+      return issue.input === undefined
+        ? `${field} is missing`
+        : `${field} must be ${issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}`;
+    case 'unrecognized_keys': {
+      const names = issue.keys.map((key) => fieldName([key]));
+      return names.every(Boolean) && names.length <= 3
+        ? `Unknown field${names.length > 1 ? 's' : ''}: ${names.join(', ')}`
+        : 'The request has fields that are not allowed';
+    }
+    case 'too_big':
+      return `${field ?? 'A value'} is too ${issue.origin === 'string' ? 'long' : 'large'}`;
+    case 'too_small':
+      return `${field ?? 'A value'} is too ${issue.origin === 'string' ? 'short' : 'small'}`;
+    case 'invalid_value':
+      return `${field ?? 'A value'} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    default:
+      return `${field ?? 'A value'} is not valid`;
+  }
 };
 
 export type ErrorBody = { error: { code: string; message: string } & Record<string, unknown> };

@@ -1,5 +1,5 @@
 // What the admin area reads: registrations with search, sort and paging; leaderboards; headline figures.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { SAVED_POOLS } from '../../../common/quiz.js';
 import type { Db } from '../../db/database.js';
 
@@ -25,12 +25,15 @@ function registrationsBase(db: Db, q: string) {
     .where('profiles.profile_complete', '=', 1);
   const term = q.trim().toLowerCase();
   if (term) {
-    const like = `%${term}%`;
+    // The term is matched literally: % and _ in it are characters, not wildcards.
+    const like = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+    const contains = (column: RawBuilder<unknown>) =>
+      sql<boolean>`${column} like ${like} escape '\\'`;
     query = query.where((eb) =>
       eb.or([
-        eb(sql<string>`lower(profiles.employee_id)`, 'like', like),
-        eb(sql<string>`lower(profiles.name)`, 'like', like),
-        eb('users.phone_number', 'like', like),
+        contains(sql`lower(profiles.employee_id)`),
+        contains(sql`lower(profiles.name)`),
+        contains(sql`users.phone_number`),
       ]),
     );
   }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isValidMobile, normalisePhone } from '../../../common/phone.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import { SAVED_POOLS } from '../../../common/quiz.js';
-import { AppError, errors } from '../../errors.js';
+import { AppError, errors, requestErrorMap } from '../../errors.js';
 import { findSessionUser, type SessionUser } from '../auth/sessions.js';
 import { importEmployeeCodes, parseEmployeeCsv } from '../registry/employee-codes.js';
 import { readTeamStats } from '../stats/stats-service.js';
@@ -39,9 +39,8 @@ const PhoneInput = z.strictObject({ phone: z.string().max(20) });
 const CsvInput = z.strictObject({ csv: z.string().max(5_000_000) });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw errors.badRequest(result.error.issues[0]?.message ?? 'Invalid request');
+  const result = schema.safeParse(value, { error: requestErrorMap });
+  if (!result.success) throw errors.badRequest(result.error.issues[0]!.message);
   return result.data;
 }
 

@@ -1,10 +1,11 @@
 // Completing the profile (JSON, or multipart with a photo) and serving the photo to its owner.
+import { finished, type Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Profile } from '../../../common/api.js';
 import { messages } from '../../../common/messages.js';
 import { ProfileInput, SELFIE_MAX_BYTES } from '../../../common/profile-input.js';
-import { AppError, errors } from '../../errors.js';
+import { AppError, errors, requestErrorMap } from '../../errors.js';
 import { isAdmin } from '../admin/admin-service.js';
 import { findSessionUser } from '../auth/sessions.js';
 import { completeProfile, findProfile, presentProfile } from './profile-service.js';
@@ -13,20 +14,27 @@ import { processSelfie, selfieKey } from './selfie.js';
 type Submission = { fields: Record<string, unknown>; photo: Buffer | null };
 
 /** The file's bytes; over the size limit it fails at once instead of reading the rest. */
-function readLimited(file: NodeJS.ReadableStream): Promise<Buffer> {
+function readLimited(file: Readable & { truncated?: boolean }): Promise<Buffer> {
+  const tooLarge = () => new AppError(413, 'photo_too_large', messages.photoTooLarge);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     file.on('data', (chunk: Buffer) => chunks.push(chunk));
-    file.on('limit', () => reject(new AppError(413, 'photo_too_large', messages.photoTooLarge)));
-    file.on('end', () => resolve(Buffer.concat(chunks)));
-    file.on('error', reject);
+    file.on('limit', () => reject(tooLarge()));
+    // Settles for a stream that already ended or failed (a body cut off mid-photo may have been
+    // parsed to its end before this handler got here), where 'end' and 'error' would never come.
+    finished(file, (error) => {
+      if (error) reject(error);
+      else if (file.truncated) reject(tooLarge());
+      else resolve(Buffer.concat(chunks));
+    });
   });
 }
 
 async function readSubmission(request: FastifyRequest): Promise<Submission> {
   if (!request.isMultipart())
     return { fields: (request.body ?? {}) as Record<string, unknown>, photo: null };
-  const fields: Record<string, unknown> = {};
+  // No prototype: a field named "__proto__" is a field like any other, and refused as unknown.
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   let photo: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
@@ -35,6 +43,8 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
           throw errors.badRequest('Only one photo, in the field "selfie"');
         photo = await readLimited(part.file);
       } else {
+        if (Object.hasOwn(fields, part.fieldname))
+          throw errors.badRequest(`The field "${part.fieldname}" was sent twice`);
         fields[part.fieldname] = part.value;
       }
     }
@@ -67,7 +77,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         reply.header('connection', 'close');
       throw error;
     }
-    const parsed = ProfileInput.safeParse(submission.fields);
+    const parsed = ProfileInput.safeParse(submission.fields, { error: requestErrorMap });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       throw new AppError(400, 'invalid_profile', issue.message, {
