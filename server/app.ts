@@ -93,13 +93,14 @@ export async function createServer(
     return503OnClosing: true,
     // An address that does not decode (%zz, half a character) gets our error shape, not the router's,
     // and the address is not echoed back.
-    frameworkErrors: (error, _request, reply) =>
-      (reply as FastifyReply).status(400).send({
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({
         error: {
           code: error.code === 'FST_ERR_BAD_URL' ? 'bad_url' : 'bad_request',
           message: 'This address is not valid',
         },
-      } satisfies ErrorBody),
+      } satisfies ErrorBody);
+    },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.server.headersTimeout = 20_000;
