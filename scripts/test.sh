@@ -14,6 +14,7 @@ ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || need_packages+=(postgresql)
 fc-list 2>/dev/null | grep -qi devanagari || need_packages+=(fonts-lohit-deva)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need_packages+=(nginx)
 command -v openssl >/dev/null 2>&1 || need_packages+=(openssl)
+command -v sqlmap >/dev/null 2>&1 || need_packages+=(sqlmap)
 if [ ${#need_packages[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     step "Installing ${need_packages[*]}"
@@ -59,6 +60,9 @@ node scripts/client-budget.mjs .tmp/results/client-budget.json
 
 step "Crash safety (SIGKILL at a random moment, SQLite and PostgreSQL)"
 npx tsx scripts/crash-test.ts --rounds 2 --out .tmp/results/crash.json
+
+step "SQL injection scan (sqlmap against the main endpoints, SQLite; npm run test:sqlmap for all)"
+npx tsx scripts/sqlmap.ts --db sqlite --level 3 --risk 2 --out .tmp/results/sqlmap.json
 
 step "Browser journeys (Chromium at 390x844 and 1280x800)"
 npx playwright test
