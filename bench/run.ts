@@ -97,6 +97,10 @@ for (const kind of kinds) {
       await step('rush', () => quizRush(kind, normal, number('users')));
     }
     await step('registration', () => registrationBurst(kind, context, number('registrations')));
+    if (kind === 'sqlite') {
+      const normal = { ...context, serverEnv: { SQLITE_SYNCHRONOUS: 'normal' } };
+      await step('registration', () => registrationBurst(kind, normal, number('registrations')));
+    }
     await step('fanout', () => liveFanout(kind, context, number('streams')));
     await step('signin', () => signIn(kind, context, number('signins')));
     await step('read', () => readPath(kind, context));

@@ -219,7 +219,11 @@ export async function registrationBurst(kind: Kind, context: Context, count: num
       });
       const problems = await checkCounters(database.db);
       return {
-        scenario: 'registration burst',
+        scenario:
+          'registration burst' +
+          (context.serverEnv?.SQLITE_SYNCHRONOUS
+            ? `, synchronous=${context.serverEnv.SQLITE_SYNCHRONOUS}`
+            : ''),
         database: kind,
         result,
         peakMb: mb(server!.peakRss()),
