@@ -1,5 +1,6 @@
 // Browser journeys in Debian's Chromium against the built server on a fresh SQLite database.
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.js';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 const selfiePort = port + 1;
@@ -50,15 +51,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
+        ...chromiumFlags,
         // A synthetic camera, so the profile's Capture can be driven.
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',

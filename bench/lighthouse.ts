@@ -1,6 +1,7 @@
 // Lighthouse's mobile performance score for the landing page and /home, on the production build.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.js';
 import { newDatabase, seedUsers } from './seed.js';
 import { startProduct } from './servers.js';
 
@@ -17,17 +18,8 @@ export async function runLighthouse(dir: string): Promise<PageScore[]> {
   const [user] = await seedUsers(database.db, 1, { complete: true });
   const server = await startProduct({ DATABASE_URL: database.url }, dir);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   try {
     const scores: PageScore[] = [];

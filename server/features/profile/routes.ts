@@ -44,7 +44,7 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
         photo = await readLimited(part.file);
       } else {
         if (Object.hasOwn(fields, part.fieldname))
-          throw errors.badRequest(`The field "${part.fieldname}" was sent twice`);
+          throw errors.badRequest('A field was sent twice');
         fields[part.fieldname] = part.value;
       }
     }
