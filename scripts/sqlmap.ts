@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { QuizStep } from '../common/api.js';
-import { newDatabase, openQuizzes, seedUsers } from '../bench/seed.js';
+import { newDatabase, openQuizzes, seedUsers, type SeededUser } from '../bench/seed.js';
 import { startPostgres, startProduct } from '../bench/servers.js';
 
 const { values: flags } = parseArgs({
@@ -125,12 +125,10 @@ async function run(kind: 'sqlite' | 'postgres', root: string, outcomes: Outcome[
   try {
     const database = await newDatabase(kind, dir, pg?.url);
     // Three people: an organiser, a player who has started a quiz, and a newcomer with no profile.
-    const users = await seedUsers(database.db, 3, { complete: false, firstPhone: 9100000000 });
-    const [admin, player, newcomer] = users as [
-      (typeof users)[0],
-      (typeof users)[0],
-      (typeof users)[0],
-    ];
+    const [admin, player, newcomer] = (await seedUsers(database.db, 3, {
+      complete: false,
+      firstPhone: 9100000000,
+    })) as [SeededUser, SeededUser, SeededUser];
     await openQuizzes(database.db);
     const server = await startProduct(
       {
