@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuizStep } from '../common/api.js';
 import { createMetrics } from './metrics.js';
-import { signIn, startSignInServer, type LogCapture } from './test/sign-in.js';
+import { signIn, solveBotCheck, startSignInServer, type LogCapture } from './test/sign-in.js';
 import { openSse } from './test/sse-client.js';
 import { testDatabaseKind, type TestServer } from './test/test-server.js';
 
@@ -92,6 +92,33 @@ describe(`GET /metrics on ${testDatabaseKind}`, () => {
     expect(value(text, 'utsav_db_pool_connections{state="open"}')).toBeGreaterThanOrEqual(1);
     expect(value(text, 'utsav_db_pool_connections{state="waiting"}')).toBe(0);
   });
+
+  it.runIf(testDatabaseKind === 'sqlite')(
+    'reports SQLite commits and what they carried',
+    async () => {
+      const before = await scrape();
+      const commits = value(before, 'utsav_sqlite_commits_total');
+      const transactions = value(before, 'utsav_sqlite_transactions_total');
+      // Ten sign-in codes asked for at once: their writes share commits.
+      const botChecks = await Promise.all(
+        Array.from({ length: 10 }, () => solveBotCheck(server.app)),
+      );
+      const sends = await Promise.all(
+        botChecks.map((botCheck, i) =>
+          server.app.inject({
+            method: 'POST',
+            url: '/api/auth/send-code',
+            payload: { phone: `98222100${String(i).padStart(2, '0')}`, botCheck },
+          }),
+        ),
+      );
+      expect(sends.map((response) => response.statusCode)).toEqual(sends.map(() => 200));
+      const after = await scrape();
+      const carried = value(after, 'utsav_sqlite_transactions_total')! - transactions!;
+      expect(carried).toBeGreaterThanOrEqual(10);
+      expect(value(after, 'utsav_sqlite_commits_total')! - commits!).toBeLessThan(carried);
+    },
+  );
 
   it('counts an SMS the provider refused as failed, and still reports the failure', async () => {
     const metrics = createMetrics(server.app.db);

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { poolUse, type Db } from './db/database.js';
+import { poolUse, sqliteCommits, type Db } from './db/database.js';
 import { AppError } from './errors.js';
 import type { SmsSender } from './sms/sms-types.js';
 
@@ -48,6 +48,26 @@ export function createMetrics(db: Db): Metrics {
       for (const [state, value] of Object.entries(use)) this.set({ state }, value);
     },
   });
+  if (sqliteCommits(db)) {
+    // Group commit: transactions per commit is the second over the first.
+    const counted = (read: (stats: NonNullable<ReturnType<typeof sqliteCommits>>) => number) =>
+      function (this: Counter) {
+        this.reset();
+        this.inc(read(sqliteCommits(db)!));
+      };
+    new Counter({
+      name: 'utsav_sqlite_commits_total',
+      help: 'SQLite commits, each one sync to disk for the transactions of one event-loop turn.',
+      registers,
+      collect: counted((stats) => stats.commits),
+    });
+    new Counter({
+      name: 'utsav_sqlite_transactions_total',
+      help: 'SQLite transactions (and writes on their own) committed.',
+      registers,
+      collect: counted((stats) => stats.transactions),
+    });
+  }
 
   return {
     registry,

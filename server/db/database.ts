@@ -3,73 +3,41 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
-  CompiledQuery,
   Kysely,
   Migrator,
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
-  SqliteDriver,
   sql,
-  type DatabaseConnection,
   type MigrationProvider,
-  type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
+import { GroupCommitSqliteDriver, type GroupCommitStats } from './sqlite-driver.js';
 
 export type Db = Kysely<Database>;
 
 // bigint columns hold epoch milliseconds, well inside Number's exact range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** Write transactions take SQLite's write lock up front, so two never deadlock upgrading a read lock. */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
+/** Kysely's SQLite dialect, on the group-commit driver. */
+class GroupCommitSqliteDialect extends SqliteDialect {
+  readonly driver: GroupCommitSqliteDriver;
+  constructor(database: SqliteDatabase.Database) {
+    super({ database });
+    this.driver = new GroupCommitSqliteDriver(database);
   }
   override createDriver() {
-    return new ImmediateSqliteDriver(this.#config);
+    return this.driver;
   }
-}
-
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely prepares every query afresh; preparing costs more than running most of ours. Queries are
- * parameterised, so a few hundred distinct texts cover the app: each is prepared once and reused.
- */
-function withStatementCache(database: SqliteDatabase.Database): SqliteDialectConfig['database'] {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  return {
-    close: () => database.close(),
-    prepare: (text: string) => {
-      let statement = statements.get(text);
-      if (!statement) {
-        if (statements.size >= STATEMENT_CACHE_SIZE) {
-          statements.delete(statements.keys().next().value!);
-        }
-        statement = database.prepare(text);
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-  };
 }
 
 export type PoolUse = { max: number; open: number; idle: number; waiting: number };
 
 const pools = new WeakMap<Db, pg.Pool>();
+const sqliteDrivers = new WeakMap<Db, GroupCommitSqliteDriver>();
 
 /** Connections of a PostgreSQL pool right now; null on SQLite's single connection. */
 export function poolUse(db: Db): PoolUse | null {
@@ -81,6 +49,11 @@ export function poolUse(db: Db): PoolUse | null {
     idle: pool.idleCount,
     waiting: pool.waitingCount,
   };
+}
+
+/** SQLite's shared commits so far and the transactions they carried; null on PostgreSQL. */
+export function sqliteCommits(db: Db): GroupCommitStats | null {
+  return sqliteDrivers.get(db)?.stats() ?? null;
 }
 
 /**
@@ -101,9 +74,10 @@ export function openDatabase(
     database.pragma(`synchronous = ${options.sqliteSynchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }),
-    });
+    const dialect = new GroupCommitSqliteDialect(database);
+    const db = new Kysely<Database>({ dialect });
+    sqliteDrivers.set(db, dialect.driver);
+    return db;
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -137,7 +111,7 @@ export function isPostgres(db: Kysely<Database>): boolean {
 
 /**
  * Serialises transactions that work on one key (a phone number, an employee code) across every
- * instance. On SQLite the IMMEDIATE transaction already holds the one write lock.
+ * instance. On SQLite the one connection already runs one transaction at a time.
  */
 export async function lockKey(trx: Kysely<Database>, key: string): Promise<void> {
   if (isPostgres(trx))
