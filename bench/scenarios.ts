@@ -61,6 +61,15 @@ async function withServers<T>(
 
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
+/** On SQLite, how many transactions each commit (one sync to disk) carried, from /metrics. */
+async function perCommit(kind: Kind, server: Running): Promise<string> {
+  if (kind !== 'sqlite') return '';
+  const text = await (await fetch(`${server.base}/metrics`)).text();
+  const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+  const ratio = read('utsav_sqlite_transactions_total') / read('utsav_sqlite_commits_total');
+  return `; ${ratio.toFixed(1)} transactions per commit`;
+}
+
 /** What one connection remembers between the requests of a play. */
 type Play = { cookie?: string; questionId?: number; selected?: string };
 
@@ -156,7 +165,7 @@ export async function quizRush(
         database: kind,
         result,
         peakMb: mb(Math.max(...servers.map((server) => server.peakRss()))),
-        note: `${users} users; ${Number(finished.n)} plays finished (${(Number(finished.n) / result.seconds).toFixed(0)}/s); counters ${problems.length ? `WRONG: ${problems.join('; ')}` : 'exact'}`,
+        note: `${users} users; ${Number(finished.n)} plays finished (${(Number(finished.n) / result.seconds).toFixed(0)}/s); counters ${problems.length ? `WRONG: ${problems.join('; ')}` : 'exact'}${await perCommit(kind, servers[0]!)}`,
       };
     },
     async (database) => {
@@ -227,7 +236,7 @@ export async function registrationBurst(kind: Kind, context: Context, count: num
         database: kind,
         result,
         peakMb: mb(server!.peakRss()),
-        note: `${count} completions; counters ${problems.length ? `WRONG: ${problems.join('; ')}` : 'exact'}`,
+        note: `${count} completions; counters ${problems.length ? `WRONG: ${problems.join('; ')}` : 'exact'}${await perCommit(kind, server!)}`,
       };
     },
     async (database) => {

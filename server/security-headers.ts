@@ -1,10 +1,12 @@
 // Security headers, with a Content-Security-Policy that allows no inline script.
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 export async function securityHeaders(app: FastifyInstance): Promise<void> {
   const https = app.config.publicUrl.protocol === 'https:';
-  await app.register(helmet, {
+  // Built once: the headers are the same for every response. (The Fastify plugin rebuilds them,
+  // policy parsing included, on every request.)
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -25,8 +27,11 @@ export async function securityHeaders(app: FastifyInstance): Promise<void> {
         upgradeInsecureRequests: https ? [] : null,
       },
     },
-    hsts: https ? { maxAge: 15552000, includeSubDomains: false } : false,
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 }
