@@ -1,5 +1,6 @@
 // One load run with autocannon, with every response's latency kept for exact percentiles
 // (autocannon's own summary has no p95).
+import fs from 'node:fs';
 import autocannon, { type Options, type Request } from 'autocannon';
 
 export type LoadResult = {
@@ -10,7 +11,20 @@ export type LoadResult = {
   p50: number;
   p95: number;
   p99: number;
+  /** CPU time of the load generator itself (this process), in seconds. */
+  generatorCpu: number;
+  /** Share of the machine's CPU time (all cores) that was busy during the run, 0 to 1. */
+  machineBusy: number;
 };
+
+/** Busy and total CPU time of the whole machine so far, from the first line of /proc/stat. */
+export function machineCpu(): { busy: number; total: number } {
+  const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  // user nice system idle iowait irq softirq steal (guest time is already in user).
+  const ticks = fields.slice(0, 8).map(Number);
+  const total = ticks.reduce((sum, tick) => sum + tick, 0);
+  return { busy: total - ticks[3]! - ticks[4]!, total };
+}
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -25,6 +39,8 @@ export async function load(
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const machineBefore = machineCpu();
   // autocannon notices that `amount` is reached only at its next one-second tick: the run's time is
   // up to the last response, not up to the callback.
   let lastResponse = started;
@@ -40,6 +56,8 @@ export async function load(
     instance.on('reqError', () => (errors += 1));
   });
   const seconds = (lastResponse - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const machine = machineCpu();
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
@@ -49,5 +67,7 @@ export async function load(
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    generatorCpu: (cpu.user + cpu.system) / 1e6,
+    machineBusy: (machine.busy - machineBefore.busy) / (machine.total - machineBefore.total),
   };
 }

@@ -71,6 +71,7 @@ const baselineRow: Row = {
   database: '-',
   result: baseline,
   peakMb: Math.round(baselineServer.peakRss() / 2 ** 20),
+  serverCpu: baselineServer.cpuSinceReset(),
   note: 'GET / returning a constant',
 };
 await baselineServer.stop();
@@ -112,6 +113,9 @@ for (const kind of kinds) {
 const lighthouse =
   flags['no-lighthouse'] || (only && !only.includes('lighthouse')) ? [] : await runLighthouse(dir);
 
+/** CPU microseconds per request. */
+const perOp = (seconds: number, requests: number) => ((seconds * 1e6) / requests).toFixed(0);
+
 const table = [
   [
     'scenario',
@@ -122,6 +126,9 @@ const table = [
     'p99 ms',
     'errors',
     'peak MB',
+    'server µs/op',
+    'load µs/op',
+    'CPU busy',
     'vs baseline',
     'notes',
   ],
@@ -134,6 +141,9 @@ const table = [
     row.result.p99.toFixed(1),
     String(row.result.errors),
     String(row.peakMb),
+    row.serverCpu && row.result.perSecond ? perOp(row.serverCpu, row.result.requests) : '-',
+    row.result.generatorCpu ? perOp(row.result.generatorCpu, row.result.requests) : '-',
+    row.result.machineBusy ? `${(100 * row.result.machineBusy).toFixed(0)}%` : '-',
     row.result.perSecond
       ? `${((100 * row.result.perSecond) / baseline.perSecond).toFixed(0)}%`
       : '-',

@@ -17,6 +17,8 @@ export type Row = {
   database: string;
   result: LoadResult;
   peakMb: number;
+  /** CPU time of the server process(es) during the run, in seconds; PostgreSQL's own is not in it. */
+  serverCpu?: number;
   note: string;
 };
 export type Context = {
@@ -165,6 +167,7 @@ export async function quizRush(
         database: kind,
         result,
         peakMb: mb(Math.max(...servers.map((server) => server.peakRss()))),
+        serverCpu: servers.reduce((sum, server) => sum + server.cpuSinceReset(), 0),
         note: `${users} users; ${Number(finished.n)} plays finished (${(Number(finished.n) / result.seconds).toFixed(0)}/s); counters ${problems.length ? `WRONG: ${problems.join('; ')}` : 'exact'}${await perCommit(kind, servers[0]!)}`,
       };
     },
@@ -188,6 +191,8 @@ function combine(results: LoadResult[]): LoadResult {
     p50: Math.max(...results.map((r) => r.p50)),
     p95: Math.max(...results.map((r) => r.p95)),
     p99: Math.max(...results.map((r) => r.p99)),
+    generatorCpu: results.reduce((sum, r) => sum + r.generatorCpu, 0),
+    machineBusy: Math.max(...results.map((r) => r.machineBusy)),
   };
 }
 
@@ -236,6 +241,7 @@ export async function registrationBurst(kind: Kind, context: Context, count: num
         database: kind,
         result,
         peakMb: mb(server!.peakRss()),
+        serverCpu: server!.cpuSinceReset(),
         note: `${count} completions; counters ${problems.length ? `WRONG: ${problems.join('; ')}` : 'exact'}${await perCommit(kind, server!)}`,
       };
     },
@@ -299,6 +305,8 @@ export async function liveFanout(kind: Kind, context: Context, count: number): P
           p50: result.p50,
           p95: 0,
           p99: result.p99,
+          generatorCpu: 0,
+          machineBusy: 0,
         },
         peakMb: mb(server!.peakRss()),
         note: `${result.connections} streams; ${result.updated} updated; 99% within ${result.p99.toFixed(0)} ms of the change; ${(perConnection / 1024).toFixed(1)} KB server memory per stream`,
@@ -352,6 +360,7 @@ export async function signIn(kind: Kind, context: Context, count: number): Promi
         ],
       });
       const sendPeak = server!.peakRss();
+      const sendCpu = server!.cpuSinceReset();
       const codes = new Map<string, string>();
       for (const line of fs.readFileSync(server!.logFile, 'utf8').split('\n')) {
         if (!line.includes('"msg":"sms"')) continue;
@@ -386,6 +395,7 @@ export async function signIn(kind: Kind, context: Context, count: number): Promi
           database: kind,
           result: send,
           peakMb: mb(sendPeak),
+          serverCpu: sendCpu,
           note: `${count} numbers, console provider`,
         },
         {
@@ -393,6 +403,7 @@ export async function signIn(kind: Kind, context: Context, count: number): Promi
           database: kind,
           result: verify,
           peakMb: mb(server!.peakRss()),
+          serverCpu: server!.cpuSinceReset(),
           note: `${sent.length} codes; each a new session`,
         },
       ];
@@ -433,6 +444,7 @@ export async function readPath(kind: Kind, context: Context): Promise<Row[]> {
           database: kind,
           result,
           peakMb: mb(server!.peakRss()),
+          serverCpu: server!.cpuSinceReset(),
           note: `${seeded.length} signed-in users, ${context.duration} s`,
         });
       }

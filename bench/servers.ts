@@ -11,9 +11,17 @@ export type Running = {
   /** Peak resident memory since the last reset, sampled every 50 ms, in bytes. */
   peakRss: () => number;
   resetPeak: () => void;
+  /** CPU time (user and system) since the last reset, in seconds. */
+  cpuSinceReset: () => number;
   rss: () => number;
   stop: () => Promise<void>;
 };
+
+/** utime + stime of a process (fields 14 and 15 of /proc/PID/stat, in 1/100 s), in seconds. */
+export function cpuSecondsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 export function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -38,6 +46,7 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
 function track(child: ChildProcess, base: string, logFile: string): Running {
   const pid = child.pid!;
   let peak = 0;
+  let cpuAtReset = 0;
   const sample = () => {
     try {
       peak = Math.max(peak, rssOf(pid));
@@ -51,7 +60,11 @@ function track(child: ChildProcess, base: string, logFile: string): Running {
     pid,
     logFile,
     peakRss: () => (sample(), peak),
-    resetPeak: () => (peak = 0),
+    resetPeak: () => {
+      peak = 0;
+      cpuAtReset = cpuSecondsOf(pid);
+    },
+    cpuSinceReset: () => cpuSecondsOf(pid) - cpuAtReset,
     rss: () => rssOf(pid),
     stop: async () => {
       clearInterval(timer);

@@ -10,7 +10,7 @@ import {
   QUIZ_SECONDS_PER_QUESTION,
   type Question,
 } from '../../../common/quiz.js';
-import { lockKey, type Db } from '../../db/database.js';
+import { isPostgres, lockKey, type Db } from '../../db/database.js';
 import type { Database, QuizAttemptsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { pickQuestions, type QuestionBank } from './question-bank.js';
@@ -158,12 +158,13 @@ export async function answerQuestion(
   now: number,
 ): Promise<QuizStep> {
   return db.transaction().execute(async (trx) => {
-    await lockKey(trx, `quiz:${userId}:${pool}`);
+    // Two answers to one attempt take turns on its row (PostgreSQL); SQLite runs one at a time.
     const attempt = await trx
       .selectFrom('quiz_attempts')
       .selectAll()
       .where('user_id', '=', userId)
       .where('pool', '=', pool)
+      .$if(isPostgres(trx), (query) => query.forUpdate())
       .executeTakeFirst();
     if (!attempt) throw quizErrors.noAttempt();
     const ids = JSON.parse(attempt.question_ids) as number[];

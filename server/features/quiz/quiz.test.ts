@@ -173,6 +173,26 @@ describe(`saved quiz play on ${testDatabaseKind}`, () => {
     expect(await points('bhopal')).toBe(before + 5);
   });
 
+  it('takes one of two answers sent at the same moment, and adds points once', async () => {
+    const cookies = await player('gorakhpur');
+    const before = await points('gorakhpur');
+    let step = (await start(cookies)).json<QuizStep>();
+    for (;;) {
+      if (!('question' in step)) throw new Error('the quiz ended early');
+      const { id } = step.question;
+      const both = await Promise.all([
+        answer(cookies, { questionId: id, selected: answerOf('quiz1', id) }),
+        answer(cookies, { questionId: id, selected: answerOf('quiz1', id) }),
+      ]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      step = both.find((r) => r.statusCode === 200)!.json<QuizStep>();
+      if ('result' in step) break;
+    }
+    expect(step.result.score).toBe(5);
+    expect(step.result.answers).toHaveLength(5);
+    expect(await points('gorakhpur')).toBe(before + 5);
+  });
+
   it('makes one attempt of two concurrent starts, and refuses a replay', async () => {
     const cookies = await player();
     const both = await Promise.all([start(cookies), start(cookies)]);
