@@ -121,7 +121,7 @@ export class GroupCommitSqliteDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = connection as Lease;
-    const group = lease.transaction!;
+    const group = this.#current(lease);
     this.#run(TRANSACTION.release);
     lease.transaction = null;
     group.transactions += 1;
@@ -167,7 +167,10 @@ export class GroupCommitSqliteDriver implements Driver {
   async execute<R>(lease: Lease, query: CompiledQuery): Promise<QueryResult<R>> {
     await this.#hold(lease);
     const statement = this.#prepare(query.sql);
-    if (lease.transaction) return this.#query<R>(statement, query);
+    if (lease.transaction) {
+      this.#current(lease);
+      return this.#query<R>(statement, query);
+    }
     if (RUNS_ALONE.test(query.sql)) {
       if (this.#group) this.#commit(this.#group);
       return this.#query<R>(statement, query);
@@ -225,6 +228,17 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 
   /** Runs one statement; if SQLite gave up the whole transaction on an error, the group fails. */
+  /**
+   * The group of a lease's open transaction. SQLite itself rolls a whole transaction back on some
+   * errors (a full disk, an I/O error); a transaction that caught such an error must not go on
+   * writing outside any transaction.
+   */
+  #current(lease: Lease): Group {
+    const group = lease.transaction!;
+    if (group !== this.#group) throw new Error('The database rolled this transaction back');
+    return group;
+  }
+
   #query<R>(statement: SqliteDatabase.Statement, query: CompiledQuery): QueryResult<R> {
     try {
       if (statement.reader) return { rows: statement.all(query.parameters) as R[] };
