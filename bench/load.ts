@@ -32,7 +32,9 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export async function load(
-  options: Pick<Options, 'url' | 'connections' | 'amount' | 'duration' | 'headers'> & {
+  options: Pick<Options, 'connections' | 'amount' | 'duration' | 'headers'> & {
+    /** Several servers: autocannon spreads the connections over them in turn. */
+    url: string | string[];
     requests: Request[];
   },
 ): Promise<LoadResult> {
@@ -45,8 +47,11 @@ export async function load(
   // up to the last response, not up to the callback.
   let lastResponse = started;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ timeout: 10, ...options }, (error, done) =>
-      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
+    // autocannon takes a list of URLs, though its types name only one.
+    const instance = autocannon(
+      { timeout: 10, ...options, url: options.url as string },
+      (error, done) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       lastResponse = performance.now();
