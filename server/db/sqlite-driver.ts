@@ -18,8 +18,13 @@
 // commit the open group first and then run on their own. Deferred foreign keys would be checked
 // only at the shared COMMIT, so one transaction could fail its whole group: the schema has none.
 import type SqliteDatabase from 'better-sqlite3';
-import type { CompiledQuery } from 'kysely';
-import { SelectQueryNode, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import {
+  SelectQueryNode,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
 
 /**
  * Kysely prepares every query afresh; preparing costs more than running most of ours. Queries are
@@ -227,7 +232,6 @@ export class GroupCommitSqliteDriver implements Driver {
     this.#prepare(text).run();
   }
 
-  /** Runs one statement; if SQLite gave up the whole transaction on an error, the group fails. */
   /**
    * The group of a lease's open transaction. SQLite itself rolls a whole transaction back on some
    * errors (a full disk, an I/O error); a transaction that caught such an error must not go on
@@ -239,6 +243,7 @@ export class GroupCommitSqliteDriver implements Driver {
     return group;
   }
 
+  /** Runs one statement; if SQLite gave up the whole transaction on an error, the group fails. */
   #query<R>(statement: SqliteDatabase.Statement, query: CompiledQuery): QueryResult<R> {
     try {
       if (statement.reader) return { rows: statement.all(query.parameters) as R[] };
@@ -277,8 +282,9 @@ export class GroupCommitSqliteDriver implements Driver {
     try {
       this.#run('commit');
     } catch (error) {
-      if (this.#db.inTransaction) this.#run('rollback');
+      // Every caller of the group hears of it first, whatever the rollback does.
       group.reject(error);
+      if (this.#db.inTransaction) this.#run('rollback');
       return;
     }
     this.#stats.commits += 1;
