@@ -1,7 +1,12 @@
 // Builds the Fastify server from a config: database, content, security, routes and the web app.
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { Writable } from 'node:stream';
 import type { SiteContent } from '../common/site.js';
 import { systemClock, type Clock } from './clock.js';
@@ -54,6 +59,28 @@ export type ServerOptions = {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
+/** One log line per request, when it is answered, instead of one on arrival and one on answer. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ip: request.ip,
+      },
+      'request',
+    );
+  }
+}
+
 /** Opens the database, applies migrations, loads content and returns a ready-to-listen server. */
 export async function createServer(
   config: Config,
@@ -85,8 +112,7 @@ export async function createServer(
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    // One line per request, when it is answered (below), instead of one on arrival and one on answer.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: 64 * 1024,
     // A request must arrive whole within 2 minutes (a 10 MB photo on a slow phone network); a
     // client that trickles its headers (slow-loris) is cut off after 20 s, below.
@@ -105,19 +131,6 @@ export async function createServer(
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        ip: request.ip,
-      },
-      'request',
-    );
-    done();
-  });
   app.server.headersTimeout = 20_000;
   app.decorate('config', config);
   app.decorate('db', db);

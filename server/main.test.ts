@@ -102,7 +102,7 @@ describe('starting the server', () => {
     await expect.poll(() => again.output(), { timeout: 15_000 }).toContain('Server listening');
   });
 
-  it('serves, then on SIGTERM closes and exits cleanly', async () => {
+  it('serves, logs one JSON line per request, then on SIGTERM closes and exits cleanly', async () => {
     const database = await sqliteDatabase();
     const port = await freePort();
     const main = startMain({ DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1' });
@@ -116,5 +116,15 @@ describe('starting the server', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('shutting down');
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    // Every line is JSON a log collector can read; nothing (not a warning) goes to stderr; one
+    // line per request, written when it was answered.
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.filter((line) => line.url === '/healthz')).toEqual([
+      expect.objectContaining({ msg: 'request', method: 'GET', statusCode: 200, ip: '127.0.0.1' }),
+    ]);
+    expect(run.stderr).toBe('');
   });
 });
