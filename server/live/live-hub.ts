@@ -1,5 +1,6 @@
 // The Server-Sent Events stream: team counters to everyone, each user's own profile to them.
-// Changes are coalesced: however many arrive within a window, clients get one push of the latest.
+// Changes are coalesced: a change after a quiet spell is pushed at once, and however many arrive
+// within the window after a push, clients get one more push of the latest when it ends.
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Profile } from '../../common/api.js';
@@ -22,6 +23,8 @@ export class LiveHub {
   readonly #boot = randomBytes(4).toString('hex');
   #version = 0;
   #flush: NodeJS.Timeout | null = null;
+  /** When the last counters push began (performance.now()); none yet at first. */
+  #lastPush = -Infinity;
   readonly #heartbeat: NodeJS.Timeout;
   readonly #options: Required<LiveHubOptions>;
 
@@ -71,8 +74,10 @@ export class LiveHub {
 
   #scheduleCounters(): void {
     if (this.#flush) return;
+    const wait = Math.max(0, this.#lastPush + this.#options.coalesceMs - performance.now());
     this.#flush = setTimeout(() => {
       this.#flush = null;
+      this.#lastPush = performance.now();
       this.#options
         .readCounters()
         .then((teams) => {
@@ -82,7 +87,7 @@ export class LiveHub {
           );
         })
         .catch(this.#options.onError);
-    }, this.#options.coalesceMs);
+    }, wait);
   }
 
   async #pushProfile(uid: string): Promise<void> {

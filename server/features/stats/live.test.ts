@@ -138,3 +138,43 @@ describe(`the live stream on ${testDatabaseKind}`, () => {
     expect((await stale.next()).event).toBe('counters');
   });
 });
+
+describe(`the live stream's pace on ${testDatabaseKind}`, () => {
+  let slow: TestServer & { log: LogCapture };
+  let slowBase: string;
+  beforeAll(async () => {
+    // A window far longer than any wait below: a push inside it can only be the first one.
+    slow = await startSignInServer({ env: { LIVE_COALESCE_MS: '10000' } });
+    slowBase = await slow.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await slow.close();
+  });
+
+  it('pushes a change after a quiet spell at once, and the next only when the window ends', async () => {
+    const cookies = await signIn(slow, '7399999999');
+    const sse = await openSse(`${slowBase}/api/live`, {
+      cookie: `utsav_session=${cookies.utsav_session}`,
+    });
+    open.push(sse);
+    await sse.next();
+    const change = async (points: number) => {
+      await slow.app.db
+        .updateTable('team_counters')
+        .set({ points })
+        .where('rso', '=', 'lucknow')
+        .execute();
+      await slow.app.bus.publish({ type: 'counters' });
+    };
+    const lucknow = (data: string) => teamsOf(data).find((t) => t.key === 'lucknow')!.points;
+
+    await change(41);
+    const first = await sse.next((event) => event.event === 'counters' && event !== sse.events[0]);
+    expect(lucknow(first.data)).toBe(41);
+
+    await change(42);
+    await expect(
+      sse.next((event) => event.event === 'counters' && event !== first, 1000),
+    ).rejects.toThrow('no matching event in time');
+  });
+});
