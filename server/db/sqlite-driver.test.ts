@@ -121,6 +121,21 @@ describe.runIf(testDatabaseKind === 'sqlite')('SQLite group commit', () => {
     expect(await read).toEqual({ rows: [{ text: 'pending' }], onDisk: ['pending'] });
   });
 
+  it('streams rows of an open group only once they are on disk', async () => {
+    const { db, notes, onDisk } = await open();
+    await addNote(db, 'older');
+    const write = addNote(db, 'pending');
+    const streamed: { text: string; onDisk: string[] }[] = [];
+    for await (const row of notes.selectFrom('notes').select('text').orderBy('id').stream()) {
+      streamed.push({ text: row.text, onDisk: onDisk() });
+    }
+    await write;
+    expect(streamed).toEqual([
+      { text: 'older', onDisk: ['older', 'pending'] },
+      { text: 'pending', onDisk: ['older', 'pending'] },
+    ]);
+  });
+
   it('commits a write made outside a transaction before answering it', async () => {
     const { notes, onDisk } = await open();
     const inserted = await notes
