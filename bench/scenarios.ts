@@ -9,7 +9,7 @@ import { RSO_KEYS } from '../common/teams.js';
 import { fanout } from './fanout.js';
 import { load, type LoadResult } from './load.js';
 import { checkCounters, newDatabase, openQuizzes, seedUsers, type SeededUser } from './seed.js';
-import { startProduct, type Running } from './servers.js';
+import { scrapeMetrics, startProduct, type Running } from './servers.js';
 
 export type Kind = 'sqlite' | 'postgres';
 export type Row = {
@@ -66,9 +66,8 @@ const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 /** On SQLite, how many transactions each commit (one sync to disk) carried, from /metrics. */
 async function perCommit(kind: Kind, server: Running): Promise<string> {
   if (kind !== 'sqlite') return '';
-  const text = await (await fetch(`${server.base}/metrics`)).text();
-  const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
-  const ratio = read('utsav_sqlite_transactions_total') / read('utsav_sqlite_commits_total');
+  const metric = await scrapeMetrics(server.base);
+  const ratio = metric('utsav_sqlite_transactions_total') / metric('utsav_sqlite_commits_total');
   return `; ${ratio.toFixed(1)} transactions per commit`;
 }
 

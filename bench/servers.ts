@@ -17,6 +17,20 @@ export type Running = {
   stop: () => Promise<void>;
 };
 
+/**
+ * A server's /metrics, read once: `metric(name)` is the sum of all its series (every label set),
+ * 0 when it has none yet.
+ */
+export async function scrapeMetrics(base: string): Promise<(name: string) => number> {
+  const lines = (await (await fetch(`${base}/metrics`)).text()).split('\n');
+  return (name) => {
+    const series = lines.filter(
+      (line) => line.startsWith(`${name} `) || line.startsWith(`${name}{`),
+    );
+    return series.reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+  };
+}
+
 /** utime + stime of a process (fields 14 and 15 of /proc/PID/stat, in 1/100 s), in seconds. */
 export function cpuSecondsOf(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

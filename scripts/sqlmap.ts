@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { QuizStep } from '../common/api.js';
 import { newDatabase, openQuizzes, seedUsers, type SeededUser } from '../bench/seed.js';
-import { startPostgres, startProduct } from '../bench/servers.js';
+import { scrapeMetrics, startPostgres, startProduct } from '../bench/servers.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -111,11 +111,7 @@ function scan(target: Target, dbms: string, outDir: string): Promise<Outcome> {
 
 /** Requests the server has answered, from its own metrics. */
 async function requestsServed(base: string): Promise<number> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith('http_request_duration_seconds_count'))
-    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+  return (await scrapeMetrics(base))('http_request_duration_seconds_count');
 }
 
 async function run(kind: 'sqlite' | 'postgres', root: string, outcomes: Outcome[]) {

@@ -119,8 +119,10 @@ type Endpoint = {
   /** A body the route accepts, or refuses only for a reason no field below can repair. */
   template: () => Record<string, unknown>;
   fields: Field[];
-  bodyLimit: number;
 };
+
+/** The server's one JSON body limit (`bodyLimit` in server/app.ts). */
+const BODY_LIMIT = 64 * 1024;
 
 type Sent = { payload: string | Buffer; headers: Record<string, string>; what: string };
 
@@ -197,11 +199,11 @@ function bodyFor(endpoint: Endpoint): fc.Arbitrary<Sent> {
         what: `content-type ${type}`,
       })),
     // Over the body limit.
-    fc.tuple(fieldIndex, fc.integer({ min: 1, max: 3 * endpoint.bodyLimit })).map(([i, extra]) =>
+    fc.tuple(fieldIndex, fc.integer({ min: 1, max: 3 * BODY_LIMIT })).map(([i, extra]) =>
       json(
         {
           ...endpoint.template(),
-          [endpoint.fields[i]!.name]: 'x'.repeat(endpoint.bodyLimit + extra),
+          [endpoint.fields[i]!.name]: 'x'.repeat(BODY_LIMIT + extra),
         },
         'over the body limit',
       ),
@@ -388,7 +390,6 @@ const ENDPOINTS: Endpoint[] = [
       { name: 'phone', bad: notAPhone },
       { name: 'botCheck', bad: fc.oneof(notAString, tooLong(4096), hostileText) },
     ],
-    bodyLimit: 64 * 1024,
   },
   {
     name: 'verify-code',
@@ -407,7 +408,6 @@ const ENDPOINTS: Endpoint[] = [
         ),
       },
     ],
-    bodyLimit: 64 * 1024,
   },
   {
     name: 'profile (JSON)',
@@ -416,7 +416,6 @@ const ENDPOINTS: Endpoint[] = [
     cookies: () => callers.noProfile,
     template: profileTemplate,
     fields: profileFields,
-    bodyLimit: 64 * 1024,
   },
   {
     name: 'quiz answer',
@@ -442,7 +441,6 @@ const ENDPOINTS: Endpoint[] = [
         ),
       },
     ],
-    bodyLimit: 64 * 1024,
   },
   {
     name: 'admin games',
@@ -451,7 +449,6 @@ const ENDPOINTS: Endpoint[] = [
     cookies: () => callers.admin,
     template: () => ({ quiz1: true, quiz2: false, quiz3: true }),
     fields: ['quiz1', 'quiz2', 'quiz3'].map((name) => ({ name, bad: notABoolean })),
-    bodyLimit: 64 * 1024,
   },
   {
     name: 'admin grant',
@@ -460,7 +457,6 @@ const ENDPOINTS: Endpoint[] = [
     cookies: () => callers.admin,
     template: () => ({ phone: '9000077777' }),
     fields: [{ name: 'phone', bad: notAPhone }],
-    bodyLimit: 64 * 1024,
   },
   {
     name: 'registry preview',
@@ -469,7 +465,6 @@ const ENDPOINTS: Endpoint[] = [
     cookies: () => callers.admin,
     template: () => ({ csv: 'employee_id\nEMP9001\n' }),
     fields: [{ name: 'csv', bad: notAString }],
-    bodyLimit: 64 * 1024,
   },
   {
     name: 'registry apply',
@@ -478,7 +473,6 @@ const ENDPOINTS: Endpoint[] = [
     cookies: () => callers.admin,
     template: () => ({ csv: 'employee_id\nEMP9002\n' }),
     fields: [{ name: 'csv', bad: notAString }],
-    bodyLimit: 64 * 1024,
   },
 ];
 
