@@ -1,6 +1,6 @@
 // npm run bench — the event-day scenarios against the production build, on SQLite and PostgreSQL,
 // each compared with a bare Fastify route measured in the same run with the same load generator.
-//   npm run bench -- --users 2000 --registrations 2000 --streams 10000 --signins 1000
+//   npm run bench -- --users 2000 --registrations 2000 --streams 10000 --signins 1000 --venue 2000
 //                    --connections 50 --duration 5 --db sqlite,postgres --only rush,read --no-lighthouse
 //                    --cpu-prof (a V8 profile of each server process in .tmp/bench/profiles)
 import fs from 'node:fs';
@@ -20,6 +20,7 @@ import {
   type Row,
 } from './scenarios.js';
 import { startBaseline, startPostgres } from './servers.js';
+import { venueSignIn } from './venue.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -27,6 +28,7 @@ const { values: flags } = parseArgs({
     registrations: { type: 'string', default: '2000' },
     streams: { type: 'string', default: '10000' },
     signins: { type: 'string', default: '1000' },
+    venue: { type: 'string', default: '2000' },
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '5' },
     db: { type: 'string', default: 'sqlite,postgres' },
@@ -104,6 +106,7 @@ for (const kind of kinds) {
     }
     await step('fanout', () => liveFanout(kind, context, number('streams')));
     await step('signin', () => signIn(kind, context, number('signins')));
+    await step('venue', () => venueSignIn(kind, context, number('venue')));
     await step('read', () => readPath(kind, context));
   } finally {
     postgres?.stop();

@@ -35,7 +35,7 @@ const SERVER_ENV = {
   BOT_CHECK_DIFFICULTY: '1000',
 };
 
-async function withServers<T>(
+export async function withServers<T>(
   kind: Kind,
   context: Context,
   instances: number,
@@ -61,7 +61,7 @@ async function withServers<T>(
   }
 }
 
-const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
+export const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /** On SQLite, how many transactions each commit (one sync to disk) carried, from /metrics. */
 async function perCommit(kind: Kind, server: Running): Promise<string> {

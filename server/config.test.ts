@@ -14,7 +14,8 @@ describe('loadConfig', () => {
     expect(config.adminPhones).toEqual([]);
     expect(config.publicUrl.href).toBe('http://localhost:8080/');
     expect(config.contentDir).toBe(path.resolve('content'));
-    expect(config.otpIpHourlyLimit).toBe(20);
+    expect(config.otpIpHourlyLimit).toBe(3000);
+    expect(config.botCheckRateStep).toBe(500);
     expect(config.trustProxy).toBe(false);
   });
 

@@ -54,13 +54,21 @@ export type Config = {
   sms: SmsConfig;
   /** Keys the HMACs of one-time codes and bot checks; generated and kept in the database when unset. */
   secretKey: string | null;
-  /** Average proof-of-work attempts a browser makes before it may ask for a code. */
+  /** Average proof-of-work attempts a browser makes before it may ask for a code, at a calm rate. */
   botCheckDifficulty: number;
-  /** Codes one address may request an hour; raise it where a venue's phones share one public address. */
+  /** Codes sent to one address in 10 minutes before, and then per, doubling of the bot check's cost. */
+  botCheckRateStep: number;
+  /** The ceiling of codes one address may request an hour: far above what a venue behind one address sends. */
   otpIpHourlyLimit: number;
   trustProxy: boolean | number;
   /** Live pushes of the counters are at most this often: a burst of changes becomes one push. */
   liveCoalesceMs: number;
+  /** Live streams one session may hold on an instance; a new one closes that session's oldest. */
+  liveStreamsPerSession: number;
+  /** Live streams one address may hold on an instance; beyond it, 429. A venue shares one address. */
+  liveStreamsPerAddress: number;
+  /** A live stream whose client leaves written data unread this long is dropped. */
+  liveDrainTimeoutMs: number;
   adminPhones: string[];
   /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
   metricsToken: string | null;
@@ -150,7 +158,11 @@ const Env = z.object({
   SECRET_KEY: z.string().min(32, 'expected at least 32 characters').optional(),
   BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
   LIVE_COALESCE_MS: z.coerce.number().int().min(10).max(10_000).default(250),
-  OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  LIVE_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  BOT_CHECK_RATE_STEP: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(3_000),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+)$/, 'expected true, false or the number of proxies in front')
@@ -266,8 +278,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sms: smsConfig(parsed),
     secretKey: parsed.SECRET_KEY ?? null,
     botCheckDifficulty: parsed.BOT_CHECK_DIFFICULTY,
+    botCheckRateStep: parsed.BOT_CHECK_RATE_STEP,
     otpIpHourlyLimit: parsed.OTP_IP_HOURLY_LIMIT,
     liveCoalesceMs: parsed.LIVE_COALESCE_MS,
+    liveStreamsPerSession: parsed.LIVE_STREAMS_PER_SESSION,
+    liveStreamsPerAddress: parsed.LIVE_STREAMS_PER_ADDRESS,
+    liveDrainTimeoutMs: parsed.LIVE_DRAIN_TIMEOUT_MS,
     trustProxy: parsed.TRUST_PROXY,
     adminPhones: parsed.ADMIN_PHONES,
     metricsToken: parsed.METRICS_TOKEN ?? null,

@@ -141,6 +141,18 @@ const MATRIX: Row[] = [
     url: () => '/api/admin/registry/NOSUCH9/reset',
     expect: adminOnly(404),
   },
+  {
+    method: 'GET',
+    route: '/api/admin/sign-in-limits/:phone',
+    url: () => '/api/admin/sign-in-limits/9876500000',
+    expect: adminOnly(),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/sign-in-limits/:phone',
+    url: () => '/api/admin/sign-in-limits/9876500000',
+    expect: adminOnly(),
+  },
   { method: 'GET', route: '/api/admin/audit', expect: adminOnly() },
   { method: 'GET', route: '/api/admin/analytics', expect: adminOnly() },
 ];

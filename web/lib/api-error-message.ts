@@ -8,6 +8,7 @@ const TRANSLATED_CODES = new Set([
   'otp_expired',
   'too_many_attempts',
   'bot_check_failed',
+  'bot_check_too_easy',
   'sms_failed',
   'network',
 ]);

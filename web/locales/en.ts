@@ -1,6 +1,10 @@
 // English texts. The spec's texts appear here verbatim.
 export const en = {
-  app: { name: 'Utsav', skipToContent: 'Skip to content' },
+  app: {
+    name: 'Utsav',
+    skipToContent: 'Skip to content',
+    offline: 'You are offline. This page will update by itself when the connection is back.',
+  },
   common: { loading: 'Loading...', back: 'Back' },
   header: {
     language: 'Language',
@@ -50,6 +54,7 @@ export const en = {
     changeNumber: 'Change number',
     resend: 'Resend OTP',
     resendIn: 'Resend OTP in {{seconds}}s',
+    tryAgainAt: 'You can ask for a new code at {{time}}.',
     botCheck: 'Security check runs in the background',
   },
   profile: {
@@ -122,6 +127,13 @@ export const en = {
     timeTaken_one: 'Time taken: {{count}} second',
     timeTaken_other: 'Time taken: {{count}} seconds',
     playAgain: 'Play Again',
+    reconnecting: 'Reconnecting…',
+    stillReconnecting: 'Still reconnecting… Your quiz goes on when the connection is back.',
+    tryAgain: 'Try again',
+    leaveTitle: 'Leave the quiz?',
+    leaveDescription: 'Leaving now disqualifies you, and this quiz cannot be played again.',
+    stay: 'Stay',
+    leave: 'Leave',
   },
   dashboard: {
     title: 'Team Dashboard',
@@ -230,6 +242,21 @@ export const en = {
     reset: 'Reset to not registered',
     resetConfirm: 'Reset {{code}} to not registered?',
     resetDone: 'Code reset',
+    limitsHeading: 'Sign-in limits',
+    limitsIntro:
+      "When someone else has used up a phone's codes, clear its limits so its owner can sign in at once.",
+    limitsCheck: 'Check',
+    limitsSends: '{{phone}}: {{hour}} codes sent in the last hour, {{day}} in the last day.',
+    limitsNow: 'A code can be sent now.',
+    limitsNext: 'The next code can be sent at {{time}}.',
+    limitsPending: 'A code is waiting to be entered.',
+    limitsClear: 'Clear limits',
+    limitsConfirmTitle: 'Clear the sign-in limits of {{phone}}?',
+    limitsConfirmBody_one:
+      'Its {{count}} code of the last day is forgotten and any code not yet entered stops working. The change is written to the audit log.',
+    limitsConfirmBody_other:
+      'Its {{count}} codes of the last day are forgotten and any code not yet entered stops working. The change is written to the audit log.',
+    limitsCleared: 'Limits cleared',
     adminsHeading: 'Admins',
     grant: 'Grant admin',
     revoke: 'Revoke',
@@ -250,6 +277,7 @@ export const en = {
     otp_expired: 'Code expired. Please request a new one',
     too_many_attempts_one: 'Too many attempts. Please try again in {{count}} minute',
     too_many_attempts_other: 'Too many attempts. Please try again in {{count}} minutes',
+    bot_check_too_easy: 'Security check failed. Please try again.',
     bot_check_failed: 'Security check failed. Please try again.',
     sms_failed: 'Failed to send OTP',
     network: 'Network error. Please check your connection.',

@@ -2,7 +2,11 @@
 import type { Messages } from './en';
 
 export const hi: Messages = {
-  app: { name: 'उत्सव', skipToContent: 'मुख्य सामग्री पर जाएँ' },
+  app: {
+    name: 'उत्सव',
+    skipToContent: 'मुख्य सामग्री पर जाएँ',
+    offline: 'आप ऑफ़लाइन हैं। कनेक्शन लौटते ही यह पेज अपने आप अपडेट हो जाएगा।',
+  },
   common: { loading: 'लोड हो रहा है...', back: 'वापस' },
   header: {
     language: 'भाषा',
@@ -52,6 +56,7 @@ export const hi: Messages = {
     changeNumber: 'नंबर बदलें',
     resend: 'OTP दोबारा भेजें',
     resendIn: '{{seconds}} सेकंड में OTP दोबारा भेजें',
+    tryAgainAt: 'आप {{time}} पर नया कोड माँग सकते हैं।',
     botCheck: 'सुरक्षा जाँच पृष्ठभूमि में चल रही है',
   },
   profile: {
@@ -123,6 +128,13 @@ export const hi: Messages = {
     timeTaken_one: 'लिया गया समय: {{count}} सेकंड',
     timeTaken_other: 'लिया गया समय: {{count}} सेकंड',
     playAgain: 'फिर से खेलें',
+    reconnecting: 'फिर से कनेक्ट हो रहा है…',
+    stillReconnecting: 'अब भी कनेक्ट हो रहा है… कनेक्शन लौटते ही आपकी क्विज़ आगे बढ़ेगी।',
+    tryAgain: 'फिर से कोशिश करें',
+    leaveTitle: 'क्विज़ छोड़ें?',
+    leaveDescription: 'अभी छोड़ने पर आप अयोग्य हो जाएँगे और यह क्विज़ दोबारा नहीं खेल सकेंगे।',
+    stay: 'रुकें',
+    leave: 'छोड़ें',
   },
   dashboard: {
     title: 'टीम डैशबोर्ड',
@@ -222,6 +234,21 @@ export const hi: Messages = {
     reset: 'अपंजीकृत पर रीसेट करें',
     resetConfirm: '{{code}} को अपंजीकृत पर रीसेट करें?',
     resetDone: 'कोड रीसेट हुआ',
+    limitsHeading: 'साइन-इन सीमाएँ',
+    limitsIntro:
+      'जब किसी और ने किसी फ़ोन के कोड खत्म कर दिए हों, तो उसकी सीमाएँ हटाएँ ताकि उसका मालिक तुरंत साइन इन कर सके।',
+    limitsCheck: 'जाँचें',
+    limitsSends: '{{phone}}: पिछले एक घंटे में {{hour}} कोड भेजे गए, पिछले एक दिन में {{day}}।',
+    limitsNow: 'अभी कोड भेजा जा सकता है।',
+    limitsNext: 'अगला कोड {{time}} पर भेजा जा सकता है।',
+    limitsPending: 'एक कोड डाले जाने की प्रतीक्षा में है।',
+    limitsClear: 'सीमाएँ हटाएँ',
+    limitsConfirmTitle: '{{phone}} की साइन-इन सीमाएँ हटाएँ?',
+    limitsConfirmBody_one:
+      'पिछले एक दिन का इसका {{count}} कोड भुला दिया जाएगा और जो कोड अभी डाला नहीं गया वह काम करना बंद कर देगा। यह बदलाव ऑडिट लॉग में लिखा जाता है।',
+    limitsConfirmBody_other:
+      'पिछले एक दिन के इसके {{count}} कोड भुला दिए जाएँगे और जो कोड अभी डाला नहीं गया वह काम करना बंद कर देगा। यह बदलाव ऑडिट लॉग में लिखा जाता है।',
+    limitsCleared: 'सीमाएँ हटा दी गईं',
     adminsHeading: 'एडमिन',
     grant: 'एडमिन बनाएँ',
     revoke: 'हटाएँ',
@@ -242,6 +269,7 @@ export const hi: Messages = {
     otp_expired: 'कोड की समय-सीमा समाप्त हो गई। कृपया नया कोड मँगाएँ',
     too_many_attempts_one: 'बहुत अधिक प्रयास। कृपया {{count}} मिनट बाद फिर कोशिश करें',
     too_many_attempts_other: 'बहुत अधिक प्रयास। कृपया {{count}} मिनट बाद फिर कोशिश करें',
+    bot_check_too_easy: 'सुरक्षा जाँच विफल रही। कृपया फिर कोशिश करें।',
     bot_check_failed: 'सुरक्षा जाँच विफल रही। कृपया फिर कोशिश करें।',
     sms_failed: 'OTP भेजा नहीं जा सका',
     network: 'नेटवर्क त्रुटि। कृपया अपना कनेक्शन जाँचें।',

@@ -5,6 +5,7 @@ import { isValidMobile, normalisePhone } from '../../../common/phone.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import { SAVED_POOLS } from '../../../common/quiz.js';
 import { AppError, errors, requestErrorMap } from '../../errors.js';
+import { clearPhoneLimits, readPhoneLimits } from '../auth/rate-limits.js';
 import { findSessionUser, type SessionUser } from '../auth/sessions.js';
 import { importEmployeeCodes, parseEmployeeCsv } from '../registry/employee-codes.js';
 import { readTeamStats } from '../stats/stats-service.js';
@@ -226,6 +227,23 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     if (Number(result.numUpdatedRows) === 0) throw errors.notFound('No such employee code');
     await audit(app.db, request.admin.phoneNumber, 'registry.reset', { code }, app.clock.now());
     return { code, status: 'notregistered' };
+  });
+
+  app.get<{ Params: { phone: string } }>('/api/admin/sign-in-limits/:phone', async (request) =>
+    readPhoneLimits(app.db, adminPhone(request.params.phone), app.clock.now()),
+  );
+
+  // For a phone whose codes a stranger used up: its owner may ask for a code at once.
+  app.delete<{ Params: { phone: string } }>('/api/admin/sign-in-limits/:phone', async (request) => {
+    const phone = adminPhone(request.params.phone);
+    const now = app.clock.now();
+    return app.db.transaction().execute(async (trx) => {
+      const before = await readPhoneLimits(trx, phone, now);
+      await clearPhoneLimits(trx, phone);
+      const after = await readPhoneLimits(trx, phone, now);
+      await audit(trx, request.admin.phoneNumber, 'sign-in-limits.clear', { before, after }, now);
+      return after;
+    });
   });
 
   app.get('/api/admin/audit', async () => recentAudit(app.db));

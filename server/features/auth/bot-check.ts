@@ -1,4 +1,6 @@
 // The invisible bot check: an ALTCHA proof of work the browser solves before it may ask for a code.
+// Its cost follows the address's recent rate, so a flood from one address is slowed down while a
+// venue full of people behind that address still signs in.
 import { randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -7,6 +9,19 @@ import type { Db } from '../../db/database.js';
 
 const ALGORITHM = 'SHA-256';
 export const BOT_CHECK_TTL_MS = 10 * 60 * 1000;
+/** The cost stops doubling here (4,096 times the base), so a challenge stays a number, not a wall. */
+export const MAX_DOUBLINGS = 12;
+
+/**
+ * The work (hashes) a challenge asks for, given how many codes the address was sent in the last
+ * 10 minutes: the base for the first `step`, then doubling with every further `step`.
+ */
+export function botCheckDifficulty(base: number, recentSends: number, step: number): number {
+  const doublings = Math.min(MAX_DOUBLINGS, Math.max(0, recentSends - step) / step);
+  return Math.round(base * 2 ** doublings);
+}
+
+export type BotCheckOutcome = 'passed' | 'failed' | 'too_easy';
 
 const Payload = z.object({
   challenge: z.object({
@@ -30,29 +45,34 @@ export async function createBotChallenge(
     deriveKey,
     // Known counter: the browser must try every value up to it, the server checks one.
     counter: randomInt(Math.ceil(difficulty / 2), Math.ceil(difficulty * 1.5) + 1),
-    // Expiry travels in the signed data and is checked against the server's clock, not the library's.
-    data: { expiresAt: now + BOT_CHECK_TTL_MS },
+    // Expiry and cost travel in the signed data; expiry is checked against the server's clock.
+    data: { expiresAt: now + BOT_CHECK_TTL_MS, difficulty },
     hmacSignatureSecret: secret,
     hmacKeySignatureSecret: secret,
   });
 }
 
-/** True when the solution is genuine, unexpired and used for the first time. */
+/**
+ * Passed when the solution is genuine, unexpired, used for the first time and was worth at least
+ * half the cost the address must pay now (its rate may have risen while it was being solved);
+ * too_easy when it was cheaper than that, so cheap challenges hoarded early buy nothing later.
+ */
 export async function verifyBotCheck(
   db: Db,
   secret: string,
   payload: string,
-  now: number,
-): Promise<boolean> {
+  options: { now: number; requiredDifficulty: number },
+): Promise<BotCheckOutcome> {
+  const { now, requiredDifficulty } = options;
   let parsed: z.infer<typeof Payload>;
   try {
     parsed = Payload.parse(JSON.parse(payload));
   } catch {
-    return false;
+    return 'failed';
   }
   const challenge = parsed.challenge as unknown as Challenge;
   const expiresAt = challenge.parameters.data?.expiresAt;
-  if (typeof expiresAt !== 'number' || expiresAt <= now) return false;
+  if (typeof expiresAt !== 'number' || expiresAt <= now) return 'failed';
   const result = await verifySolution({
     challenge,
     solution: parsed.solution,
@@ -60,7 +80,9 @@ export async function verifyBotCheck(
     hmacSignatureSecret: secret,
     hmacKeySignatureSecret: secret,
   }).catch(() => null);
-  if (!result?.verified) return false;
+  if (!result?.verified) return 'failed';
+  const difficulty = challenge.parameters.data?.difficulty;
+  if (typeof difficulty !== 'number' || difficulty * 2 < requiredDifficulty) return 'too_easy';
 
   // A solution works once: the nonce's row is the proof it has been spent.
   await db.deleteFrom('bot_check_uses').where('expires_at', '<', now).execute();
@@ -69,5 +91,5 @@ export async function verifyBotCheck(
     .values({ id: challenge.parameters.nonce, expires_at: expiresAt })
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 'passed' : 'failed';
 }

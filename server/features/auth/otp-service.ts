@@ -11,7 +11,7 @@ import { isValidMobile, normalisePhone } from '../../../common/phone.js';
 import { lockKey, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { SmsError, type SmsSender } from '../../sms/sms-types.js';
-import { pruneOldSends, sendWaitMs } from './rate-limits.js';
+import { addressWaitMs, phoneWaitMs, pruneOldSends } from './rate-limits.js';
 
 export const MAX_WRONG_TRIES = 5;
 
@@ -59,11 +59,9 @@ export async function sendCode(
 
   await ctx.db.transaction().execute(async (trx) => {
     await lockKey(trx, `otp:${phone}`);
-    const waitMs = await sendWaitMs(
-      trx,
-      phone,
-      { address: ip, hourlyLimit: ctx.ipHourlyLimit },
-      now,
+    const waitMs = Math.max(
+      await phoneWaitMs(trx, phone, now),
+      await addressWaitMs(trx, ip, ctx.ipHourlyLimit, now),
     );
     if (waitMs > 0) throw tooManyAttempts(waitMs);
     await pruneOldSends(trx, now);
@@ -134,13 +132,8 @@ export async function verifyCode(
     if (!timingSafeEqual(expected, given)) {
       if (challenge.attempts + 1 >= MAX_WRONG_TRIES) {
         await trx.deleteFrom('otp_challenges').where('phone', '=', phone).execute();
-        const waitMs = await sendWaitMs(
-          trx,
-          phone,
-          { address: '', hourlyLimit: ctx.ipHourlyLimit },
-          now,
-        );
-        return { error: tooManyAttempts(Math.max(waitMs, 60_000)) };
+        const waitMs = await phoneWaitMs(trx, phone, now);
+        return { error: tooManyAttempts(Math.max(waitMs, RESEND_AFTER_SECONDS * 1000)) };
       }
       await trx
         .updateTable('otp_challenges')

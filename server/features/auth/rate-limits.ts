@@ -1,11 +1,16 @@
 // Limits on sending codes, counted in the database so they hold across instances.
-import type { Transaction } from 'kysely';
+// A phone has small limits; an address (a whole venue behind one NAT) only a high ceiling, since
+// it is slowed by the bot check's cost rising with its recent rate instead (see bot-check.ts).
+import type { Kysely, Transaction } from 'kysely';
 import { RESEND_AFTER_SECONDS } from '../../../common/auth.js';
 import type { Database } from '../../db/schema.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+/** The window over which an address's recent rate sets the bot check's cost. */
+export const ADDRESS_RATE_WINDOW_MS = 10 * MINUTE;
 
 export const PHONE_SEND_LIMITS = [
   { windowMs: RESEND_AFTER_SECONDS * 1000, max: 1 },
@@ -14,6 +19,7 @@ export const PHONE_SEND_LIMITS = [
 ];
 
 type Limit = { windowMs: number; max: number };
+type Reader = Kysely<Database> | Transaction<Database>;
 
 /** Milliseconds until one more send fits every limit, given send times newest first. */
 function waitFor(sentAt: number[], limits: Limit[], now: number): number {
@@ -29,35 +35,52 @@ function waitFor(sentAt: number[], limits: Limit[], now: number): number {
   return wait;
 }
 
-async function sendTimes(
-  trx: Transaction<Database>,
-  column: 'phone' | 'ip',
-  value: string,
-  now: number,
-) {
-  const rows = await trx
+async function phoneSendTimes(db: Reader, phone: string, now: number): Promise<number[]> {
+  const rows = await db
     .selectFrom('sms_sends')
     .select('sent_at')
-    .where(column, '=', value)
+    .where('phone', '=', phone)
     .where('sent_at', '>', now - DAY)
     .orderBy('sent_at', 'desc')
     .execute();
   return rows.map((row) => row.sent_at);
 }
 
-/** Milliseconds the caller must wait before a code may be sent to this phone from this address. */
-export async function sendWaitMs(
-  trx: Transaction<Database>,
-  phone: string,
-  ip: { address: string; hourlyLimit: number },
+/** Milliseconds before one more code may be sent to this phone. */
+export async function phoneWaitMs(db: Reader, phone: string, now: number): Promise<number> {
+  return waitFor(await phoneSendTimes(db, phone, now), PHONE_SEND_LIMITS, now);
+}
+
+/** Codes sent from an address since a moment: one indexed count, however busy the venue. */
+export async function addressSendsSince(db: Reader, ip: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('sms_sends')
+    .select((eb) => eb.fn.countAll<number | string>().as('sends'))
+    .where('ip', '=', ip)
+    .where('sent_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.sends);
+}
+
+/** Milliseconds before this address is back under its hourly ceiling. */
+export async function addressWaitMs(
+  db: Reader,
+  ip: string,
+  hourlyCeiling: number,
   now: number,
 ): Promise<number> {
-  const byPhone = await sendTimes(trx, 'phone', phone, now);
-  const byIp = ip.address ? await sendTimes(trx, 'ip', ip.address, now) : [];
-  return Math.max(
-    waitFor(byPhone, PHONE_SEND_LIMITS, now),
-    waitFor(byIp, [{ windowMs: HOUR, max: ip.hourlyLimit }], now),
-  );
+  if (!ip || (await addressSendsSince(db, ip, now - HOUR)) < hourlyCeiling) return 0;
+  // The send that must leave the hour before another fits: the ceiling-th newest.
+  const blocking = await db
+    .selectFrom('sms_sends')
+    .select('sent_at')
+    .where('ip', '=', ip)
+    .where('sent_at', '>', now - HOUR)
+    .orderBy('sent_at', 'desc')
+    .offset(hourlyCeiling - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return blocking ? Math.max(1, blocking.sent_at + HOUR - now) : 0;
 }
 
 export async function pruneOldSends(trx: Transaction<Database>, now: number): Promise<void> {
@@ -65,4 +88,44 @@ export async function pruneOldSends(trx: Transaction<Database>, now: number): Pr
     .deleteFrom('sms_sends')
     .where('sent_at', '<', now - DAY)
     .execute();
+}
+
+export type PhoneLimitStatus = {
+  phone: string;
+  sendsLastHour: number;
+  sendsLastDay: number;
+  /** When the phone may be sent a code again; null when it may now. */
+  nextSendAt: number | null;
+  /** Whether a code is waiting to be entered. */
+  codePending: boolean;
+};
+
+export async function readPhoneLimits(
+  db: Reader,
+  phone: string,
+  now: number,
+): Promise<PhoneLimitStatus> {
+  const sentAt = await phoneSendTimes(db, phone, now);
+  const wait = waitFor(sentAt, PHONE_SEND_LIMITS, now);
+  const challenge = await db
+    .selectFrom('otp_challenges')
+    .select('expires_at')
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  return {
+    phone,
+    sendsLastHour: sentAt.filter((at) => at > now - HOUR).length,
+    sendsLastDay: sentAt.length,
+    nextSendAt: wait > 0 ? now + wait : null,
+    codePending: challenge !== undefined && challenge.expires_at > now,
+  };
+}
+
+/**
+ * Gives a phone a clean slate: its sends are forgotten and any outstanding code is void, so its
+ * owner can ask for a code at once after a stranger used up its day.
+ */
+export async function clearPhoneLimits(trx: Transaction<Database>, phone: string): Promise<void> {
+  await trx.deleteFrom('sms_sends').where('phone', '=', phone).execute();
+  await trx.deleteFrom('otp_challenges').where('phone', '=', phone).execute();
 }

@@ -6,8 +6,9 @@ import { messages } from '../../../common/messages.js';
 import { AppError, errors } from '../../errors.js';
 import { ADMIN_SESSION_MS, isAdmin } from '../admin/admin-service.js';
 import { findProfile, presentProfile } from '../profile/profile-service.js';
-import { createBotChallenge, verifyBotCheck } from './bot-check.js';
+import { botCheckDifficulty, createBotChallenge, verifyBotCheck } from './bot-check.js';
 import { parsePhone, sendCode, verifyCode, type OtpContext } from './otp-service.js';
+import { ADDRESS_RATE_WINDOW_MS, addressSendsSince } from './rate-limits.js';
 import {
   clearSessionCookie,
   createSession,
@@ -25,9 +26,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     now: () => app.clock.now(),
   };
 
-  app.get('/api/auth/bot-check', async (_request, reply) => {
+  /** What a bot check from this address costs now, from the codes it was sent lately. */
+  async function difficultyFor(ip: string, now: number): Promise<number> {
+    const recent = await addressSendsSince(app.db, ip, now - ADDRESS_RATE_WINDOW_MS);
+    return botCheckDifficulty(app.config.botCheckDifficulty, recent, app.config.botCheckRateStep);
+  }
+
+  app.get('/api/auth/bot-check', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return createBotChallenge(app.keys.botCheck, app.config.botCheckDifficulty, app.clock.now());
+    const now = app.clock.now();
+    return createBotChallenge(app.keys.botCheck, await difficultyFor(request.ip, now), now);
   });
 
   app.post('/api/auth/send-code', async (request) => {
@@ -35,9 +43,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!input.success) throw new AppError(400, 'invalid_phone', messages.invalidMobile);
     const phone = parsePhone(input.data.phone);
     // Checked, and spent, before anything costs an SMS.
-    if (!(await verifyBotCheck(app.db, app.keys.botCheck, input.data.botCheck, app.clock.now()))) {
-      throw new AppError(400, 'bot_check_failed', messages.botCheckFailed);
-    }
+    const now = app.clock.now();
+    const outcome = await verifyBotCheck(app.db, app.keys.botCheck, input.data.botCheck, {
+      now,
+      requiredDifficulty: await difficultyFor(request.ip, now),
+    });
+    // The browser fetches and solves a fresh challenge by itself on bot_check_too_easy.
+    if (outcome === 'too_easy')
+      throw new AppError(400, 'bot_check_too_easy', messages.botCheckFailed);
+    if (outcome === 'failed') throw new AppError(400, 'bot_check_failed', messages.botCheckFailed);
     return sendCode(otp, phone, request.ip);
   });
 
@@ -66,7 +80,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {
-    await revokeSession(app.db, app.config, request);
+    const ended = await revokeSession(app.db, app.config, request);
+    // Every instance closes this session's live streams. The session is already gone, so a bus
+    // that is down only leaves those streams open: sign-out still succeeds.
+    if (ended) {
+      await app.bus
+        .publish({ type: 'session-ended', sessionId: ended })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'session end not published'));
+    }
     clearSessionCookie(reply, app.config);
     return reply.status(204).send();
   });

@@ -1,10 +1,11 @@
-// Every screen's frame: header, navigation bar, the screen, the footer carousel; scrolls to top on navigation.
+// Every screen's frame: header, offline banner, navigation bar, the screen, the footer carousel; scrolls to top on navigation.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { FooterCarousel } from './footer-carousel';
 import { Header } from './header';
 import { NavBar } from './nav-bar';
+import { OfflineBanner } from './offline-banner';
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -20,6 +21,7 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </a>
       <Header />
+      <OfflineBanner />
       <NavBar pathname={pathname} />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />

@@ -1,18 +1,13 @@
-// /admin/access: the quiz switches, the employee registry and the admins.
+// /admin/access: the quiz switches, the employee registry, phones' sign-in limits and the admins.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/toast-provider';
-import { ApiError } from '../../lib/api';
 import { adminApi, formatTime, type RegistryReport } from './admin-api';
+import { SignInLimits } from './sign-in-limits';
+import { useFailureToast } from './use-failure-toast';
 
 const POOLS = ['quiz1', 'quiz2', 'quiz3'] as const;
-
-function useFailureToast() {
-  const toast = useToast();
-  return (error: unknown) =>
-    toast.show(error instanceof ApiError ? error.message : String(error), 'error');
-}
 
 function GamesSwitches() {
   const { t } = useTranslation();
@@ -255,6 +250,7 @@ export function AccessPage() {
       <h2>{t('admin.sections.access')}</h2>
       <GamesSwitches />
       <Registry />
+      <SignInLimits />
       <Admins />
     </div>
   );

@@ -42,6 +42,13 @@ export type RegistryReport = {
   invalid: { line: number; value: string; reason: string }[];
   sample?: string[];
 };
+export type PhoneLimits = {
+  phone: string;
+  sendsLastHour: number;
+  sendsLastDay: number;
+  nextSendAt: number | null;
+  codePending: boolean;
+};
 export type AuditEntry = { at: number; actor: string; action: string; detail: unknown };
 
 export type Analytics = {
@@ -82,6 +89,12 @@ export const adminApi = {
       `/api/admin/registry/${encodeURIComponent(code)}/reset`,
       { method: 'POST' },
     ),
+  phoneLimits: (phone: string) =>
+    apiRequest<PhoneLimits>(`/api/admin/sign-in-limits/${encodeURIComponent(phone)}`),
+  clearPhoneLimits: (phone: string) =>
+    apiRequest<PhoneLimits>(`/api/admin/sign-in-limits/${encodeURIComponent(phone)}`, {
+      method: 'DELETE',
+    }),
   audit: () => apiRequest<AuditEntry[]>('/api/admin/audit'),
   analytics: () => apiRequest<Analytics>('/api/admin/analytics'),
 };

@@ -17,7 +17,7 @@ import { meQueryKey } from './use-auth';
 type Step = 'phone' | 'code';
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -26,6 +26,8 @@ export function RegisterPage() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const resend = useCountdown();
+  /** When the server said this phone may ask again, after refusing for too many attempts. */
+  const [retryAt, setRetryAt] = useState<number | null>(null);
   const botCheck = useRef(createBotCheck());
   const codeInput = useRef<HTMLInputElement>(null);
   const phoneId = useId();
@@ -45,18 +47,32 @@ export function RegisterPage() {
     }
     setBusy(true);
     try {
-      const result = await sendCode(digits, await botCheck.current.payload());
+      const result = await sendWithBotCheck();
+      setRetryAt(null);
       resend.start(result.resendAfterSeconds);
       setStep('code');
       toast.show(t('auth.otpSent'), 'success');
     } catch (error) {
-      if (error instanceof ApiError && error.retryAfterSeconds)
+      if (error instanceof ApiError && error.retryAfterSeconds) {
         resend.start(error.retryAfterSeconds);
+        if (error.code === 'too_many_attempts') setRetryAt(momentAfter(error.retryAfterSeconds));
+      }
       toast.show(apiErrorMessage(error, t, t('auth.sendFailed')), 'error');
     } finally {
       // Each solution works once, whatever the answer: prepare the next in the background.
       botCheck.current.reset();
       setBusy(false);
+    }
+  }
+
+  async function sendWithBotCheck() {
+    try {
+      return await sendCode(digits, await botCheck.current.payload());
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'bot_check_too_easy')) throw error;
+      // The venue's address got busier while the check was solved: solve a fresh, costlier one.
+      botCheck.current.reset();
+      return sendCode(digits, await botCheck.current.payload());
     }
   }
 
@@ -70,6 +86,12 @@ export function RegisterPage() {
       restartLive();
       await navigate('/profile', { state: { phone: normalisePhone(digits) } });
     } catch (error) {
+      if (
+        error instanceof ApiError &&
+        error.code === 'too_many_attempts' &&
+        error.retryAfterSeconds
+      )
+        setRetryAt(Date.now() + error.retryAfterSeconds * 1000);
       toast.show(apiErrorMessage(error, t, t('auth.invalidOtp')), 'error');
       setBusy(false);
     }
@@ -158,7 +180,26 @@ export function RegisterPage() {
             </div>
           </form>
         )}
+        {retryAt !== null && (
+          <p className="form-note retry-note" role="status">
+            {t('register.tryAgainAt', { time: formatRetryTime(retryAt, i18n.language) })}
+          </p>
+        )}
       </div>
     </div>
   );
+}
+
+function momentAfter(seconds: number): number {
+  return Date.now() + seconds * 1000;
+}
+
+/** The time of day in India, with the date too when it is not within the next 12 hours. */
+function formatRetryTime(at: number, language: string): string {
+  const soon = at - Date.now() < 12 * 60 * 60 * 1000;
+  return new Date(at).toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    timeZone: 'Asia/Kolkata',
+    timeStyle: 'short',
+    ...(soon ? {} : { dateStyle: 'medium' }),
+  });
 }

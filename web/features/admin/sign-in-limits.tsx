@@ -1,0 +1,92 @@
+// A phone's sign-in limits, and clearing them when a stranger has used up its owner's codes.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useToast } from '../../components/toast/toast-provider';
+import { adminApi, formatTime, type PhoneLimits } from './admin-api';
+import { useFailureToast } from './use-failure-toast';
+
+export function SignInLimits() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const onError = useFailureToast();
+  const id = useId();
+  const [phone, setPhone] = useState('');
+  const [limits, setLimits] = useState<PhoneLimits | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  async function handleCheck(event: FormEvent) {
+    event.preventDefault();
+    try {
+      setLimits(await adminApi.phoneLimits(phone));
+    } catch (error) {
+      setLimits(null);
+      onError(error);
+    }
+  }
+
+  async function handleClear() {
+    if (!limits) return;
+    setConfirming(false);
+    try {
+      setLimits(await adminApi.clearPhoneLimits(limits.phone));
+      toast.show(t('admin.limitsCleared'), 'success');
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  return (
+    <div className="admin-card">
+      <h3 id={`${id}-heading`}>{t('admin.limitsHeading')}</h3>
+      <p>{t('admin.limitsIntro')}</p>
+      <form className="admin-toolbar" onSubmit={(event) => void handleCheck(event)}>
+        <label className="field">
+          <span className="field-label">{t('register.phoneLabel')}</span>
+          <input
+            type="tel"
+            inputMode="numeric"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value.replace(/[^\d+]/g, ''))}
+          />
+        </label>
+        <button type="submit" className="button button-secondary" disabled={!phone}>
+          {t('admin.limitsCheck')}
+        </button>
+      </form>
+      {limits && (
+        <div role="status" className="limits-status">
+          <p>
+            {t('admin.limitsSends', {
+              phone: limits.phone,
+              hour: limits.sendsLastHour,
+              day: limits.sendsLastDay,
+            })}{' '}
+            {limits.nextSendAt === null
+              ? t('admin.limitsNow')
+              : t('admin.limitsNext', { time: formatTime(limits.nextSendAt) })}{' '}
+            {limits.codePending && t('admin.limitsPending')}
+          </p>
+          {(limits.sendsLastDay > 0 || limits.codePending) && (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => setConfirming(true)}
+            >
+              {t('admin.limitsClear')}
+            </button>
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('admin.limitsConfirmTitle', { phone: limits?.phone ?? '' })}
+        description={t('admin.limitsConfirmBody', { count: limits?.sendsLastDay ?? 0 })}
+        cancelLabel={t('profile.cancel')}
+        confirmLabel={t('admin.limitsClear')}
+        onConfirm={() => void handleClear()}
+      />
+    </div>
+  );
+}
