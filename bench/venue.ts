@@ -127,7 +127,7 @@ export async function venueSignIn(kind: Kind, context: Context, count: number): 
           result: result(send),
           peakMb: mb(sendPeak),
           serverCpu: sendCpu,
-          note: `${count} phones, one address, shipped ceiling and step; bot-check cost rose to ${hardest / base}x`,
+          note: `${count} phones, one address, shipped ceiling and step; bot-check cost rose to ${(hardest / base).toFixed(1)}x the base`,
         },
         {
           scenario: 'venue sign-in: verify',

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl.href).toBe('http://localhost:8080/');
     expect(config.contentDir).toBe(path.resolve('content'));
     expect(config.otpIpHourlyLimit).toBe(3000);
-    expect(config.botCheckRateStep).toBe(500);
+    expect(config.botCheckRateStep).toBe(150);
     expect(config.trustProxy).toBe(false);
   });
 

@@ -56,7 +56,7 @@ export type Config = {
   secretKey: string | null;
   /** Average proof-of-work attempts a browser makes before it may ask for a code, at a calm rate. */
   botCheckDifficulty: number;
-  /** Codes sent to one address in 10 minutes before, and then per, doubling of the bot check's cost. */
+  /** Codes sent to one address in 10 minutes at the bot check's base cost; beyond, the cost grows in proportion. */
   botCheckRateStep: number;
   /** The ceiling of codes one address may request an hour: far above what a venue behind one address sends. */
   otpIpHourlyLimit: number;
@@ -161,7 +161,7 @@ const Env = z.object({
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   LIVE_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-  BOT_CHECK_RATE_STEP: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  BOT_CHECK_RATE_STEP: z.coerce.number().int().min(1).max(1_000_000).default(150),
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(3_000),
   TRUST_PROXY: z
     .string()

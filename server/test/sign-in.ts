@@ -42,8 +42,12 @@ export async function startSignInServer(
   return { ...server, log };
 }
 
-export async function solveBotCheck(app: FastifyInstance): Promise<string> {
-  const challenge = (await app.inject('/api/auth/bot-check')).json<Challenge>();
+/** Solves a challenge fetched from the given address (headers), as a browser there would. */
+export async function solveBotCheck(
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const challenge = (await app.inject({ url: '/api/auth/bot-check', headers })).json<Challenge>();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('bot check not solved');
   return JSON.stringify({ challenge, solution });
@@ -58,7 +62,7 @@ export async function sendCodeTo(
     method: 'POST',
     url: '/api/auth/send-code',
     headers,
-    payload: { phone, botCheck: await solveBotCheck(app) },
+    payload: { phone, botCheck: await solveBotCheck(app, headers) },
   });
 }
 
