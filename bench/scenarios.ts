@@ -1,6 +1,5 @@
 // The event-day scenarios. Each starts a fresh database and fresh server processes, so figures
 // (peak memory above all) belong to one scenario only.
-import fs from 'node:fs';
 import type { Request } from 'autocannon';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -9,7 +8,7 @@ import { RSO_KEYS } from '../common/teams.js';
 import { fanout } from './fanout.js';
 import { load, type LoadResult } from './load.js';
 import { checkCounters, newDatabase, openQuizzes, seedUsers, type SeededUser } from './seed.js';
-import { scrapeMetrics, startProduct, type Running } from './servers.js';
+import { scrapeMetrics, smsCodesFromLog, startProduct, type Running } from './servers.js';
 
 export type Kind = 'sqlite' | 'postgres';
 export type Row = {
@@ -336,12 +335,7 @@ export async function signIn(kind: Kind, context: Context, count: number): Promi
       });
       const sendPeak = server!.peakRss();
       const sendCpu = server!.cpuSinceReset();
-      const codes = new Map<string, string>();
-      for (const line of fs.readFileSync(server!.logFile, 'utf8').split('\n')) {
-        if (!line.includes('"msg":"sms"')) continue;
-        const sms = JSON.parse(line) as { to: string; text: string };
-        codes.set(sms.to.slice(3), /\b(\d{6})\b/.exec(sms.text)![1]!);
-      }
+      const codes = smsCodesFromLog(server!.logFile);
       const sent = phones.filter((phone) => codes.has(phone));
       let verifyNext = 0;
       server!.resetPeak();

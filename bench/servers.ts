@@ -31,6 +31,17 @@ export async function scrapeMetrics(base: string): Promise<(name: string) => num
   };
 }
 
+/** The newest code the console SMS provider logged for each 10-digit number. */
+export function smsCodesFromLog(logFile: string): Map<string, string> {
+  const codes = new Map<string, string>();
+  for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes('"msg":"sms"')) continue;
+    const sms = JSON.parse(line) as { to: string; text: string };
+    codes.set(sms.to.slice(3), /\b(\d{6})\b/.exec(sms.text)![1]!);
+  }
+  return codes;
+}
+
 /** utime + stime of a process (fields 14 and 15 of /proc/PID/stat, in 1/100 s), in seconds. */
 export function cpuSecondsOf(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

@@ -1,11 +1,11 @@
 // The venue sign-in: a crowd behind one public address asks for codes within minutes, with the
 // shipped per-address ceiling and cost step, each phone solving the bot check it is given then.
-import fs from 'node:fs';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { loadConfig } from '../server/config.js';
 import { machineCpu, percentile, type LoadResult } from './load.js';
 import { mb, withServers, type Context, type Kind, type Row } from './scenarios.js';
+import { smsCodesFromLog } from './servers.js';
 
 type Timed = { latencies: number[]; errors: number; seconds: number; cpu: number };
 
@@ -102,12 +102,7 @@ export async function venueSignIn(kind: Kind, context: Context, count: number): 
       const sendPeak = server!.peakRss();
       const sendCpu = server!.cpuSinceReset();
 
-      const codes = new Map<string, string>();
-      for (const line of fs.readFileSync(server!.logFile, 'utf8').split('\n')) {
-        if (!line.includes('"msg":"sms"')) continue;
-        const sms = JSON.parse(line) as { to: string; text: string };
-        codes.set(sms.to.slice(3), /\b(\d{6})\b/.exec(sms.text)![1]!);
-      }
+      const codes = smsCodesFromLog(server!.logFile);
       server!.resetPeak();
       const verify = await crowd(phones, context.connections, async (phone, request) => {
         await request(() =>

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/toast-provider';
 import { adminApi, formatTime, type RegistryReport } from './admin-api';
+import { PhoneForm } from './phone-form';
 import { SignInLimits } from './sign-in-limits';
 import { useFailureToast } from './use-failure-toast';
 
@@ -186,12 +187,13 @@ function Admins() {
   const queryClient = useQueryClient();
   const onError = useFailureToast();
   const admins = useQuery({ queryKey: ['admin', 'admins'], queryFn: adminApi.admins });
-  const [phone, setPhone] = useState('');
+  // A new key empties the form once a grant succeeded.
+  const [formKey, setFormKey] = useState(0);
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
   const grant = useMutation({
     mutationFn: adminApi.grant,
     onSuccess: () => {
-      setPhone('');
+      setFormKey((key) => key + 1);
       void onSuccess();
     },
     onError,
@@ -219,26 +221,12 @@ function Admins() {
           </li>
         ))}
       </ul>
-      <form
-        className="admin-toolbar"
-        onSubmit={(event) => {
-          event.preventDefault();
-          grant.mutate(phone);
-        }}
-      >
-        <label className="field">
-          <span className="field-label">{t('register.phoneLabel')}</span>
-          <input
-            type="tel"
-            inputMode="numeric"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value.replace(/[^\d+]/g, ''))}
-          />
-        </label>
-        <button type="submit" className="button button-primary" disabled={!phone}>
-          {t('admin.grant')}
-        </button>
-      </form>
+      <PhoneForm
+        key={formKey}
+        submitLabel={t('admin.grant')}
+        primary
+        onSubmit={(phone) => grant.mutate(phone)}
+      />
     </div>
   );
 }

@@ -1,22 +1,20 @@
 // A phone's sign-in limits, and clearing them when a stranger has used up its owner's codes.
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { adminApi, formatTime, type PhoneLimits } from './admin-api';
+import { PhoneForm } from './phone-form';
 import { useFailureToast } from './use-failure-toast';
 
 export function SignInLimits() {
   const { t } = useTranslation();
   const toast = useToast();
   const onError = useFailureToast();
-  const id = useId();
-  const [phone, setPhone] = useState('');
   const [limits, setLimits] = useState<PhoneLimits | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  async function handleCheck(event: FormEvent) {
-    event.preventDefault();
+  async function handleCheck(phone: string) {
     try {
       setLimits(await adminApi.phoneLimits(phone));
     } catch (error) {
@@ -38,22 +36,12 @@ export function SignInLimits() {
 
   return (
     <div className="admin-card">
-      <h3 id={`${id}-heading`}>{t('admin.limitsHeading')}</h3>
+      <h3>{t('admin.limitsHeading')}</h3>
       <p>{t('admin.limitsIntro')}</p>
-      <form className="admin-toolbar" onSubmit={(event) => void handleCheck(event)}>
-        <label className="field">
-          <span className="field-label">{t('register.phoneLabel')}</span>
-          <input
-            type="tel"
-            inputMode="numeric"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value.replace(/[^\d+]/g, ''))}
-          />
-        </label>
-        <button type="submit" className="button button-secondary" disabled={!phone}>
-          {t('admin.limitsCheck')}
-        </button>
-      </form>
+      <PhoneForm
+        submitLabel={t('admin.limitsCheck')}
+        onSubmit={(phone) => void handleCheck(phone)}
+      />
       {limits && (
         <div role="status" className="limits-status">
           <p>
