@@ -32,6 +32,8 @@ export type Context = {
 const SERVER_ENV = {
   OTP_IP_HOURLY_LIMIT: '1000000',
   BOT_CHECK_DIFFICULTY: '1000',
+  // Every stream the bench opens comes from 127.0.0.1.
+  LIVE_STREAMS_PER_ADDRESS: '1000000',
 };
 
 export async function withServers<T>(
@@ -287,8 +289,9 @@ export async function liveFanout(kind: Kind, context: Context, count: number): P
       };
     },
     async (database) => {
-      // 200 people with several tabs each; one more completes a profile to cause the change.
-      seeded = await seedUsers(database.db, 201, { complete: false });
+      // People with 5 tabs each (LIVE_STREAMS_PER_SESSION's default); one more completes a profile
+      // to cause the change.
+      seeded = await seedUsers(database.db, Math.ceil(count / 5) + 1, { complete: false });
     },
   );
 }

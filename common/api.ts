@@ -25,6 +25,9 @@ export type PublicSite = {
   profile: { selfie: boolean };
 };
 
+/** Why the server ended a live stream; sent as `event: closed` just before the stream ends. */
+export type LiveClosed = { reason: 'session_cap' | 'signed_out' };
+
 export type ApiErrorBody = { error: { code: string; message: string; retryAfterSeconds?: number } };
 
 export type QuizQuestion = {

@@ -1,5 +1,6 @@
-// Prometheus metrics: request rates and latencies by route, live connections, SMS sends, quiz
-// starts and finishes, database pool use and the process itself. Each server has its own registry.
+// Prometheus metrics: request rates and latencies by route, live connections and the streams closed
+// or refused, SMS sends, quiz starts and finishes, database pool use and the process itself. Each
+// server has its own registry.
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -11,6 +12,10 @@ export type Metrics = {
   registry: Registry;
   quizStarts: Counter<'pool'>;
   quizFinishes: Counter<'pool'>;
+  /** Live streams the server closed itself: session_cap, slow_client, signed_out. */
+  liveClosed: Counter<'reason'>;
+  /** Live streams refused before they opened: address_cap. */
+  liveRefused: Counter<'reason'>;
   /** Reports the open live streams of this process at every scrape. */
   countLiveConnections(count: () => number): void;
   /** The same sender, counting each message sent or failed. */
@@ -31,6 +36,21 @@ export function createMetrics(db: Db): Metrics {
       this.set(liveConnections());
     },
   });
+  // Every reason starts at 0, so a rate over it exists before the first closure.
+  const liveClosed = new Counter({
+    name: 'utsav_live_closed_total',
+    help: 'Live streams the server closed: a newer one of the same session took the place of the oldest (session_cap), the client stopped reading (slow_client), or the session signed out (signed_out).',
+    labelNames: ['reason'] as const,
+    registers,
+  });
+  for (const reason of ['session_cap', 'slow_client', 'signed_out']) liveClosed.inc({ reason }, 0);
+  const liveRefused = new Counter({
+    name: 'utsav_live_refused_total',
+    help: 'Live streams refused with 429 because their address already had the most allowed (address_cap).',
+    labelNames: ['reason'] as const,
+    registers,
+  });
+  liveRefused.inc({ reason: 'address_cap' }, 0);
   const smsMessages = new Counter({
     name: 'utsav_sms_messages_total',
     help: 'Text messages handed to the SMS provider, by result (sent or failed).',
@@ -83,6 +103,8 @@ export function createMetrics(db: Db): Metrics {
       labelNames: ['pool'] as const,
       registers,
     }),
+    liveClosed,
+    liveRefused,
     countLiveConnections(count) {
       liveConnections = count;
     },

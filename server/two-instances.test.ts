@@ -49,6 +49,40 @@ const countersOf = (teams: TeamStat[] | null) =>
   Object.fromEntries((teams ?? []).map((t) => [t.key, [t.registrations, t.points]]));
 
 describe.runIf(testDatabaseKind === 'postgres')('two server processes on one PostgreSQL', () => {
+  it('close the live streams of a session that signs out on the other instance, and only those', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    const env = { DATABASE_URL: database.url };
+    const [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+    cleanups.push(
+      () => a.stop(),
+      () => b.stop(),
+    );
+    const [leaving, staying] = [await signInOn(a, '9510000001'), await signInOn(a, '9510000002')];
+    const streams = await Promise.all(
+      [leaving, staying].map(async (cookie) => {
+        const stream = await openSse(`${b.base}/api/live`, { cookie });
+        await stream.next((event) => event.event === 'counters');
+        return stream;
+      }),
+    );
+    cleanups.push(() => streams.forEach((stream) => stream.close()));
+
+    const out = await fetch(`${a.base}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie: leaving },
+    });
+    expect(out.status).toBe(204);
+
+    const closed = await streams[0]!.next((event) => event.event === 'closed');
+    expect(JSON.parse(closed.data)).toEqual({ reason: 'signed_out' });
+    await streams[0]!.ended;
+    const metrics = await (await fetch(`${b.base}/metrics`)).text();
+    expect(metrics).toContain('utsav_live_closed_total{reason="signed_out"} 1');
+    expect(metrics).toContain('utsav_live_connections 1');
+    expect(streams[1]!.events.map((event) => event.event)).toEqual(['counters']);
+  });
+
   it('serve users whose requests alternate at random, and end with exact counters that both live streams show', async () => {
     const database: TestDatabase = await createTestDatabase();
     cleanups.push(() => database.drop());

@@ -4,14 +4,20 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
-export type LiveEvent = { type: 'counters' } | { type: 'profile'; uid: string } | { type: 'games' };
+/** A session-ended event names the SHA-256 the sessions table keeps, never the cookie's value. */
+export type LiveEvent =
+  | { type: 'counters' }
+  | { type: 'profile'; uid: string }
+  | { type: 'games' }
+  | { type: 'session-ended'; sessionId: string };
 export type EventBus = {
   publish(event: LiveEvent): Promise<void>;
   subscribe(handler: (event: LiveEvent) => void): () => void;
   close(): Promise<void>;
 };
 
-const CHANNEL = 'utsav_events';
+/** The PostgreSQL NOTIFY channel every instance listens on. */
+export const EVENT_CHANNEL = 'utsav_events';
 
 export function inProcessBus(): EventBus {
   const emitter = new EventEmitter();
@@ -40,7 +46,7 @@ export async function postgresBus(url: string, log: FastifyBaseLogger): Promise<
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
+      if (message.channel !== EVENT_CHANNEL || !message.payload) return;
       try {
         void local.publish(JSON.parse(message.payload) as LiveEvent);
       } catch {
@@ -52,7 +58,7 @@ export async function postgresBus(url: string, log: FastifyBaseLogger): Promise<
       if (client === next) reconnect();
     });
     await next.connect();
-    await next.query(`listen ${CHANNEL}`);
+    await next.query(`listen ${EVENT_CHANNEL}`);
     client = next;
     retryMs = 250;
   }
@@ -70,7 +76,7 @@ export async function postgresBus(url: string, log: FastifyBaseLogger): Promise<
   return {
     async publish(event) {
       if (!client) return local.publish(event);
-      await client.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+      await client.query('select pg_notify($1, $2)', [EVENT_CHANNEL, JSON.stringify(event)]);
     },
     subscribe: (handler) => local.subscribe(handler),
     async close() {

@@ -1,24 +1,58 @@
 // The Server-Sent Events stream: team counters to everyone, each user's own profile to them.
 // Changes are coalesced: a change after a quiet spell is pushed at once, and however many arrive
 // within the window after a push, clients get one more push of the latest when it ends.
+// Streams are bounded: a few per session (the oldest gives way), a generous number per address, and
+// a client that stops reading is dropped rather than buffered for without end.
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { Profile } from '../../common/api.js';
+import type { LiveClosed, Profile } from '../../common/api.js';
 import type { TeamStat } from '../../common/dashboard.js';
 import type { LiveEvent } from './event-bus.js';
 
-type Client = { res: ServerResponse; uid: string };
+/** Why the hub closed a stream itself: the client is told why, or (slow_client) was not reading. */
+export type LiveCloseReason = LiveClosed['reason'] | 'slow_client';
+
+/** Who a stream belongs to; sessionId is the session's stored hash, never the cookie. */
+export type StreamOwner = { uid: string; sessionId: string; address: string };
+
+type EventKind = 'counters' | 'profile' | 'games';
+
+type Client = StreamOwner & {
+  res: ServerResponse;
+  /** While the client is behind: the newest chunk of each kind it missed, sent once it drains. */
+  missed: Map<EventKind, string>;
+  /** Set while the client is behind; dropping it when it fires. */
+  drainTimer: NodeJS.Timeout | null;
+};
 
 export type LiveHubOptions = {
   readCounters: () => Promise<TeamStat[]>;
   readProfile: (uid: string) => Promise<Profile | null>;
   onError: (error: unknown) => void;
+  /** Told of every stream the hub closes on its own, not of clients that leave. */
+  onClose?: (reason: LiveCloseReason) => void;
   coalesceMs?: number;
   heartbeatMs?: number;
+  /** Open streams one session may hold (a few tabs); a new one closes the session's oldest. */
+  streamsPerSession?: number;
+  /** Open streams one address may hold; a venue's phones share one address, so it is generous. */
+  streamsPerAddress?: number;
+  /** How long a client may leave written data unread before it is dropped. */
+  drainTimeoutMs?: number;
+  /** Unsent bytes one stream may hold in this process before it is dropped. */
+  maxBufferedBytes?: number;
 };
+
+/** A session that ended is remembered this long, for a stream that was being opened meanwhile. */
+const ENDED_SESSION_MEMORY_MS = 60_000;
 
 export class LiveHub {
   readonly #clients = new Set<Client>();
+  /** Each session's streams, oldest first. */
+  readonly #bySession = new Map<string, Client[]>();
+  readonly #byAddress = new Map<string, number>();
+  /** Sessions ended lately and when (performance.now()), oldest first. */
+  readonly #endedSessions = new Map<string, number>();
   /** Event ids name this process too, so a reconnect to another instance gets a fresh snapshot. */
   readonly #boot = randomBytes(4).toString('hex');
   #version = 0;
@@ -29,7 +63,16 @@ export class LiveHub {
   readonly #options: Required<LiveHubOptions>;
 
   constructor(options: LiveHubOptions) {
-    this.#options = { coalesceMs: 250, heartbeatMs: 20_000, ...options };
+    this.#options = {
+      onClose: () => {},
+      coalesceMs: 250,
+      heartbeatMs: 20_000,
+      streamsPerSession: 5,
+      streamsPerAddress: 5_000,
+      drainTimeoutMs: 30_000,
+      maxBufferedBytes: 256 * 1024,
+      ...options,
+    };
     this.#heartbeat = setInterval(() => this.#broadcast(': ping\n\n'), this.#options.heartbeatMs);
     this.#heartbeat.unref();
   }
@@ -38,16 +81,24 @@ export class LiveHub {
     return this.#clients.size;
   }
 
+  /** Whether one more stream from this address is allowed. */
+  admits(address: string): boolean {
+    return (this.#byAddress.get(address) ?? 0) < this.#options.streamsPerAddress;
+  }
+
   #eventId(): string {
     return `${this.#boot}-${this.#version}`;
   }
 
-  #broadcast(chunk: string): void {
-    for (const client of this.#clients) client.res.write(chunk);
-  }
-
-  /** Takes over a response and keeps it open until the client leaves or the server stops. */
-  async add(res: ServerResponse, uid: string, lastEventId: string | undefined): Promise<void> {
+  /**
+   * Takes over a response and keeps it open until the client leaves, the hub closes it or the
+   * server stops. The stream is counted before the first await, so admits() then add() is atomic.
+   */
+  async add(
+    res: ServerResponse,
+    owner: StreamOwner,
+    lastEventId: string | undefined,
+  ): Promise<void> {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -55,21 +106,119 @@ export class LiveHub {
       // Tells nginx not to buffer the stream.
       'x-accel-buffering': 'no',
     });
-    res.write('retry: 3000\n\n');
-    const client: Client = { res, uid };
-    this.#clients.add(client);
-    res.on('close', () => this.#clients.delete(client));
+    const client: Client = { ...owner, res, missed: new Map(), drainTimer: null };
+    this.#register(client);
+    res.on('close', () => this.#remove(client));
+    this.#send(client, 'retry: 3000\n\n');
+    if (this.#hasEnded(owner.sessionId)) return this.#close(client, 'signed_out');
     // A client that already has the latest counters (it reconnected in between pushes) needs no snapshot.
     if (lastEventId !== this.#eventId() || this.#version === 0) {
       const teams = await this.#options.readCounters();
-      res.write(`id: ${this.#eventId()}\nevent: counters\ndata: ${JSON.stringify(teams)}\n\n`);
+      this.#send(
+        client,
+        `id: ${this.#eventId()}\nevent: counters\ndata: ${JSON.stringify(teams)}\n\n`,
+        'counters',
+      );
     }
   }
 
   handle(event: LiveEvent): void {
-    if (event.type === 'counters') this.#scheduleCounters();
-    else if (event.type === 'games') this.#broadcast(`event: games\ndata: {}\n\n`);
-    else void this.#pushProfile(event.uid);
+    switch (event.type) {
+      case 'counters':
+        return this.#scheduleCounters();
+      case 'games':
+        return this.#broadcast(`event: games\ndata: {}\n\n`, 'games');
+      case 'profile':
+        return void this.#pushProfile(event.uid);
+      case 'session-ended':
+        return this.#endSession(event.sessionId);
+    }
+  }
+
+  #register(client: Client): void {
+    const siblings = this.#bySession.get(client.sessionId) ?? [];
+    while (siblings.length >= this.#options.streamsPerSession)
+      this.#close(siblings[0]!, 'session_cap');
+    siblings.push(client);
+    this.#bySession.set(client.sessionId, siblings);
+    this.#byAddress.set(client.address, (this.#byAddress.get(client.address) ?? 0) + 1);
+    this.#clients.add(client);
+  }
+
+  /** Forgets a stream; false when it was already gone. */
+  #remove(client: Client): boolean {
+    if (!this.#clients.delete(client)) return false;
+    if (client.drainTimer) clearTimeout(client.drainTimer);
+    const siblings = this.#bySession.get(client.sessionId)!;
+    siblings.splice(siblings.indexOf(client), 1);
+    if (siblings.length === 0) this.#bySession.delete(client.sessionId);
+    const left = this.#byAddress.get(client.address)! - 1;
+    if (left === 0) this.#byAddress.delete(client.address);
+    else this.#byAddress.set(client.address, left);
+    return true;
+  }
+
+  #close(client: Client, reason: LiveCloseReason): void {
+    const behind = client.drainTimer !== null;
+    if (!this.#remove(client)) return;
+    this.#options.onClose(reason);
+    // A client that is not reading would never receive a goodbye: its socket is cut instead.
+    if (reason === 'slow_client' || behind) client.res.destroy();
+    else
+      client.res.end(`event: closed\ndata: ${JSON.stringify({ reason } satisfies LiveClosed)}\n\n`);
+  }
+
+  /**
+   * Writes to one stream. A stream that is behind gets nothing more in this process's memory: it
+   * keeps only the newest counters, profile and games chunk (all whole snapshots) for when it drains,
+   * and heartbeats are skipped since unread data is on its way anyway.
+   */
+  #send(client: Client, chunk: string, kind?: EventKind): void {
+    if (!this.#clients.has(client)) return;
+    if (client.drainTimer) {
+      if (kind) client.missed.set(kind, chunk);
+      return;
+    }
+    const flowing = client.res.write(chunk);
+    if (client.res.writableLength > this.#options.maxBufferedBytes)
+      this.#close(client, 'slow_client');
+    else if (!flowing) this.#fallBehind(client);
+  }
+
+  #fallBehind(client: Client): void {
+    client.drainTimer = setTimeout(
+      () => this.#close(client, 'slow_client'),
+      this.#options.drainTimeoutMs,
+    );
+    client.drainTimer.unref();
+    client.res.once('drain', () => {
+      if (!this.#clients.has(client)) return;
+      clearTimeout(client.drainTimer!);
+      client.drainTimer = null;
+      const missed = [...client.missed];
+      client.missed.clear();
+      for (const [kind, chunk] of missed) this.#send(client, chunk, kind);
+    });
+  }
+
+  #broadcast(chunk: string, kind?: EventKind): void {
+    for (const client of this.#clients) this.#send(client, chunk, kind);
+  }
+
+  #endSession(sessionId: string): void {
+    const now = performance.now();
+    this.#endedSessions.set(sessionId, now);
+    for (const [id, endedAt] of this.#endedSessions) {
+      if (now - endedAt < ENDED_SESSION_MEMORY_MS) break;
+      this.#endedSessions.delete(id);
+    }
+    for (const client of [...(this.#bySession.get(sessionId) ?? [])])
+      this.#close(client, 'signed_out');
+  }
+
+  #hasEnded(sessionId: string): boolean {
+    const endedAt = this.#endedSessions.get(sessionId);
+    return endedAt !== undefined && performance.now() - endedAt < ENDED_SESSION_MEMORY_MS;
   }
 
   #scheduleCounters(): void {
@@ -84,6 +233,7 @@ export class LiveHub {
           this.#version += 1;
           this.#broadcast(
             `id: ${this.#eventId()}\nevent: counters\ndata: ${JSON.stringify(teams)}\n\n`,
+            'counters',
           );
         })
         .catch(this.#options.onError);
@@ -94,8 +244,8 @@ export class LiveHub {
     const targets = [...this.#clients].filter((client) => client.uid === uid);
     if (targets.length === 0) return;
     try {
-      const data = JSON.stringify(await this.#options.readProfile(uid));
-      for (const client of targets) client.res.write(`event: profile\ndata: ${data}\n\n`);
+      const chunk = `event: profile\ndata: ${JSON.stringify(await this.#options.readProfile(uid))}\n\n`;
+      for (const client of targets) this.#send(client, chunk, 'profile');
     } catch (error) {
       this.#options.onError(error);
     }
@@ -105,7 +255,12 @@ export class LiveHub {
   close(): void {
     clearInterval(this.#heartbeat);
     if (this.#flush) clearTimeout(this.#flush);
-    for (const client of this.#clients) client.res.end();
-    this.#clients.clear();
+    for (const client of [...this.#clients]) {
+      const behind = client.drainTimer !== null;
+      this.#remove(client);
+      // One that is behind would hold the shutdown until its unread data went out.
+      if (behind) client.res.destroy();
+      else client.res.end();
+    }
   }
 }

@@ -5,6 +5,8 @@ export type SseStream = {
   events: SseEvent[];
   status: number;
   next: (predicate?: (event: SseEvent) => boolean, timeoutMs?: number) => Promise<SseEvent>;
+  /** Settles when the server ends the stream or the connection drops. */
+  ended: Promise<void>;
   close: () => void;
 };
 
@@ -20,9 +22,10 @@ export async function openSse(
   const events: SseEvent[] = [];
   const waiters: (() => void)[] = [];
   let consumed = 0;
+  let ended: Promise<void> = Promise.resolve();
 
   if (response.ok && response.body) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
@@ -76,5 +79,5 @@ export async function openSse(
     }
   }
 
-  return { events, status: response.status, next, close: () => controller.abort() };
+  return { events, status: response.status, next, ended, close: () => controller.abort() };
 }

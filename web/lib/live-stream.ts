@@ -1,5 +1,10 @@
 // One Server-Sent Events connection per tab, shared by every screen that wants live data.
-// It reconnects by itself with growing pauses and says nothing alarming while it does.
+// It reconnects by itself with growing pauses and says nothing alarming while it does. A stream
+// the server ended on purpose (`event: closed`: newer tabs of the session took its place, or the
+// session signed out) and a stream refused while signed out wait until this tab is looked at
+// again, so tabs over the session's limit never take turns evicting each other and a signed-out
+// tab does not keep knocking.
+import { ApiError, apiRequest } from './api';
 
 type Handler = (data: unknown) => void;
 
@@ -7,6 +12,8 @@ const handlers = new Map<string, Set<Handler>>();
 let source: EventSource | null = null;
 let retryMs = 1000;
 let retryTimer: number | undefined;
+/** Set while the stream waits for the tab to be seen again; stops the waiting. */
+let stopWaiting: (() => void) | null = null;
 
 function dispatch(type: string, raw: string): void {
   let data: unknown;
@@ -20,20 +27,61 @@ function dispatch(type: string, raw: string): void {
 
 function connect(): void {
   if (source || typeof EventSource === 'undefined') return;
+  stopWaiting?.();
+  window.clearTimeout(retryTimer);
   const next = new EventSource('/api/live');
   source = next;
   for (const type of handlers.keys())
     next.addEventListener(type, (event) => dispatch(type, (event as MessageEvent<string>).data));
+  next.addEventListener('closed', () => {
+    // The server ends the stream right after this; the browser's own retry would take a slot back.
+    next.close();
+    if (source === next) source = null;
+    waitUntilSeen();
+  });
   next.onopen = () => {
     retryMs = 1000;
   };
   next.onerror = () => {
-    // The browser retries a dropped stream itself; a refused one (signed out, server down) is closed.
-    if (next.readyState !== EventSource.CLOSED) return;
+    // The browser retries a dropped stream itself (a slow client cut off, a server restarting); a
+    // refused one (signed out, too many from this address, server down) is closed.
+    if (next.readyState !== EventSource.CLOSED || source !== next) return;
     source = null;
-    window.clearTimeout(retryTimer);
-    retryTimer = window.setTimeout(connect, retryMs);
-    retryMs = Math.min(retryMs * 2, 30_000);
+    void retryAfterRefusal();
+  };
+}
+
+async function retryAfterRefusal(): Promise<void> {
+  // EventSource does not say why it was refused: a 401 means waiting to be signed in again.
+  const signedOut = await isSignedOut();
+  if (source) return;
+  if (signedOut) return waitUntilSeen();
+  window.clearTimeout(retryTimer);
+  retryTimer = window.setTimeout(connect, retryMs);
+  retryMs = Math.min(retryMs * 2, 30_000);
+}
+
+async function isSignedOut(): Promise<boolean> {
+  try {
+    await apiRequest('/api/me');
+    return false;
+  } catch (error) {
+    return error instanceof ApiError && error.status === 401;
+  }
+}
+
+/** Reconnects the next time the tab becomes visible or gains focus. */
+function waitUntilSeen(): void {
+  if (stopWaiting) return;
+  const resume = () => {
+    if (document.visibilityState === 'visible') connect();
+  };
+  document.addEventListener('visibilitychange', resume);
+  window.addEventListener('focus', resume);
+  stopWaiting = () => {
+    document.removeEventListener('visibilitychange', resume);
+    window.removeEventListener('focus', resume);
+    stopWaiting = null;
   };
 }
 

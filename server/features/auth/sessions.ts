@@ -4,7 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 
-export type SessionUser = { uid: string; phoneNumber: string };
+export type SessionUser = {
+  uid: string;
+  phoneNumber: string;
+  /** The SHA-256 of the cookie's id, as the sessions table keeps it: not a credential. */
+  sessionId: string;
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A sign-in costs an SMS, so a session lasts the event. */
@@ -62,13 +67,17 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   });
 }
 
+/** Deletes the request's session; returns its stored hash when there was one to delete. */
 export async function revokeSession(
   db: Db,
   config: Config,
   request: FastifyRequest,
-): Promise<void> {
+): Promise<string | null> {
   const id = request.cookies[sessionCookieName(config)];
-  if (id) await db.deleteFrom('sessions').where('id_hash', '=', hashSessionId(id)).execute();
+  if (!id) return null;
+  const idHash = hashSessionId(id);
+  const deleted = await db.deleteFrom('sessions').where('id_hash', '=', idHash).executeTakeFirst();
+  return deleted.numDeletedRows > 0n ? idHash : null;
 }
 
 /** The signed-in user of a request, or null when the cookie is missing, unknown, idle or expired. */
@@ -101,5 +110,5 @@ export async function findSessionUser(
       .where('id_hash', '=', idHash)
       .execute();
   }
-  return { uid: row.uid, phoneNumber: row.phoneNumber };
+  return { uid: row.uid, phoneNumber: row.phoneNumber, sessionId: idHash };
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TeamStat } from '../../../common/dashboard.js';
 import { totalViews } from '../../../common/dashboard.js';
-import { errors } from '../../errors.js';
+import { AppError, errors } from '../../errors.js';
 import { LiveHub } from '../../live/live-hub.js';
 import { findSessionUser } from '../auth/sessions.js';
 import { findProfile, presentProfile } from '../profile/profile-service.js';
@@ -21,7 +21,11 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
       return row && user ? presentProfile(row, user.phone_number) : null;
     },
     onError: (error) => app.log.error({ err: error }, 'live push failed'),
+    onClose: (reason) => app.metrics.liveClosed.inc({ reason }),
     coalesceMs: app.config.liveCoalesceMs,
+    streamsPerSession: app.config.liveStreamsPerSession,
+    streamsPerAddress: app.config.liveStreamsPerAddress,
+    drainTimeoutMs: app.config.liveDrainTimeoutMs,
   });
   app.metrics.countLiveConnections(() => hub.size);
   const unsubscribe = app.bus.subscribe((event) => hub.handle(event));
@@ -40,8 +44,21 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/live', async (request, reply) => {
     const user = await findSessionUser(app.db, app.config, request, app.clock.now());
     if (!user) throw errors.notSignedIn();
+    // Checked after the last await, so no other stream of this address slips in before add().
+    if (!hub.admits(request.ip)) {
+      app.metrics.liveRefused.inc({ reason: 'address_cap' });
+      throw new AppError(
+        429,
+        'too_many_live_streams',
+        'Too many live connections from this network. Please try again in a minute.',
+      );
+    }
     reply.hijack();
     const lastEventId = request.headers['last-event-id'];
-    await hub.add(reply.raw, user.uid, typeof lastEventId === 'string' ? lastEventId : undefined);
+    await hub.add(
+      reply.raw,
+      { uid: user.uid, sessionId: user.sessionId, address: request.ip },
+      typeof lastEventId === 'string' ? lastEventId : undefined,
+    );
   });
 }

@@ -1,0 +1,139 @@
+// The hub's flow control on real sockets: what a client that falls behind gets, and when it is cut.
+import { once } from 'node:events';
+import http from 'node:http';
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TeamStat } from '../../common/dashboard.js';
+import { LiveHub, type LiveCloseReason, type LiveHubOptions } from './live-hub.js';
+
+type Rig = {
+  hub: LiveHub;
+  closed: LiveCloseReason[];
+  /** Points of the one team readCounters reports. */
+  points: { value: number };
+  /** A client that reads nothing after the response's headers until told to. */
+  connect: () => Promise<{ client: net.Socket; serverSide: net.Socket; received: () => string }>;
+};
+
+const stops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0)) await stop();
+});
+
+async function startRig(options: Partial<LiveHubOptions>): Promise<Rig> {
+  const closed: LiveCloseReason[] = [];
+  const points = { value: 0 };
+  const hub = new LiveHub({
+    readCounters: async () => [{ key: 'central', points: points.value } as TeamStat],
+    readProfile: async () => null,
+    onError: (error) => {
+      throw error;
+    },
+    onClose: (reason) => closed.push(reason),
+    ...options,
+  });
+  const accepted: net.Socket[] = [];
+  const server = http.createServer((_request, res) => {
+    void hub.add(res, { uid: 'u', sessionId: 's', address: '192.0.2.1' }, undefined);
+  });
+  server.on('connection', (socket) => accepted.push(socket));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  const clients: net.Socket[] = [];
+  stops.push(async () => {
+    hub.close();
+    clients.forEach((client) => client.destroy());
+    server.close();
+    await once(server, 'close');
+  });
+
+  return {
+    hub,
+    closed,
+    points,
+    async connect() {
+      const client = net.connect(port, '127.0.0.1');
+      clients.push(client);
+      client.on('error', () => {});
+      let text = '';
+      client.write('GET /api/live HTTP/1.1\r\nHost: x\r\n\r\n');
+      await once(client, 'data');
+      client.pause();
+      client.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      const serverSide = accepted.find((socket) => socket.remotePort === client.localPort)!;
+      return { client, serverSide, received: () => text };
+    },
+  };
+}
+
+/** Games events in bursts small enough for a client that reads, until `done` or 10 seconds. */
+async function floodUntil(hub: LiveHub, burst: number, done: () => boolean): Promise<void> {
+  const until = Date.now() + 10_000;
+  while (!done() && Date.now() < until) {
+    for (let i = 0; i < burst; i += 1) hub.handle({ type: 'games' });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+describe('the live hub with a client that stops reading', () => {
+  it('writes nothing more to it while it is behind, and sends only the newest counters once it reads', async () => {
+    const rig = await startRig({ coalesceMs: 10, drainTimeoutMs: 60_000 });
+    const { client, serverSide, received } = await rig.connect();
+    await floodUntil(rig.hub, 500, () => serverSide.writableNeedDrain);
+    expect(serverSide.writableNeedDrain).toBe(true);
+    const unsent = serverSide.writableLength;
+
+    for (let value = 1; value <= 5; value += 1) {
+      rig.points.value = value;
+      rig.hub.handle({ type: 'counters' });
+      rig.hub.handle({ type: 'games' });
+      await settle();
+    }
+    expect(serverSide.writableLength).toBeLessThanOrEqual(unsent);
+
+    client.resume();
+    await expect.poll(() => received(), { timeout: 10_000 }).toContain('"points":5');
+    // The snapshot the stream opened with may be there too; none of the pushes it was behind for is.
+    const pushed = [...received().matchAll(/"points":(\d+)/g)].map((match) => match[1]);
+    expect(pushed.filter((points) => points !== '0')).toEqual(['5']);
+    expect(rig.closed).toEqual([]);
+    expect(rig.hub.size).toBe(1);
+  });
+
+  it('cuts it once its unsent data passes maxBufferedBytes, without waiting for the drain timeout', async () => {
+    const rig = await startRig({ maxBufferedBytes: 4096, drainTimeoutMs: 60_000 });
+    const { serverSide } = await rig.connect();
+    await floodUntil(rig.hub, 50, () => serverSide.destroyed);
+    expect(serverSide.destroyed).toBe(true);
+    expect(rig.closed).toEqual(['slow_client']);
+    expect(rig.hub.size).toBe(0);
+  });
+
+  it('cuts it when it has not read for drainTimeoutMs', async () => {
+    const rig = await startRig({ drainTimeoutMs: 300 });
+    const { serverSide } = await rig.connect();
+    await floodUntil(rig.hub, 500, () => serverSide.writableNeedDrain);
+    const behindAt = Date.now();
+    await expect.poll(() => serverSide.destroyed, { timeout: 5_000, interval: 20 }).toBe(true);
+    expect(Date.now() - behindAt).toBeGreaterThanOrEqual(250);
+    expect(rig.closed).toEqual(['slow_client']);
+  });
+
+  it('at shutdown ends the streams that read and cuts the ones that are behind', async () => {
+    const rig = await startRig({ drainTimeoutMs: 60_000 });
+    const reader = await rig.connect();
+    reader.client.resume();
+    const stalled = await rig.connect();
+    await floodUntil(rig.hub, 500, () => stalled.serverSide.writableNeedDrain);
+
+    rig.hub.close();
+    expect(stalled.serverSide.destroyed).toBe(true);
+    // The last chunk of a chunked response: the stream ended cleanly.
+    await expect.poll(() => reader.received().endsWith('0\r\n\r\n')).toBe(true);
+    // Shutdown is not a closure the metrics count.
+    expect(rig.closed).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+// How the browser's live stream reconnects after each way a stream can end.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** Stands in for the browser's EventSource; tests play the server's part. */
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close(): void {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+
+  emit(type: string, data: string): void {
+    this.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data })));
+  }
+
+  /** The server answered with an error status: the browser gives up on this stream. */
+  refuse(): void {
+    this.readyState = FakeEventSource.CLOSED;
+    this.onerror?.();
+  }
+}
+
+let visibility: DocumentVisibilityState = 'visible';
+let meStatus = 200;
+const fetchMe = vi.fn(async () => ({
+  ok: meStatus === 200,
+  status: meStatus,
+  statusText: '',
+  json: async () =>
+    meStatus === 200 ? {} : { error: { code: 'not_signed_in', message: 'Not signed in' } },
+}));
+
+async function loadLiveStream() {
+  vi.resetModules();
+  return import('./live-stream');
+}
+
+const latest = () => FakeEventSource.opened.at(-1)!;
+
+function show(state: DocumentVisibilityState): void {
+  visibility = state;
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeEventSource.opened = [];
+  visibility = 'visible';
+  meStatus = 200;
+  fetchMe.mockClear();
+  vi.stubGlobal('EventSource', FakeEventSource);
+  vi.stubGlobal('fetch', fetchMe);
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => visibility,
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the live stream in the browser', () => {
+  it('after the server closes it for a newer tab, waits until this tab is seen again', async () => {
+    const { subscribeLive } = await loadLiveStream();
+    subscribeLive('counters', () => {});
+    const first = latest();
+    show('hidden');
+
+    first.emit('closed', JSON.stringify({ reason: 'session_cap' }));
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    await vi.advanceTimersByTimeAsync(120_000);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(FakeEventSource.opened).toHaveLength(1);
+
+    show('visible');
+    expect(FakeEventSource.opened).toHaveLength(2);
+    window.dispatchEvent(new Event('focus'));
+    show('visible');
+    expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
+  it('after sign-out closes it, knocks again only when the tab gains focus, once each time', async () => {
+    const { subscribeLive } = await loadLiveStream();
+    subscribeLive('profile', () => {});
+    latest().emit('closed', JSON.stringify({ reason: 'signed_out' }));
+    meStatus = 401;
+
+    window.dispatchEvent(new Event('focus'));
+    expect(FakeEventSource.opened).toHaveLength(2);
+    latest().refuse();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(fetchMe).toHaveBeenCalledTimes(1);
+
+    window.dispatchEvent(new Event('focus'));
+    expect(FakeEventSource.opened).toHaveLength(3);
+  });
+
+  it('retries a stream refused while signed in (server busy or down) with growing pauses', async () => {
+    const { subscribeLive } = await loadLiveStream();
+    subscribeLive('counters', () => {});
+
+    latest().refuse();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeEventSource.opened).toHaveLength(2);
+
+    latest().refuse();
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeEventSource.opened).toHaveLength(3);
+  });
+
+  it('leaves a dropped stream (a slow client cut off, a server restarting) to the browser', async () => {
+    const { subscribeLive } = await loadLiveStream();
+    subscribeLive('counters', () => {});
+    const stream = latest();
+
+    stream.onerror?.();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeEventSource.opened).toEqual([stream]);
+    expect(fetchMe).not.toHaveBeenCalled();
+  });
+
+  it('reconnects at once when the signed-in user changes, even while waiting', async () => {
+    const { restartLive, subscribeLive } = await loadLiveStream();
+    subscribeLive('profile', () => {});
+    latest().emit('closed', JSON.stringify({ reason: 'signed_out' }));
+
+    restartLive();
+    expect(FakeEventSource.opened).toHaveLength(2);
+    show('visible');
+    expect(FakeEventSource.opened).toHaveLength(2);
+  });
+});
