@@ -91,6 +91,15 @@ function reconnect(): void {
   connect();
 }
 
+// Back online: catch up at once instead of after the pause the failures built up.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (source || stopWaiting || handlers.size === 0) return;
+    retryMs = 1000;
+    connect();
+  });
+}
+
 /** Calls the handler with each event of this type; returns the unsubscribe function. */
 export function subscribeLive(
   type: 'counters' | 'profile' | 'games',

@@ -1,5 +1,5 @@
 // Sign-in with a one-time code, sign-out, and who is signed in.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SendCodeInput, VerifyCodeInput } from '../../../common/auth.js';
 import type { Me } from '../../../common/api.js';
 import { messages } from '../../../common/messages.js';
@@ -32,6 +32,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return botCheckDifficulty(app.config.botCheckDifficulty, recent, app.config.botCheckRateStep);
   }
 
+  /** Revokes the request's session, and every instance closes that session's live streams. */
+  async function endSession(request: FastifyRequest): Promise<void> {
+    const ended = await revokeSession(app.db, app.config, request);
+    // The session is already gone, so a bus that is down only leaves those streams open.
+    if (ended) {
+      await app.bus
+        .publish({ type: 'session-ended', sessionId: ended })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'session end not published'));
+    }
+  }
+
   app.get('/api/auth/bot-check', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const now = app.clock.now();
@@ -60,8 +71,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!input.success) throw new AppError(400, 'invalid_otp', messages.invalidOtp);
     const phone = parsePhone(input.data.phone);
     const { userId } = await verifyCode(otp, phone, input.data.code.trim());
-    // A new session id at every sign-in; the one the browser had before is revoked.
-    await revokeSession(app.db, app.config, request);
+    // A new session id at every sign-in; the one the browser had before is revoked, streams too.
+    await endSession(request);
     // An admin's session is shorter: it can change everyone's event.
     const admin = await isAdmin(app.db, phone);
     const lifetime = admin ? ADMIN_SESSION_MS : undefined;
@@ -80,14 +91,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {
-    const ended = await revokeSession(app.db, app.config, request);
-    // Every instance closes this session's live streams. The session is already gone, so a bus
-    // that is down only leaves those streams open: sign-out still succeeds.
-    if (ended) {
-      await app.bus
-        .publish({ type: 'session-ended', sessionId: ended })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'session end not published'));
-    }
+    await endSession(request);
     clearSessionCookie(reply, app.config);
     return reply.status(204).send();
   });

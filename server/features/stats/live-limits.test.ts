@@ -5,7 +5,13 @@ import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_CHANNEL, type LiveEvent } from '../../live/event-bus.js';
-import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
+import {
+  sendCodeTo,
+  signIn,
+  startSignInServer,
+  verify,
+  type LogCapture,
+} from '../../test/sign-in.js';
 import { openSse, type SseEvent, type SseStream } from '../../test/sse-client.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { createSession, hashSessionId } from '../auth/sessions.js';
@@ -197,6 +203,20 @@ describe(`the live stream's limits on ${testDatabaseKind}`, () => {
       headers: { cookie: signingOut.cookie, 'x-forwarded-for': address },
     });
     expect(again.status).toBe(401);
+  });
+
+  it('closes the streams of the session a browser replaces by signing in again', async () => {
+    const replaced = await newSession();
+    const sse = await stream(replaced, nextAddress());
+    phone += 1;
+    const sent = await sendCodeTo(server.app, String(phone));
+    expect(sent.statusCode).toBe(200);
+    const again = await verify(server.app, String(phone), server.log.codeFor(`+91${phone}`), {
+      utsav_session: replaced.value,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(reasonOf(await sse.next((event) => event.event === 'closed'))).toBe('signed_out');
+    await sse.ended;
   });
 
   it('closes a stream that was being opened as its session ended', async () => {
