@@ -8,6 +8,11 @@ export const SAVED_POOLS = ['quiz1', 'quiz2', 'quiz3'] as const;
 
 export const QUESTIONS_PER_QUIZ = 5;
 export const QUIZ_SECONDS_PER_QUESTION = 20;
+/**
+ * Network grace on top of a question's 20 seconds: the server records an answer that first
+ * reaches it later than this as unanswered, and the client keeps retrying until then.
+ */
+export const QUIZ_ANSWER_GRACE_MS = 2_000;
 export const POOL_SIZE = 20;
 
 /** The ids each pool's questions carry. */

@@ -82,7 +82,14 @@ test('a reload during the quiz disqualifies, with no replay', async ({ page }, t
   await page.goto('/fun-quiz?pool=quiz2&save=1');
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  // The browser asks before reloading a quiz in play; this player goes ahead.
+  const prompts: string[] = [];
+  page.once('dialog', (dialog) => {
+    prompts.push(dialog.type());
+    void dialog.accept();
+  });
   await page.reload();
+  expect(prompts).toEqual(['beforeunload']);
   await expect(
     page.getByText(
       'You exited or refreshed during the quiz. You have been disqualified and cannot play again.',
@@ -90,6 +97,63 @@ test('a reload during the quiz disqualifies, with no replay', async ({ page }, t
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'quiz-disqualified');
+});
+
+test('leaving a saved quiz asks first: Stay keeps the quiz running, Leave disqualifies', async ({
+  page,
+}, testInfo) => {
+  await setGames(['quiz2=on']);
+  await newPlayer(page, testInfo);
+  await page.goto('/quizcontest');
+  await page.getByRole('link', { name: '2nd September 2025 - Quiz' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  const question = (await page.locator('.quiz-question').textContent())!;
+  const timer = page.getByRole('timer');
+  const secondsLeft = async () => Number((await timer.textContent())!.match(/\d+/)![0]);
+
+  await page.getByRole('button', { name: /Back/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave the quiz?' });
+  await expect(dialog).toContainText(
+    'Leaving now disqualifies you, and this quiz cannot be played again.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `.tmp/shots/quiz-leave-dialog-${testInfo.project.name}.png` });
+  const whileAsked = await secondsLeft();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/fun-quiz$/);
+  await expect(page.locator('.quiz-question')).toHaveText(question);
+  await expect.poll(secondsLeft).toBeLessThan(whileAsked);
+
+  // The header's banner asks too, and so does closing the tab (the browser's own prompt).
+  await page.getByRole('link', { name: 'Utsav home' }).click();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.locator('.quiz-question')).toHaveText(question);
+  const prompts: string[] = [];
+  page.once('dialog', (prompt) => {
+    prompts.push(prompt.type());
+    void prompt.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => prompts).toEqual(['beforeunload']);
+  await expect(page.locator('.quiz-question')).toHaveText(question);
+
+  await page.getByRole('button', { name: /Back/ }).click();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/quizcontest$/);
+  await page.getByRole('link', { name: '2nd September 2025 - Quiz' }).click();
+  await expect(
+    page.getByText(
+      'You exited or refreshed during the quiz. You have been disqualified and cannot play again.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
+  const { attempt } = (await (await page.request.get('/api/quiz/quiz2/attempt')).json()) as {
+    attempt: { status: string; disqualified: boolean };
+  };
+  expect(attempt).toMatchObject({ status: 'in-progress', disqualified: true });
 });
 
 test('practice play starts at once, scores in the browser and Play Again starts over', async ({

@@ -7,6 +7,7 @@ import type { QuizQuestion, QuizResult, QuizStep } from '../../../common/api.js'
 import { messages } from '../../../common/messages.js';
 import {
   QUESTIONS_PER_QUIZ,
+  QUIZ_ANSWER_GRACE_MS,
   QUIZ_SECONDS_PER_QUESTION,
   type Question,
 } from '../../../common/quiz.js';
@@ -18,8 +19,6 @@ import { pickQuestions, type QuestionBank } from './question-bank.js';
 export type SavedPool = 'quiz1' | 'quiz2' | 'quiz3';
 type Answer = { id: number; selected: string | null };
 
-/** Network grace on top of the 20 seconds: an answer later than this counts as unanswered. */
-export const ANSWER_GRACE_MS = 2_000;
 const QUESTION_MS = QUIZ_SECONDS_PER_QUESTION * 1000;
 
 export const quizErrors = {
@@ -145,9 +144,31 @@ export async function startAttempt(
   return { question: presentQuestion(questions[0]!, 0, now, now) };
 }
 
+/** What an answer led to, and whether it was recorded now or earlier (a retry). */
+export type AnswerOutcome = { step: QuizStep; replayed: boolean };
+
+/**
+ * The step an answer already recorded led to: the question served after it, its seconds counted
+ * from when it was served, or the final result.
+ */
+function replayStep(
+  bank: QuestionBank,
+  pool: SavedPool,
+  attempt: QuizAttemptsTable,
+  ids: number[],
+  now: number,
+): QuizStep {
+  if (attempt.status === 'completed') return { result: presentResult(attempt) };
+  const index = attempt.current_index;
+  return {
+    question: presentQuestion(questionById(bank, pool, ids[index]!), index, attempt.served_at, now),
+  };
+}
+
 /**
  * Records the answer to the current question (null when time ran out or the answer came after
- * 20 s + grace), then serves the next question, or grades and completes the attempt.
+ * 20 s + grace), then serves the next question, or grades and completes the attempt. An answer to
+ * the question recorded last is a retry whose response was lost: it gets the same step again.
  */
 export async function answerQuestion(
   db: Db,
@@ -156,9 +177,10 @@ export async function answerQuestion(
   pool: SavedPool,
   answer: { questionId: number; selected: string | null },
   now: number,
-): Promise<QuizStep> {
+): Promise<AnswerOutcome> {
   return db.transaction().execute(async (trx) => {
     // Two answers to one attempt take turns on its row (PostgreSQL); SQLite runs one at a time.
+    // Whichever comes second then sees the first one's answer recorded and replays its step.
     const attempt = await trx
       .selectFrom('quiz_attempts')
       .selectAll()
@@ -168,13 +190,15 @@ export async function answerQuestion(
       .executeTakeFirst();
     if (!attempt) throw quizErrors.noAttempt();
     const ids = JSON.parse(attempt.question_ids) as number[];
+    if (attempt.current_index > 0 && ids[attempt.current_index - 1] === answer.questionId)
+      return { step: replayStep(bank, pool, attempt, ids, now), replayed: true };
     if (attempt.status !== 'in-progress' || ids[attempt.current_index] !== answer.questionId)
       throw quizErrors.notCurrent();
 
     const question = questionById(bank, pool, answer.questionId);
     if (answer.selected !== null && !question.options.includes(answer.selected))
       throw quizErrors.invalidAnswer();
-    const inTime = now - attempt.served_at <= QUESTION_MS + ANSWER_GRACE_MS;
+    const inTime = now - attempt.served_at <= QUESTION_MS + QUIZ_ANSWER_GRACE_MS;
     const answers = [
       ...(JSON.parse(attempt.answers) as Answer[]),
       { id: question.id, selected: inTime ? answer.selected : null },
@@ -187,9 +211,8 @@ export async function answerQuestion(
         .set({ answers: JSON.stringify(answers), current_index: nextIndex, served_at: now })
         .where('id', '=', attempt.id)
         .execute();
-      return {
-        question: presentQuestion(questionById(bank, pool, ids[nextIndex]!), nextIndex, now, now),
-      };
+      const next = questionById(bank, pool, ids[nextIndex]!);
+      return { step: { question: presentQuestion(next, nextIndex, now, now) }, replayed: false };
     }
 
     // The score is the server's count, whatever the client believes.
@@ -211,6 +234,6 @@ export async function answerQuestion(
       .set((eb) => ({ points: eb('points', '+', score) }))
       .where('rso', '=', attempt.rso)
       .execute();
-    return { result: presentResult({ ...attempt, ...finished }) };
+    return { step: { result: presentResult({ ...attempt, ...finished }) }, replayed: false };
   });
 }

@@ -65,7 +65,7 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     const pool = poolOf(request);
     const input = AnswerInput.safeParse(request.body);
     if (!input.success) throw quizErrors.invalidAnswer();
-    const step = await answerQuestion(
+    const { step, replayed } = await answerQuestion(
       app.db,
       app.questions,
       user.uid,
@@ -73,7 +73,8 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
       input.data,
       app.clock.now(),
     );
-    if ('result' in step) {
+    // A retried last answer finished nothing new: count and announce the finish once.
+    if ('result' in step && !replayed) {
       app.metrics.quizFinishes.inc({ pool });
       await app.bus.publish({ type: 'counters' });
     }

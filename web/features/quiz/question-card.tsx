@@ -1,5 +1,5 @@
 // One question on screen: the options, a visible countdown, and Submit and Next (Finish on the last).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../lib/use-countdown';
 
@@ -16,9 +16,13 @@ type Props = {
   question: ShownQuestion;
   busy: boolean;
   onSubmit: (selected: string | null) => void;
+  /** Above the button: how a saved answer's sending is going. */
+  notice?: ReactNode;
+  /** Takes the submit button's place once the answer is out of the player's hands (Try again). */
+  action?: ReactNode;
 };
 
-export function QuestionCard({ question, busy, onSubmit }: Props) {
+export function QuestionCard({ question, busy, onSubmit, notice, action }: Props) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string | null>(null);
   const timer = useCountdown();
@@ -81,13 +85,16 @@ export function QuestionCard({ question, busy, onSubmit }: Props) {
           </label>
         ))}
       </fieldset>
-      <button
-        type="submit"
-        className="button button-primary button-large"
-        disabled={selected === null || !timeLeft || busy}
-      >
-        {isLast ? t('quiz.finish') : t('quiz.submitNext')}
-      </button>
+      {notice}
+      {action ?? (
+        <button
+          type="submit"
+          className="button button-primary button-large"
+          disabled={selected === null || !timeLeft || busy}
+        >
+          {isLast ? t('quiz.finish') : t('quiz.submitNext')}
+        </button>
+      )}
     </form>
   );
 }

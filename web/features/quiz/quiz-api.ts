@@ -9,9 +9,15 @@ export const fetchAttempt = (pool: SavedPool) =>
   apiRequest<{ attempt: QuizResult | null }>(`/api/quiz/${pool}/attempt`);
 export const startQuiz = (pool: SavedPool) =>
   apiRequest<QuizStep>(`/api/quiz/${pool}/start`, { method: 'POST' });
-export const sendAnswer = (pool: SavedPool, questionId: number, selected: string | null) =>
+export const sendAnswer = (
+  pool: SavedPool,
+  questionId: number,
+  selected: string | null,
+  signal?: AbortSignal,
+) =>
   apiRequest<QuizStep>(`/api/quiz/${pool}/answer`, {
     method: 'POST',
     body: { questionId, selected },
+    signal,
   });
 export const fetchPractice = () => apiRequest<PracticeQuestion[]>('/api/quiz/practice');

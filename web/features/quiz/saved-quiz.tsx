@@ -1,0 +1,132 @@
+// Saved play (quiz1-3): the disclaimer, Start, one question at a time from the server, the result.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuizStep } from '../../../common/api';
+import { ApiError } from '../../lib/api';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { useMe } from '../auth/use-auth';
+import { ConnectionNotice, TryAgainButton } from './connection-status';
+import { LeaveQuizGuard } from './leave-quiz-guard';
+import { QuestionCard } from './question-card';
+import { fetchAttempt, sendAnswer, startQuiz, type SavedPool } from './quiz-api';
+import { Finished, PastAttempt } from './quiz-result';
+import { answerDeadline, useAnswerDelivery } from './use-answer-delivery';
+
+export function SavedQuiz({ pool }: { pool: SavedPool }) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const previous = useQuery({
+    queryKey: ['attempt', pool],
+    queryFn: () => fetchAttempt(pool),
+    retry: 1,
+    staleTime: 0,
+  });
+  const [step, setStep] = useState<QuizStep | null>(null);
+  /** When the server stops waiting for the question on screen: its time plus the grace. */
+  const [deadline, setDeadline] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const delivery = useAnswerDelivery();
+
+  function show(next: QuizStep) {
+    setStep(next);
+    if ('question' in next) setDeadline(answerDeadline(next.question.secondsLeft));
+  }
+
+  async function handleStart() {
+    setBusy(true);
+    setAlert(null);
+    try {
+      show(await startQuiz(pool));
+    } catch (error) {
+      const known = error instanceof ApiError && error.status > 0 && error.status < 500;
+      setAlert(known ? error.message : t('quiz.startFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handleAnswer(questionId: number, selected: string | null) {
+    setBusy(true);
+    try {
+      const next = await delivery.send(
+        (signal) => sendAnswer(pool, questionId, selected, signal),
+        deadline,
+      );
+      show(next);
+    } catch (error) {
+      // The player left the quiz while the answer was still on its way.
+      if ((error as Error).name === 'AbortError') return;
+      // The server refused the answer: its record of the attempt is what stands.
+      setAlert(apiErrorMessage(error, t, t('quiz.startFailed')));
+      await previous.refetch();
+      setStep(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const alertLine = alert && (
+    <p className="alert" role="alert">
+      {alert}
+    </p>
+  );
+
+  function screen() {
+    if (step && 'result' in step)
+      return <Finished score={step.result.score} timeTakenSec={step.result.timeTakenSec} />;
+    if (step && 'question' in step) {
+      const { question } = step;
+      return (
+        <QuestionCard
+          key={question.id}
+          question={question}
+          busy={busy}
+          onSubmit={(selected) => void handleAnswer(question.id, selected)}
+          notice={<ConnectionNotice trouble={delivery.trouble} />}
+          action={
+            delivery.trouble === 'stalled' ? (
+              <TryAgainButton onRetry={delivery.retryNow} />
+            ) : undefined
+          }
+        />
+      );
+    }
+    if (previous.isPending) return <p role="status">{t('common.loading')}</p>;
+    // A failed read of the previous play is only logged (spec §8); the server still refuses a replay.
+    if (previous.data?.attempt)
+      return (
+        <>
+          {alertLine}
+          <PastAttempt attempt={previous.data.attempt} />
+        </>
+      );
+    return (
+      <div className="card quiz-disclaimer">
+        <ul className="disclaimer-list">
+          {t('quiz.disclaimers', { returnObjects: true }).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        {alertLine}
+        <button
+          type="button"
+          className="button button-primary button-large"
+          disabled={!me || busy}
+          onClick={() => void handleStart()}
+        >
+          {t('quiz.start')}
+        </button>
+        {!me && <p className="field-error">{t('quiz.pleaseLogin')}</p>}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <LeaveQuizGuard active={step !== null && 'question' in step} />
+      {screen()}
+    </>
+  );
+}
