@@ -32,7 +32,8 @@ function journeyServer(options: {
       OTP_IP_HOURLY_LIMIT: '10000',
       BOT_CHECK_DIFFICULTY: '2000',
       LOG_LEVEL: 'info',
-      ADMIN_PHONES: '+919000012345',
+      // The second admin is the venue-day journey's organiser.
+      ADMIN_PHONES: '+919000012345,+919000012346',
     },
   };
 }

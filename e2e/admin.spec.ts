@@ -7,7 +7,7 @@ import {
   signInThroughUi,
 } from './support.js';
 
-// The journey server runs with ADMIN_PHONES=+919000012345 (playwright.config.ts).
+// The journey server runs with ADMIN_PHONES=+919000012345,+919000012346 (playwright.config.ts).
 const ADMIN_DIGITS = '9000012345';
 
 test('a non-admin sees the refusal on every admin page, and 403 from the admin API', async ({
@@ -92,8 +92,11 @@ test('an admin works through the dashboard, registrations, leaderboard and acces
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByText(/emp1300: registered/)).toBeVisible();
 
-  await page.getByLabel('Mobile number').fill('9000054321');
-  await page.getByRole('button', { name: 'Grant admin' }).click();
+  const admins = page
+    .locator('.admin-card')
+    .filter({ has: page.getByRole('heading', { name: 'Admins' }) });
+  await admins.getByLabel('Mobile number').fill('9000054321');
+  await admins.getByRole('button', { name: 'Grant admin' }).click();
   await expect(page.getByText('+919000054321')).toBeVisible();
   await page
     .getByRole('listitem')

@@ -150,4 +150,20 @@ describe('the live stream in the browser', () => {
     show('visible');
     expect(FakeEventSource.opened).toHaveLength(2);
   });
+
+  it('reconnects at once when the browser comes back online, instead of after the pause', async () => {
+    const { subscribeLive } = await loadLiveStream();
+    subscribeLive('counters', () => {});
+    latest().refuse();
+    await vi.advanceTimersByTimeAsync(1000);
+    latest().refuse();
+    // The next try would be 2 s away; the network is back now.
+    await vi.advanceTimersByTimeAsync(10);
+    const before = FakeEventSource.opened.length;
+    window.dispatchEvent(new Event('online'));
+    expect(FakeEventSource.opened).toHaveLength(before + 1);
+    // The pause's timer does not open a second stream beside it.
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(FakeEventSource.opened).toHaveLength(before + 1);
+  });
 });

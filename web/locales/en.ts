@@ -246,7 +246,7 @@ export const en = {
     limitsIntro:
       "When someone else has used up a phone's codes, clear its limits so its owner can sign in at once.",
     limitsCheck: 'Check',
-    limitsSends: '{{phone}}: {{hour}} codes sent in the last hour, {{day}} in the last day.',
+    limitsSends: '{{phone}}: codes sent in the last hour: {{hour}}; in the last day: {{day}}.',
     limitsNow: 'A code can be sent now.',
     limitsNext: 'The next code can be sent at {{time}}.',
     limitsPending: 'A code is waiting to be entered.',
