@@ -41,11 +41,16 @@ export type EmployeeCodesTable = {
   code: string;
   status: 'notregistered' | 'registered';
   updated_at: number;
+  /** As the registry file wrote it; null for codes loaded before labels were kept. */
+  label: string | null;
 };
 
 export type ProfilesTable = {
   user_id: string;
+  /** The normalised code (lowercase, no whitespace): what is matched and unique. */
   employee_id: string;
+  /** As the person typed it; null for profiles saved before labels were kept. */
+  employee_label: string | null;
   name: string;
   gender: string;
   rso: string;

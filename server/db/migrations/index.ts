@@ -5,6 +5,7 @@ import * as signIn from './0002-sign-in.js';
 import * as profiles from './0003-profiles.js';
 import * as quizzes from './0004-quizzes.js';
 import * as admin from './0005-admin.js';
+import * as employeeLabels from './0006-employee-labels.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-profiles': profiles,
   '0004-quizzes': quizzes,
   '0005-admin': admin,
+  '0006-employee-labels': employeeLabels,
 };

@@ -81,6 +81,7 @@ export async function completeProfile(
       const row: ProfilesTable = {
         user_id: user.uid,
         employee_id: code,
+        employee_label: input.employeeId.trim(),
         name: input.name.trim(),
         gender: input.gender,
         rso: input.rso,
