@@ -56,6 +56,13 @@ export const requestErrorMap: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
+/** A request's body, query or params parsed by its schema; the first problem is a clear 400. */
+export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value, { error: requestErrorMap });
+  if (!result.success) throw errors.badRequest(result.error.issues[0]!.message);
+  return result.data;
+}
+
 export type ErrorBody = { error: { code: string; message: string } & Record<string, unknown> };
 
 /** One handler for every error: 4xx messages reach the client, 5xx detail stays in the log. */

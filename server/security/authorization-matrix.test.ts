@@ -13,7 +13,7 @@ const ADMIN_DIGITS = '9000012345';
 
 /** Expected status per role, in the order of ROLES. */
 type Row = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   route: string;
   url?: (ids: Ids) => string;
   body?: unknown;
@@ -139,6 +139,33 @@ const MATRIX: Row[] = [
     method: 'POST',
     route: '/api/admin/registry/:code/reset',
     url: () => '/api/admin/registry/NOSUCH9/reset',
+    expect: adminOnly(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/users/:uid',
+    url: (ids) => `/api/admin/users/${ids.userUid}`,
+    expect: adminOnly(),
+  },
+  // Dry runs: each answers what it would change and changes nothing, so later rows are unaffected.
+  {
+    method: 'PATCH',
+    route: '/api/admin/users/:uid',
+    url: (ids) => `/api/admin/users/${ids.userUid}?dryRun=1`,
+    body: { rso: 'kanpur' },
+    expect: adminOnly(),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/:uid/registration',
+    url: (ids) => `/api/admin/users/${ids.userUid}/registration?dryRun=1`,
+    expect: adminOnly(),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/:uid/attempts/:pool',
+    url: (ids) => `/api/admin/users/${ids.userUid}/attempts/quiz3?dryRun=1`,
+    // The user has not played quiz3.
     expect: adminOnly(404),
   },
   {

@@ -6,6 +6,7 @@ import type { GamesConfig, PracticeQuestion, QuizResult, QuizStep } from '../../
 import { QUESTIONS_PER_QUIZ, SAVED_POOLS } from '../../../common/quiz.js';
 import { errors } from '../../errors.js';
 import { findSessionUser } from '../auth/sessions.js';
+import { readGames } from './games-service.js';
 import { pickQuestions } from './question-bank.js';
 import {
   answerQuestion,
@@ -22,12 +23,6 @@ const AnswerInput = z.strictObject({
   selected: z.string().max(500).nullable(),
 });
 
-export async function readGames(app: FastifyInstance): Promise<GamesConfig> {
-  const rows = await app.db.selectFrom('games').select(['pool', 'enabled']).execute();
-  const enabled = (pool: SavedPool) => rows.some((row) => row.pool === pool && row.enabled === 1);
-  return { quiz1: enabled('quiz1'), quiz2: enabled('quiz2'), quiz3: enabled('quiz3') };
-}
-
 export async function quizRoutes(app: FastifyInstance): Promise<void> {
   async function signedIn(request: FastifyRequest) {
     const user = await findSessionUser(app.db, app.config, request, app.clock.now());
@@ -43,7 +38,7 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/games', async (request): Promise<GamesConfig> => {
     await signedIn(request);
-    return readGames(app);
+    return readGames(app.db);
   });
 
   app.get('/api/quiz/:pool/attempt', async (request): Promise<{ attempt: QuizResult | null }> => {

@@ -1,0 +1,22 @@
+// Request shapes of the admin area, shared by its screens and the server's routes.
+import { z } from 'zod';
+import { SAVED_POOLS } from './quiz.js';
+
+export const RegistrationQuery = z.object({
+  q: z.string().max(100).default(''),
+  sort: z.enum(['createdAt', 'employeeId', 'name', 'rso']).default('createdAt'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+export type RegistrationQuery = z.infer<typeof RegistrationQuery>;
+
+export const PoolQuery = z.object({ pool: z.enum(SAVED_POOLS) });
+
+export const GamesInput = z.strictObject({
+  quiz1: z.boolean(),
+  quiz2: z.boolean(),
+  quiz3: z.boolean(),
+});
+
+export const PhoneInput = z.strictObject({ phone: z.string().max(20) });

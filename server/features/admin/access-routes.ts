@@ -1,0 +1,91 @@
+// Who may do what, and what is open: the games switches, the admins, a phone's sign-in limits,
+// and an employee code's lookup and reset.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { GamesInput, PhoneInput } from '../../../common/admin.js';
+import { messages } from '../../../common/messages.js';
+import { isValidMobile, normalisePhone } from '../../../common/phone.js';
+import { normaliseEmployeeCode } from '../../../common/profile-input.js';
+import { AppError, errors, parseInput } from '../../errors.js';
+import { clearPhoneLimits, readPhoneLimits } from '../auth/rate-limits.js';
+import { setGames } from '../quiz/games-service.js';
+import { audit, grantAdmin, listAdmins, revokeAdmin } from './admin-service.js';
+import { answerCorrection } from './correction-route.js';
+import { resetCode } from './corrections.js';
+
+const PhoneParams = z.strictObject({ phone: z.string().max(20) });
+const CodeParams = z.strictObject({ code: z.string().min(1).max(100) });
+
+function adminPhone(input: string): string {
+  const phone = normalisePhone(input);
+  if (!isValidMobile(phone)) throw new AppError(400, 'invalid_phone', messages.invalidMobile);
+  return phone;
+}
+
+export async function accessRoutes(app: FastifyInstance): Promise<void> {
+  app.put('/api/admin/games', async (request) => {
+    const games = parseInput(GamesInput, request.body);
+    const now = app.clock.now();
+    const saved = await setGames(app.db, games, now);
+    await audit(app.db, request.admin.phoneNumber, 'games.set', games, now);
+    // Open Quiz & Contest screens read the flags again.
+    await app.bus.publish({ type: 'games' });
+    return saved;
+  });
+
+  app.get('/api/admin/admins', async () => listAdmins(app.db));
+
+  app.post('/api/admin/admins', async (request) => {
+    const phone = adminPhone(parseInput(PhoneInput, request.body).phone);
+    await grantAdmin(app.db, request.admin.phoneNumber, phone, app.clock.now());
+    return listAdmins(app.db);
+  });
+
+  app.delete('/api/admin/admins/:phone', async (request) => {
+    const phone = adminPhone(parseInput(PhoneParams, request.params).phone);
+    await revokeAdmin(app.db, request.admin.phoneNumber, phone, app.clock.now());
+    return listAdmins(app.db);
+  });
+
+  app.get('/api/admin/sign-in-limits/:phone', async (request) => {
+    const phone = adminPhone(parseInput(PhoneParams, request.params).phone);
+    return readPhoneLimits(app.db, phone, app.clock.now());
+  });
+
+  // For a phone whose codes a stranger used up: its owner may ask for a code at once.
+  app.delete('/api/admin/sign-in-limits/:phone', async (request) => {
+    const phone = adminPhone(parseInput(PhoneParams, request.params).phone);
+    const now = app.clock.now();
+    return app.db.transaction().execute(async (trx) => {
+      const before = await readPhoneLimits(trx, phone, now);
+      await clearPhoneLimits(trx, phone);
+      const after = await readPhoneLimits(trx, phone, now);
+      await audit(trx, request.admin.phoneNumber, 'sign-in-limits.clear', { before, after }, now);
+      return after;
+    });
+  });
+
+  app.get('/api/admin/registry/:code', async (request) => {
+    const code = normaliseEmployeeCode(parseInput(CodeParams, request.params).code);
+    const row = await app.db
+      .selectFrom('employee_codes')
+      .select(['code', 'label', 'status'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (!row) throw errors.notFound('No such employee code');
+    const holder = await app.db
+      .selectFrom('profiles')
+      .select(['user_id as uid', 'name', 'rso'])
+      .where('employee_id', '=', code)
+      .executeTakeFirst();
+    return { code: row.label ?? row.code, status: row.status, registeredBy: holder ?? null };
+  });
+
+  // A code a registration holds is freed by removing that registration (see corrections.ts).
+  app.post('/api/admin/registry/:code/reset', async (request) => {
+    const { code } = parseInput(CodeParams, request.params);
+    return answerCorrection(app, request, 'registry.reset', (trx, now) =>
+      resetCode(trx, code, now),
+    );
+  });
+}

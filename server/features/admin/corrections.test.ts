@@ -1,0 +1,368 @@
+// Organisers' corrections on a real database: after each one, and after many at once, the team
+// counters equal a recount of the rows they count.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuizStep } from '../../../common/api.js';
+import type { Question } from '../../../common/quiz.js';
+import { RSO_KEYS } from '../../../common/teams.js';
+import { multipart } from '../../test/multipart.js';
+import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
+import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
+
+const ADMIN = '9000077001';
+type ErrorBody = { error: { code: string; message: string } };
+const quiz1 = JSON.parse(fs.readFileSync('content/questions/quiz1.json', 'utf8')) as Question[];
+const answerOf = (id: number) => quiz1.find((q) => q.id === id)!.answer;
+const wrongOf = (id: number) =>
+  quiz1.find((q) => q.id === id)!.options.find((o) => o !== answerOf(id))!;
+
+let server: TestServer & { log: LogCapture };
+let admin: Record<string, string>;
+let phone = 8300000000;
+let code = 10_000;
+
+beforeAll(async () => {
+  server = await startSignInServer({
+    env: { ADMIN_PHONES: `+91${ADMIN}`, OTP_IP_HOURLY_LIMIT: '100000' },
+  });
+  admin = await signIn(server, ADMIN);
+  await server.app.db.updateTable('games').set({ enabled: 1 }).execute();
+  const codes = Array.from({ length: 200 }, (_, i) => ({
+    code: `fix${10_001 + i}`,
+    status: 'notregistered' as const,
+    updated_at: 0,
+    label: null,
+  }));
+  await server.app.db.insertInto('employee_codes').values(codes).execute();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Person = { cookies: Record<string, string>; uid: string; code: string };
+
+async function register(rso: string, options: { photo?: boolean } = {}): Promise<Person> {
+  const mine = { phone: (phone += 1), code: (code += 1) };
+  const cookies = await signIn(server, String(mine.phone));
+  const fields = {
+    employeeId: `FIX ${mine.code}`,
+    name: 'Correction Person',
+    gender: 'female',
+    rso,
+  };
+  const photo = options.photo
+    ? await sharp({ create: { width: 32, height: 32, channels: 3, background: '#a33' } })
+        .jpeg()
+        .toBuffer()
+    : null;
+  const body = photo
+    ? multipart(fields, { data: photo, name: 'me.jpg', type: 'image/jpeg' })
+    : { payload: fields, headers: {} };
+  const saved = await server.app.inject({
+    method: 'POST',
+    url: '/api/profile',
+    cookies,
+    payload: body.payload,
+    headers: body.headers,
+  });
+  expect(saved.statusCode).toBe(200);
+  const me = (await server.app.inject({ url: '/api/me', cookies })).json<{ uid: string }>();
+  return { cookies, uid: me.uid, code: `fix${mine.code}` };
+}
+
+/** Plays quiz1 with the first `right` answers correct; returns the score. */
+async function play(person: Person, right: number): Promise<number> {
+  let step = (
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/quiz/quiz1/start',
+      cookies: person.cookies,
+    })
+  ).json<QuizStep>();
+  let answered = 0;
+  while ('question' in step) {
+    const { id } = step.question;
+    const selected = answered < right ? answerOf(id) : wrongOf(id);
+    answered += 1;
+    step = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/quiz/quiz1/answer',
+        cookies: person.cookies,
+        payload: { questionId: id, selected },
+      })
+    ).json<QuizStep>();
+  }
+  return step.result.score;
+}
+
+type Counter = { rso: string; registrations: number; points: number };
+
+async function counters(): Promise<Counter[]> {
+  const rows = await server.app.db
+    .selectFrom('team_counters')
+    .select(['rso', 'registrations', 'points'])
+    .orderBy('rso')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    registrations: Number(row.registrations),
+    points: Number(row.points),
+  }));
+}
+
+/** The counters as the rows say they must be. */
+async function recount(): Promise<Counter[]> {
+  const profiles = await server.app.db
+    .selectFrom('profiles')
+    .select('rso')
+    .where('profile_complete', '=', 1)
+    .execute();
+  const attempts = await server.app.db
+    .selectFrom('quiz_attempts')
+    .select(['rso', 'score'])
+    .where('status', '=', 'completed')
+    .execute();
+  return [...RSO_KEYS].sort().map((rso) => {
+    const registrations = profiles.filter((p) => p.rso === rso).length;
+    const scores = attempts.filter((a) => a.rso === rso).reduce((sum, a) => sum + a.score, 0);
+    return { rso, registrations, points: registrations + scores };
+  });
+}
+
+const team = async (rso: string) => (await counters()).find((c) => c.rso === rso)!;
+
+function correct(method: 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) {
+  return server.app.inject({ method, url, cookies: admin, payload });
+}
+
+describe(`corrections on ${testDatabaseKind}`, () => {
+  it("moves a person's registration and every point they earned to another office, after a dry run that changes nothing", async () => {
+    const person = await register('kanpur');
+    const score = await play(person, 3);
+    expect(score).toBe(3);
+    const kanpur = await team('kanpur');
+    const bhopal = await team('bhopal');
+
+    const preview = await correct('PATCH', `/api/admin/users/${person.uid}?dryRun=1`, {
+      rso: 'bhopal',
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      dryRun: true,
+      effects: [
+        { rso: 'bhopal', registrations: 1, points: 4 },
+        { rso: 'kanpur', registrations: -1, points: -4 },
+      ],
+    });
+    expect(await team('kanpur')).toEqual(kanpur);
+
+    const moved = await correct('PATCH', `/api/admin/users/${person.uid}`, { rso: 'bhopal' });
+    expect(moved.json()).toMatchObject({
+      dryRun: false,
+      before: { rso: 'kanpur', team: 'Dabang' },
+      after: { rso: 'bhopal', team: 'Sholay' },
+    });
+    expect(await team('kanpur')).toEqual({
+      ...kanpur,
+      registrations: kanpur.registrations - 1,
+      points: kanpur.points - 4,
+    });
+    expect(await team('bhopal')).toEqual({
+      ...bhopal,
+      registrations: bhopal.registrations + 1,
+      points: bhopal.points + 4,
+    });
+    expect(await counters()).toEqual(await recount());
+    const me = await server.app.inject({ url: '/api/me', cookies: person.cookies });
+    expect(me.json()).toMatchObject({ profile: { rso: 'bhopal', team: 'Sholay' } });
+
+    // The audit log has the real change with its before and after; the dry run left no entry.
+    const log = await server.app.inject({ url: '/api/admin/audit', cookies: admin });
+    const entries = log
+      .json<{ action: string; detail: { uid: string } }[]>()
+      .filter((row) => row.action === 'registration.correct' && row.detail.uid === person.uid);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.detail).toMatchObject({
+      before: { rso: 'kanpur' },
+      after: { rso: 'bhopal' },
+      effects: [
+        { rso: 'bhopal', registrations: 1, points: 4 },
+        { rso: 'kanpur', registrations: -1, points: -4 },
+      ],
+    });
+  });
+
+  it('changes an employee ID: the old code is free for the next person, the new one is checked and taken', async () => {
+    const person = await register('central');
+    const taken = await register('central');
+    const counted = await counters();
+
+    const unknown = await correct('PATCH', `/api/admin/users/${person.uid}`, {
+      employeeId: 'NOSUCH',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ErrorBody>().error.message).toBe('Invalid employee id');
+    const clash = await correct('PATCH', `/api/admin/users/${person.uid}`, {
+      employeeId: taken.code.toUpperCase(),
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json<ErrorBody>().error.message).toBe('Already registered');
+    const bad = await correct('PATCH', `/api/admin/users/${person.uid}`, { rso: 'mumbai' });
+    expect(bad.statusCode).toBe(400);
+    const extra = await correct('PATCH', `/api/admin/users/${person.uid}`, { isAdmin: true });
+    expect(extra.statusCode).toBe(400);
+
+    code += 1;
+    const changed = await correct('PATCH', `/api/admin/users/${person.uid}`, {
+      employeeId: `Fix ${code}`,
+      name: 'Renamed Person',
+      gender: 'male',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<{ effects: unknown[] }>().effects).toEqual([]);
+    expect(await counters()).toEqual(counted);
+    const me = await server.app.inject({ url: '/api/me', cookies: person.cookies });
+    expect(me.json()).toMatchObject({ profile: { name: 'Renamed Person', gender: 'male' } });
+    const registry = await server.app.db
+      .selectFrom('employee_codes')
+      .select(['code', 'status'])
+      .where('code', 'in', [person.code, `fix${code}`])
+      .orderBy('code')
+      .execute();
+    expect(registry).toEqual([
+      { code: person.code, status: 'notregistered' },
+      { code: `fix${code}`, status: 'registered' },
+    ]);
+
+    // Someone else registers with the freed code.
+    phone += 1;
+    const next = await signIn(server, String(phone));
+    const saved = await server.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      cookies: next,
+      payload: { employeeId: person.code, name: 'Next', gender: 'male', rso: 'lucknow' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await counters()).toEqual(await recount());
+  });
+
+  it('removes a registration: the code is free, the teams give back registration and points, the photo is gone', async () => {
+    const person = await register('gorakhpur', { photo: true });
+    await play(person, 2);
+    const before = await team('gorakhpur');
+    const row = await server.app.db
+      .selectFrom('profiles')
+      .select('selfie_key')
+      .where('user_id', '=', person.uid)
+      .executeTakeFirstOrThrow();
+    const storageDir = (server.config.storage as { dir?: string }).dir;
+    if (storageDir) expect(fs.existsSync(path.join(storageDir, row.selfie_key!))).toBe(true);
+
+    const removed = await correct('DELETE', `/api/admin/users/${person.uid}/registration`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<{ effects: unknown[] }>().effects).toEqual([
+      { rso: 'gorakhpur', registrations: -1, points: -3 },
+    ]);
+    expect(await team('gorakhpur')).toEqual({
+      ...before,
+      registrations: before.registrations - 1,
+      points: before.points - 3,
+    });
+    expect(await counters()).toEqual(await recount());
+    if (storageDir) expect(fs.existsSync(path.join(storageDir, row.selfie_key!))).toBe(false);
+    const me = await server.app.inject({ url: '/api/me', cookies: person.cookies });
+    expect(me.json()).toMatchObject({ profile: null });
+
+    // The same person registers again with the same code, and may play again.
+    const again = await server.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      cookies: person.cookies,
+      payload: { employeeId: person.code, name: 'Back Again', gender: 'female', rso: 'varanasi' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await play(person, 1)).toBe(1);
+    expect(await counters()).toEqual(await recount());
+  });
+
+  it('voids a quiz attempt: its points are taken back and the player plays again', async () => {
+    const person = await register('jabalpur');
+    await play(person, 4);
+    const before = await team('jabalpur');
+    const voided = await correct('DELETE', `/api/admin/users/${person.uid}/attempts/quiz1`);
+    expect(voided.json()).toMatchObject({
+      effects: [{ rso: 'jabalpur', registrations: 0, points: -4 }],
+      before: { pool: 'quiz1', status: 'completed', score: 4 },
+    });
+    expect((await team('jabalpur')).points).toBe(before.points - 4);
+    expect(await play(person, 5)).toBe(5);
+    expect((await team('jabalpur')).points).toBe(before.points + 1);
+    expect(await counters()).toEqual(await recount());
+    const missing = await correct('DELETE', `/api/admin/users/${person.uid}/attempts/quiz2`);
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('resets a code that a registration holds by removing that registration, so a new person registers with it', async () => {
+    const holder = await register('lucknow');
+    const lookup = await server.app.inject({
+      url: `/api/admin/registry/${holder.code}`,
+      cookies: admin,
+    });
+    expect(lookup.json()).toMatchObject({
+      status: 'registered',
+      registeredBy: { uid: holder.uid },
+    });
+    const preview = await correct('POST', `/api/admin/registry/${holder.code}/reset?dryRun=1`);
+    expect(preview.json()).toMatchObject({
+      dryRun: true,
+      effects: [{ rso: 'lucknow', registrations: -1, points: -1 }],
+    });
+    const reset = await correct('POST', `/api/admin/registry/${holder.code}/reset`);
+    expect(reset.statusCode).toBe(200);
+    const after = await server.app.inject({
+      url: `/api/admin/registry/${holder.code}`,
+      cookies: admin,
+    });
+    expect(after.json()).toMatchObject({ status: 'notregistered', registeredBy: null });
+
+    phone += 1;
+    const newcomer = await signIn(server, String(phone));
+    const saved = await server.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      cookies: newcomer,
+      payload: { employeeId: holder.code, name: 'Newcomer', gender: 'male', rso: 'kanpur' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await counters()).toEqual(await recount());
+  });
+
+  it('keeps the counters equal to a recount through 20 corrections and registrations at once', async () => {
+    const people = await Promise.all(RSO_KEYS.map((rso) => register(rso)));
+    for (const person of people.slice(0, 4)) await play(person, 2);
+    const work: Promise<unknown>[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const person = people[i % people.length]!;
+      const to = RSO_KEYS[(i * 3 + 1) % RSO_KEYS.length]!;
+      if (i % 4 === 0) work.push(register(RSO_KEYS[i % RSO_KEYS.length]!));
+      else if (i % 4 === 1)
+        work.push(correct('PATCH', `/api/admin/users/${person.uid}`, { rso: to }));
+      else if (i % 4 === 2)
+        work.push(correct('DELETE', `/api/admin/users/${person.uid}/attempts/quiz1`));
+      else
+        work.push(
+          correct('PATCH', `/api/admin/users/${person.uid}`, { rso: to, name: `Moved ${i}` }),
+        );
+    }
+    const outcomes = await Promise.all(work);
+    for (const outcome of outcomes) {
+      if (outcome && typeof outcome === 'object' && 'statusCode' in outcome)
+        expect([200, 404]).toContain((outcome as { statusCode: number }).statusCode);
+    }
+    expect(await counters()).toEqual(await recount());
+  });
+});

@@ -1,0 +1,285 @@
+// Corrections an organiser makes during the event: a person's office, name, gender or employee ID;
+// removing a registration; voiding a quiz attempt; resetting an employee code. Each is one
+// transaction that moves the team counters with the rows they count, so the counters always equal a
+// recount: registrations[rso] = complete profiles of rso, points[rso] = registrations[rso] + the
+// scores of completed attempts credited to rso.
+import type { Transaction } from 'kysely';
+import type { ProfileCorrection, TeamEffect } from '../../../common/corrections.js';
+import { normaliseEmployeeCode } from '../../../common/profile-input.js';
+import type { SiteContent } from '../../../common/site.js';
+import { RSO_KEYS, type Rso } from '../../../common/teams.js';
+import { lockKey, type Db } from '../../db/database.js';
+import type { Database, ProfilesTable } from '../../db/schema.js';
+import { AppError, errors } from '../../errors.js';
+import { profileErrors } from '../profile/profile-service.js';
+import type { SavedPool } from '../quiz/quiz-service.js';
+
+export type Trx = Transaction<Database>;
+
+/** What a correction did (or, in a dry run, would do), for the confirmation and the audit log. */
+export type Correction = {
+  uid: string | null;
+  effects: TeamEffect[];
+  before: Record<string, unknown>;
+  after: Record<string, unknown> | null;
+  /** A photo to delete from storage once the change is committed. */
+  removedPhoto: string | null;
+};
+
+const notRegistered = () => new AppError(404, 'not_registered', 'This person is not registered');
+
+/** Adds up changes per team; applied in a fixed order so two corrections never deadlock. */
+class Effects {
+  readonly #byRso = new Map<Rso, TeamEffect>();
+
+  add(rso: string, registrations: number, points: number): void {
+    const key = rso as Rso;
+    const effect = this.#byRso.get(key) ?? { rso: key, registrations: 0, points: 0 };
+    effect.registrations += registrations;
+    effect.points += points;
+    this.#byRso.set(key, effect);
+  }
+
+  list(): TeamEffect[] {
+    return RSO_KEYS.map((rso) => this.#byRso.get(rso)).filter(
+      (effect): effect is TeamEffect =>
+        effect !== undefined && (effect.registrations !== 0 || effect.points !== 0),
+    );
+  }
+
+  async apply(trx: Trx): Promise<void> {
+    for (const { rso, registrations, points } of this.list()) {
+      await trx
+        .updateTable('team_counters')
+        .set((eb) => ({
+          registrations: eb('registrations', '+', registrations),
+          points: eb('points', '+', points),
+        }))
+        .where('rso', '=', rso)
+        .execute();
+    }
+  }
+}
+
+function snapshot(row: ProfilesTable): Record<string, unknown> {
+  return {
+    employeeId: row.employee_label ?? row.employee_id,
+    name: row.name,
+    gender: row.gender,
+    rso: row.rso,
+    team: row.team,
+  };
+}
+
+async function lockedProfile(trx: Trx, uid: string): Promise<ProfilesTable> {
+  await lockKey(trx, `profile:${uid}`);
+  const row = await trx
+    .selectFrom('profiles')
+    .selectAll()
+    .where('user_id', '=', uid)
+    .where('profile_complete', '=', 1)
+    .executeTakeFirst();
+  if (!row) throw notRegistered();
+  return row;
+}
+
+async function completedScores(trx: Trx, uid: string) {
+  return trx
+    .selectFrom('quiz_attempts')
+    .select(['pool', 'rso', 'score'])
+    .where('user_id', '=', uid)
+    .where('status', '=', 'completed')
+    .execute();
+}
+
+/** Takes a code from the registry for a person: it must exist and be free (spec §5's checks). */
+async function takeCode(trx: Trx, code: string, now: number): Promise<void> {
+  await lockKey(trx, `employee:${code}`);
+  const registry = await trx
+    .selectFrom('employee_codes')
+    .select('status')
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!registry) throw profileErrors.invalidEmployeeId();
+  if (registry.status !== 'notregistered') throw profileErrors.alreadyRegistered();
+  await trx
+    .updateTable('employee_codes')
+    .set({ status: 'registered', updated_at: now })
+    .where('code', '=', code)
+    .execute();
+}
+
+async function freeCode(trx: Trx, code: string, now: number): Promise<void> {
+  await trx
+    .updateTable('employee_codes')
+    .set({ status: 'notregistered', updated_at: now })
+    .where('code', '=', code)
+    .execute();
+}
+
+/** Changes a registered person's office, name, gender or employee ID. */
+export async function correctProfile(
+  trx: Trx,
+  site: SiteContent,
+  uid: string,
+  changes: ProfileCorrection,
+  now: number,
+): Promise<Correction> {
+  const row = await lockedProfile(trx, uid);
+  const effects = new Effects();
+  const next: ProfilesTable = { ...row, updated_at: now };
+  if (changes.name !== undefined) next.name = changes.name;
+  if (changes.gender !== undefined) next.gender = changes.gender;
+
+  if (changes.employeeId !== undefined) {
+    const code = normaliseEmployeeCode(changes.employeeId);
+    if (code !== row.employee_id) {
+      await takeCode(trx, code, now);
+      await freeCode(trx, row.employee_id, now);
+      next.employee_id = code;
+    }
+    next.employee_label = changes.employeeId;
+  }
+
+  if (changes.rso !== undefined && changes.rso !== row.rso) {
+    // The registration and every point the person earned go with them to the new team.
+    effects.add(row.rso, -1, -1);
+    effects.add(changes.rso, 1, 1);
+    for (const attempt of await completedScores(trx, uid)) {
+      effects.add(attempt.rso, 0, -attempt.score);
+      effects.add(changes.rso, 0, attempt.score);
+    }
+    await trx
+      .updateTable('quiz_attempts')
+      .set({ rso: changes.rso })
+      .where('user_id', '=', uid)
+      .execute();
+    next.rso = changes.rso;
+    next.team = site.teams[changes.rso].label;
+  }
+
+  await trx
+    .updateTable('profiles')
+    .set({
+      employee_id: next.employee_id,
+      employee_label: next.employee_label,
+      name: next.name,
+      gender: next.gender,
+      rso: next.rso,
+      team: next.team,
+      updated_at: now,
+    })
+    .where('user_id', '=', uid)
+    .execute();
+  await effects.apply(trx);
+  return {
+    uid,
+    effects: effects.list(),
+    before: snapshot(row),
+    after: snapshot(next),
+    removedPhoto: null,
+  };
+}
+
+/**
+ * Removes a registration: the profile and the person's quiz attempts go, the code is free again and
+ * the teams give back the registration and the points. The person can sign in and register anew.
+ */
+export async function removeRegistration(trx: Trx, uid: string, now: number): Promise<Correction> {
+  const row = await lockedProfile(trx, uid);
+  const effects = new Effects();
+  effects.add(row.rso, -1, -1);
+  const scores = await completedScores(trx, uid);
+  for (const attempt of scores) effects.add(attempt.rso, 0, -attempt.score);
+  await trx.deleteFrom('quiz_attempts').where('user_id', '=', uid).execute();
+  await trx.deleteFrom('profiles').where('user_id', '=', uid).execute();
+  await freeCode(trx, row.employee_id, now);
+  await effects.apply(trx);
+  return {
+    uid,
+    effects: effects.list(),
+    before: { ...snapshot(row), attempts: scores },
+    after: null,
+    removedPhoto: row.selfie_key,
+  };
+}
+
+/** Voids one quiz attempt, so the player can play that quiz again; its points are taken back. */
+export async function voidAttempt(trx: Trx, uid: string, pool: SavedPool): Promise<Correction> {
+  await lockKey(trx, `quiz:${uid}:${pool}`);
+  const attempt = await trx
+    .selectFrom('quiz_attempts')
+    .selectAll()
+    .where('user_id', '=', uid)
+    .where('pool', '=', pool)
+    .executeTakeFirst();
+  if (!attempt) throw errors.notFound('No attempt for this quiz');
+  const effects = new Effects();
+  if (attempt.status === 'completed') effects.add(attempt.rso, 0, -attempt.score);
+  await trx.deleteFrom('quiz_attempts').where('id', '=', attempt.id).execute();
+  await effects.apply(trx);
+  return {
+    uid,
+    effects: effects.list(),
+    before: {
+      pool,
+      status: attempt.status,
+      score: attempt.score,
+      disqualified: attempt.disqualified === 1,
+    },
+    after: null,
+    removedPhoto: null,
+  };
+}
+
+/**
+ * Makes an employee code free. A code a registration holds is freed by removing that registration,
+ * so the registry and the profiles always agree and the next person can register with it.
+ */
+export async function resetCode(trx: Trx, rawCode: string, now: number): Promise<Correction> {
+  const code = normaliseEmployeeCode(rawCode);
+  const registry = await trx
+    .selectFrom('employee_codes')
+    .select('status')
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!registry) throw errors.notFound('No such employee code');
+  const holder = await trx
+    .selectFrom('profiles')
+    .select('user_id')
+    .where('employee_id', '=', code)
+    .executeTakeFirst();
+  if (holder) {
+    const removed = await removeRegistration(trx, holder.user_id, now);
+    return { ...removed, before: { code, status: registry.status, registration: removed.before } };
+  }
+  await lockKey(trx, `employee:${code}`);
+  await freeCode(trx, code, now);
+  return {
+    uid: null,
+    effects: [],
+    before: { code, status: registry.status },
+    after: { code, status: 'notregistered' },
+    removedPhoto: null,
+  };
+}
+
+/** Runs a correction; a dry run is rolled back after it has computed what it would change. */
+export async function runCorrection(
+  db: Db,
+  dryRun: boolean,
+  correction: (trx: Trx) => Promise<Correction>,
+): Promise<Correction> {
+  let outcome: Correction | null = null;
+  try {
+    await db.transaction().execute(async (trx) => {
+      outcome = await correction(trx);
+      if (dryRun) throw new DryRunRollback();
+    });
+  } catch (error) {
+    if (!(error instanceof DryRunRollback)) throw error;
+  }
+  return outcome!;
+}
+
+class DryRunRollback extends Error {}

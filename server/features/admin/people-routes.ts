@@ -1,0 +1,61 @@
+// Registered people: the searchable list and its CSV, one person, and the corrections to them.
+import type { FastifyInstance } from 'fastify';
+import { RegistrationQuery } from '../../../common/admin.js';
+import { AttemptParams, ProfileCorrection, UserParams } from '../../../common/corrections.js';
+import { parseInput } from '../../errors.js';
+import { findRegistrations } from './admin-queries.js';
+import { answerCorrection } from './correction-route.js';
+import { correctProfile, removeRegistration, voidAttempt } from './corrections.js';
+import { sendCsv, toCsv } from './csv.js';
+import { readPerson } from './person-record.js';
+
+export async function peopleRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/admin/registrations', async (request) => {
+    const query = parseInput(RegistrationQuery, request.query);
+    return {
+      ...(await findRegistrations(app.db, query)),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+
+  app.get('/api/admin/registrations.csv', async (request, reply) => {
+    const query = parseInput(RegistrationQuery, request.query);
+    const { rows } = await findRegistrations(app.db, { ...query, page: 1 }, 1_000_000);
+    const csv = toCsv(rows, [
+      { header: 'Employee ID', value: (r) => r.employeeId },
+      { header: 'Name', value: (r) => r.name },
+      { header: 'Gender', value: (r) => r.gender },
+      { header: 'RSO', value: (r) => r.rso },
+      { header: 'Team', value: (r) => r.team },
+      { header: 'Phone', value: (r) => r.phone },
+      { header: 'Registered at', value: (r) => new Date(r.createdAt).toISOString() },
+    ]);
+    return sendCsv(reply, 'registrations.csv', csv);
+  });
+
+  app.get('/api/admin/users/:uid', async (request) => {
+    const { uid } = parseInput(UserParams, request.params);
+    return readPerson(app.db, uid);
+  });
+
+  app.patch('/api/admin/users/:uid', async (request) => {
+    const { uid } = parseInput(UserParams, request.params);
+    const changes = parseInput(ProfileCorrection, request.body);
+    return answerCorrection(app, request, 'registration.correct', (trx, now) =>
+      correctProfile(trx, app.site, uid, changes, now),
+    );
+  });
+
+  app.delete('/api/admin/users/:uid/registration', async (request) => {
+    const { uid } = parseInput(UserParams, request.params);
+    return answerCorrection(app, request, 'registration.remove', (trx, now) =>
+      removeRegistration(trx, uid, now),
+    );
+  });
+
+  app.delete('/api/admin/users/:uid/attempts/:pool', async (request) => {
+    const { uid, pool } = parseInput(AttemptParams, request.params);
+    return answerCorrection(app, request, 'attempt.void', (trx) => voidAttempt(trx, uid, pool));
+  });
+}

@@ -1,0 +1,46 @@
+// One registered person as the corrections screen shows them: the registration and the quiz plays.
+import type { PersonRecord } from '../../../common/corrections.js';
+import type { Rso } from '../../../common/teams.js';
+import type { Db } from '../../db/database.js';
+import { errors } from '../../errors.js';
+
+export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
+  const row = await db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .select([
+      'profiles.user_id as uid',
+      'users.phone_number as phone',
+      'profiles.employee_id as code',
+      'profiles.employee_label as label',
+      'profiles.name as name',
+      'profiles.gender as gender',
+      'profiles.rso as rso',
+      'profiles.team as team',
+    ])
+    .where('profiles.user_id', '=', uid)
+    .where('profiles.profile_complete', '=', 1)
+    .executeTakeFirst();
+  if (!row) throw errors.notFound('This person is not registered');
+  const attempts = await db
+    .selectFrom('quiz_attempts')
+    .select(['pool', 'status', 'score', 'disqualified'])
+    .where('user_id', '=', uid)
+    .orderBy('pool')
+    .execute();
+  return {
+    uid: row.uid,
+    phone: row.phone,
+    employeeId: row.label ?? row.code,
+    name: row.name,
+    gender: row.gender,
+    rso: row.rso as Rso,
+    team: row.team,
+    attempts: attempts.map((attempt) => ({
+      pool: attempt.pool as PersonRecord['attempts'][number]['pool'],
+      status: attempt.status,
+      score: attempt.score,
+      disqualified: attempt.disqualified === 1,
+    })),
+  };
+}

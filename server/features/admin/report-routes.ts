@@ -1,0 +1,46 @@
+// What organisers read: the overview, per-quiz leaderboards and their CSV, the audit log, analytics.
+import type { FastifyInstance } from 'fastify';
+import { PoolQuery } from '../../../common/admin.js';
+import { parseInput } from '../../errors.js';
+import { readGames } from '../quiz/games-service.js';
+import { readTeamStats } from '../stats/stats-service.js';
+import { recentAudit } from './admin-service.js';
+import { analytics, leaderboard, overview } from './admin-queries.js';
+import { sendCsv, toCsv } from './csv.js';
+
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/admin/overview', async () => {
+    const teams = await readTeamStats(app.db, app.site);
+    return { teams, attempts: await overview(app.db), games: await readGames(app.db) };
+  });
+
+  app.get('/api/admin/leaderboard', async (request) => {
+    const { pool } = parseInput(PoolQuery, request.query);
+    return {
+      pool,
+      ...(await leaderboard(app.db, pool)),
+      teams: await readTeamStats(app.db, app.site),
+    };
+  });
+
+  app.get('/api/admin/leaderboard.csv', async (request, reply) => {
+    const { pool } = parseInput(PoolQuery, request.query);
+    const { ranked } = await leaderboard(app.db, pool);
+    const csv = toCsv(ranked, [
+      { header: 'Rank', value: (r) => r.rank },
+      { header: 'Employee ID', value: (r) => r.employeeId },
+      { header: 'Name', value: (r) => r.name },
+      { header: 'Team', value: (r) => r.team },
+      { header: 'Score', value: (r) => r.score },
+      {
+        header: 'Time taken (s)',
+        value: (r) => (r.timeTakenMs === null ? null : (r.timeTakenMs / 1000).toFixed(1)),
+      },
+    ]);
+    return sendCsv(reply, `leaderboard-${pool}.csv`, csv);
+  });
+
+  app.get('/api/admin/audit', async () => recentAudit(app.db));
+
+  app.get('/api/admin/analytics', async () => analytics(app.db));
+}
