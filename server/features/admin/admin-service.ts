@@ -1,10 +1,28 @@
 // Who is an admin, granting and revoking, and the audit log of every admin change.
 import { randomUUID } from 'node:crypto';
 import { ConfigError } from '../../config.js';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 
 export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * An admin's sessions end 12 hours after sign-in. Sessions begun before the phone became an admin
+ * are held to that from the next request on: one older than 12 hours ends at once.
+ */
+async function limitAdminSessions(db: Kysely<Database>, phones: string[]): Promise<void> {
+  if (phones.length === 0) return;
+  await db
+    .updateTable('sessions')
+    .set((eb) => ({ expires_at: eb('created_at', '+', ADMIN_SESSION_MS) }))
+    .where('user_id', 'in', (eb) =>
+      eb.selectFrom('users').select('id').where('phone_number', 'in', phones),
+    )
+    .where((eb) => eb('expires_at', '>', eb('created_at', '+', ADMIN_SESSION_MS)))
+    .execute();
+}
 
 /** ADMIN_PHONES are admins at every start-up, whatever was revoked before. */
 export async function seedAdmins(db: Db, phones: string[], now: number): Promise<void> {
@@ -14,6 +32,7 @@ export async function seedAdmins(db: Db, phones: string[], now: number): Promise
     .values(phones.map((phone) => ({ phone, granted_by: 'ADMIN_PHONES', granted_at: now })))
     .onConflict((oc) => oc.column('phone').doNothing())
     .execute();
+  await limitAdminSessions(db, phones);
 }
 
 /** Production refuses to start when nobody could run the event from the admin area. */
@@ -63,6 +82,7 @@ export async function grantAdmin(db: Db, actor: string, phone: string, now: numb
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
       throw new AppError(409, 'already_admin', 'That number is already an admin');
+    await limitAdminSessions(trx, [phone]);
     await trx
       .insertInto('audit_log')
       .values({

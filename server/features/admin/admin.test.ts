@@ -80,6 +80,48 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
     expect(session.expires_at - session.created_at).toBe(12 * 60 * 60 * 1000);
   });
 
+  it('holds a granted admin to the 12-hour session from their next request', async () => {
+    const recent = await user();
+    const recentPhone = `+91${phone}`;
+    const old = await user();
+    const oldPhone = `+91${phone}`;
+    // The older session began 13 hours ago: as an admin's, it would be over.
+    await server.app.db
+      .updateTable('sessions')
+      .set((eb) => ({ created_at: eb('created_at', '-', 13 * 60 * 60 * 1000) }))
+      .where('user_id', 'in', (eb) =>
+        eb.selectFrom('users').select('id').where('phone_number', '=', oldPhone),
+      )
+      .execute();
+    for (const granted of [recentPhone, oldPhone]) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/admin/admins',
+        cookies: adminCookies,
+        payload: { phone: granted },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const session = await server.app.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.created_at', 'sessions.expires_at'])
+      .where('users.phone_number', '=', recentPhone)
+      .executeTakeFirstOrThrow();
+    expect(session.expires_at - session.created_at).toBe(12 * 60 * 60 * 1000);
+    expect(
+      (await server.app.inject({ url: '/api/admin/overview', cookies: recent })).statusCode,
+    ).toBe(200);
+    expect((await server.app.inject({ url: '/api/me', cookies: old })).statusCode).toBe(401);
+    for (const granted of [recentPhone, oldPhone]) {
+      await server.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/admins/${encodeURIComponent(granted)}`,
+        cookies: adminCookies,
+      });
+    }
+  });
+
   it('grants and revokes admins, never below one, and writes each change to the audit log', async () => {
     const granted = await server.app.inject({
       method: 'POST',
