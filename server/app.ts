@@ -23,6 +23,7 @@ import { loadQuestionBank, type QuestionBank } from './features/quiz/question-ba
 import { quizRoutes } from './features/quiz/routes.js';
 import { statsRoutes } from './features/stats/routes.js';
 import { inProcessBus, postgresBus, type EventBus } from './live/event-bus.js';
+import { watchOtherWriters } from './live/sqlite-watch.js';
 import { seedDemoRegistry } from './features/registry/demo-registry.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes } from './features/site/routes.js';
@@ -148,8 +149,21 @@ export async function createServer(
       ? await postgresBus(config.database.url, app.log)
       : inProcessBus();
   app.decorate('bus', bus);
+  // Scripts beside the server write to the same SQLite file; what they change reaches open screens.
+  const stopWatching =
+    config.database.kind === 'sqlite'
+      ? watchOtherWriters(
+          db,
+          () => {
+            void bus.publish({ type: 'counters' });
+            void bus.publish({ type: 'games' });
+          },
+          (error) => app.log.warn({ err: error }, 'could not read SQLite data_version'),
+        )
+      : () => {};
   app.decorate('sms', metrics.countSms(createSmsSender(config.sms, app.log), config.smsProvider));
   app.addHook('onClose', async () => {
+    stopWatching();
     await bus.close();
     await storage.close();
     await db.destroy();

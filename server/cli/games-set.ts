@@ -2,6 +2,9 @@
 import { SAVED_POOLS } from '../../common/quiz.js';
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
+import { setGames } from '../features/quiz/games-service.js';
+import { announce } from '../live/event-bus.js';
+import type { GamesConfig } from '../../common/api.js';
 
 const SETTING = /^(quiz[123])=(on|off)$/;
 
@@ -17,17 +20,14 @@ async function main(): Promise<number> {
   const db = openDatabase(loadConfig(process.env).database);
   try {
     await migrateToLatest(db);
-    for (const match of parsed) {
-      const [, pool, state] = match!;
-      await db
-        .updateTable('games')
-        .set({ enabled: state === 'on' ? 1 : 0, updated_at: Date.now() })
-        .where('pool', '=', pool!)
-        .execute();
-    }
-    const rows = await db.selectFrom('games').select(['pool', 'enabled']).orderBy('pool').execute();
-    for (const row of rows)
-      process.stdout.write(`${row.pool}: ${row.enabled === 1 ? 'on' : 'off'}\n`);
+    const changes = Object.fromEntries(
+      parsed.map((match) => [match![1]!, match![2] === 'on']),
+    ) as Partial<GamesConfig>;
+    const games = await setGames(db, changes, Date.now());
+    // Open Quiz & Contest screens read the flags again.
+    await announce(db, [{ type: 'games' }]);
+    for (const pool of SAVED_POOLS)
+      process.stdout.write(`${pool}: ${games[pool] ? 'on' : 'off'}\n`);
     return 0;
   } finally {
     await db.destroy();

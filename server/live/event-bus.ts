@@ -2,7 +2,10 @@
 // when several instances share one PostgreSQL database.
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { isPostgres } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 
 /** A session-ended event names the SHA-256 the sessions table keeps, never the cookie's value. */
 export type LiveEvent =
@@ -34,6 +37,16 @@ export function inProcessBus(): EventBus {
       emitter.removeAllListeners();
     },
   };
+}
+
+/**
+ * Tells the running servers of a change made by a script. On PostgreSQL that is a NOTIFY every
+ * instance hears; on SQLite the server notices other writers by itself (sqlite-watch.ts).
+ */
+export async function announce(db: Kysely<Database>, events: LiveEvent[]): Promise<void> {
+  if (!isPostgres(db)) return;
+  for (const event of events)
+    await sql`select pg_notify(${EVENT_CHANNEL}, ${JSON.stringify(event)})`.execute(db);
 }
 
 /** One dedicated connection listens; it reconnects with back-off if the server goes away. */

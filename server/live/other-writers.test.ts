@@ -1,0 +1,47 @@
+// Changes made by a command beside the running server reach its open screens within a second:
+// on SQLite the server notices the other process's commit, on PostgreSQL the command notifies.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startSignInServer, type LogCapture } from '../test/sign-in.js';
+import { openSse } from '../test/sse-client.js';
+import { testDatabaseKind, type TestServer } from '../test/test-server.js';
+
+const run = promisify(execFile);
+let server: TestServer & { log: LogCapture };
+let base: string;
+
+beforeAll(async () => {
+  server = await startSignInServer();
+  base = await server.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function databaseUrl(): string {
+  const { database } = server.config;
+  return database.kind === 'sqlite' ? `sqlite:${database.file}` : database.url;
+}
+
+describe(`changes made beside the server on ${testDatabaseKind}`, () => {
+  it('npm run games:set reaches an open Quiz & Contest screen within a second', async () => {
+    const cookies = await signIn(server, '9555500001');
+    const sse = await openSse(`${base}/api/live`, {
+      cookie: `utsav_session=${cookies.utsav_session}`,
+    });
+    await sse.next((event) => event.event === 'counters');
+    const before = sse.events.length;
+
+    await run(process.execPath, ['--import', 'tsx', 'server/cli/games-set.ts', 'quiz2=on'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl(), NODE_ENV: 'test' },
+    });
+    const finished = performance.now();
+    await sse.next((event) => event.event === 'games', 1_000);
+    expect(performance.now() - finished).toBeLessThan(1_000);
+    expect(sse.events.length).toBeGreaterThan(before);
+    const games = await server.app.inject({ url: '/api/games', cookies });
+    expect(games.json()).toMatchObject({ quiz2: true });
+    sse.close();
+  }, 30_000);
+});
