@@ -97,6 +97,10 @@ const admin: RouteObject = {
         })),
     },
     {
+      path: 'users/:uid',
+      lazy: () => import('./features/admin/person-page').then((m) => ({ Component: m.PersonPage })),
+    },
+    {
       path: 'leaderboard',
       lazy: () =>
         import('./features/admin/admin-leaderboard-page').then((m) => ({

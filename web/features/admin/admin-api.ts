@@ -1,6 +1,11 @@
 // Calls of the admin area.
 import type { TeamStat } from '../../../common/dashboard';
 import type { GamesConfig } from '../../../common/api';
+import type {
+  CorrectionResult,
+  PersonRecord,
+  ProfileCorrection,
+} from '../../../common/corrections';
 import { apiRequest } from '../../lib/api';
 
 export type Overview = {
@@ -42,6 +47,12 @@ export type RegistryReport = {
   invalid: { line: number; value: string; reason: string }[];
   sample?: string[];
 };
+export type {
+  CorrectionResult,
+  PersonRecord,
+  ProfileCorrection,
+} from '../../../common/corrections';
+
 export type PhoneLimits = {
   phone: string;
   sendsLastHour: number;
@@ -84,9 +95,9 @@ export const adminApi = {
       status: string;
       registeredBy: { name: string; rso: string } | null;
     }>(`/api/admin/registry/${encodeURIComponent(code)}`),
-  resetCode: (code: string) =>
-    apiRequest<{ code: string; status: string }>(
-      `/api/admin/registry/${encodeURIComponent(code)}/reset`,
+  resetCode: (code: string, dryRun = false) =>
+    apiRequest<CorrectionResult>(
+      `/api/admin/registry/${encodeURIComponent(code)}/reset${dryRun ? '?dryRun=1' : ''}`,
       { method: 'POST' },
     ),
   phoneLimits: (phone: string) =>
@@ -95,6 +106,22 @@ export const adminApi = {
     apiRequest<PhoneLimits>(`/api/admin/sign-in-limits/${encodeURIComponent(phone)}`, {
       method: 'DELETE',
     }),
+  person: (uid: string) => apiRequest<PersonRecord>(`/api/admin/users/${encodeURIComponent(uid)}`),
+  correctPerson: (uid: string, changes: ProfileCorrection, dryRun: boolean) =>
+    apiRequest<CorrectionResult>(
+      `/api/admin/users/${encodeURIComponent(uid)}${dryRun ? '?dryRun=1' : ''}`,
+      { method: 'PATCH', body: changes },
+    ),
+  removeRegistration: (uid: string, dryRun: boolean) =>
+    apiRequest<CorrectionResult>(
+      `/api/admin/users/${encodeURIComponent(uid)}/registration${dryRun ? '?dryRun=1' : ''}`,
+      { method: 'DELETE' },
+    ),
+  voidAttempt: (uid: string, pool: string, dryRun: boolean) =>
+    apiRequest<CorrectionResult>(
+      `/api/admin/users/${encodeURIComponent(uid)}/attempts/${pool}${dryRun ? '?dryRun=1' : ''}`,
+      { method: 'DELETE' },
+    ),
   audit: () => apiRequest<AuditEntry[]>('/api/admin/audit'),
   analytics: () => apiRequest<Analytics>('/api/admin/analytics'),
 };

@@ -1,7 +1,9 @@
-// /admin/users: every registration, searched, sorted and paged on the server, exported as CSV.
+// /admin/users: every registration, searched, sorted and paged on the server, exported as CSV;
+// each leads to its corrections.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { adminApi, formatTime } from './admin-api';
 
 const PAGE_SIZE = 25;
@@ -82,6 +84,9 @@ export function RegistrationsPage() {
               {header('rso', t('profile.rso'))}
               <th scope="col">{t('admin.phone')}</th>
               {header('createdAt', t('admin.registeredAt'))}
+              <th scope="col">
+                <span className="visually-hidden">{t('admin.person.manage')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -106,6 +111,14 @@ export function RegistrationsPage() {
                 </td>
                 <td>{row.phone}</td>
                 <td>{formatTime(row.createdAt)}</td>
+                <td>
+                  <Link
+                    to={`/admin/users/${row.uid}`}
+                    aria-label={t('admin.person.manageLabel', { name: row.name })}
+                  >
+                    {t('admin.person.manage')}
+                  </Link>
+                </td>
               </tr>
             ))}
           </tbody>
