@@ -32,8 +32,9 @@ function journeyServer(options: {
       OTP_IP_HOURLY_LIMIT: '10000',
       BOT_CHECK_DIFFICULTY: '2000',
       LOG_LEVEL: 'info',
-      // The second admin is the venue-day journey's organiser.
-      ADMIN_PHONES: '+919000012345,+919000012346',
+      // One admin per journey that signs one in: admin, venue day, corrections, and the registry
+      // upload's two (one per project: a phone gets one code a minute).
+      ADMIN_PHONES: '+919000012345,+919000012346,+919000012348,+919000012347,+919000012349',
     },
   };
 }

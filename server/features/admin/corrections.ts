@@ -8,7 +8,7 @@ import type { ProfileCorrection, TeamEffect } from '../../../common/corrections.
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import type { SiteContent } from '../../../common/site.js';
 import { RSO_KEYS, type Rso } from '../../../common/teams.js';
-import { lockKey, type Db } from '../../db/database.js';
+import { isPostgres, lockKey, type Db } from '../../db/database.js';
 import type { Database, ProfilesTable } from '../../db/schema.js';
 import { AppError, errors } from '../../errors.js';
 import { profileErrors } from '../profile/profile-service.js';
@@ -83,13 +83,20 @@ async function lockedProfile(trx: Trx, uid: string): Promise<ProfilesTable> {
   return row;
 }
 
+/**
+ * The person's completed plays, their rows locked: a quiz finishing at this moment is waited for
+ * and counted, so its points go wherever the correction sends the person's points.
+ */
 async function completedScores(trx: Trx, uid: string) {
-  return trx
+  const rows = await trx
     .selectFrom('quiz_attempts')
-    .select(['pool', 'rso', 'score'])
+    .select(['pool', 'rso', 'score', 'status'])
     .where('user_id', '=', uid)
-    .where('status', '=', 'completed')
+    .$if(isPostgres(trx), (query) => query.forUpdate())
     .execute();
+  return rows
+    .filter((row) => row.status === 'completed')
+    .map(({ pool, rso, score }) => ({ pool, rso, score }));
 }
 
 /** Takes a code from the registry for a person: it must exist and be free (spec §5's checks). */
@@ -206,12 +213,15 @@ export async function removeRegistration(trx: Trx, uid: string, now: number): Pr
 
 /** Voids one quiz attempt, so the player can play that quiz again; its points are taken back. */
 export async function voidAttempt(trx: Trx, uid: string, pool: SavedPool): Promise<Correction> {
+  // The person first, as every correction and a quiz's start take them: a move waits for this.
+  await lockKey(trx, `profile:${uid}`);
   await lockKey(trx, `quiz:${uid}:${pool}`);
   const attempt = await trx
     .selectFrom('quiz_attempts')
     .selectAll()
     .where('user_id', '=', uid)
     .where('pool', '=', pool)
+    .$if(isPostgres(trx), (query) => query.forUpdate())
     .executeTakeFirst();
   if (!attempt) throw errors.notFound('No attempt for this quiz');
   const effects = new Effects();

@@ -102,6 +102,9 @@ export async function startAttempt(
   const questions = pickQuestions(bank[pool], QUESTIONS_PER_QUIZ, randomInt);
   try {
     await db.transaction().execute(async (trx) => {
+      // The person, then the quiz, as organisers' corrections take them: a play starting while the
+      // person is moved to another office is credited to the office they end up in.
+      await lockKey(trx, `profile:${userId}`);
       await lockKey(trx, `quiz:${userId}:${pool}`);
       if (!(await isPoolOpen(trx, pool))) throw quizErrors.closed();
       const profile = await trx

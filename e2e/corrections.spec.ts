@@ -1,0 +1,128 @@
+// An organiser fixes things during the event, and everyone's screens follow: a person moved to
+// another office, a quiz play voided and played again.
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  expectToast,
+  freshEmployeeCode,
+  saveScreenshot,
+  setGames,
+  signInThroughUi,
+  uniquePhoneDigits,
+} from './support.js';
+
+// The journey server's admin for this file (playwright.config.ts).
+const ORGANISER_DIGITS = '9000012348';
+
+test.describe.configure({ mode: 'serial' });
+
+let organiser: Page;
+
+async function register(
+  page: Page,
+  name: string,
+  rso: string,
+  testInfo: TestInfo,
+  digits = uniquePhoneDigits(testInfo),
+) {
+  const code = await freshEmployeeCode();
+  await signInThroughUi(page, digits);
+  await page.getByLabel('Employee ID').fill(code);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('RSO').selectOption(rso);
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  return code;
+}
+
+async function openPerson(name: string) {
+  await organiser.goto('/admin/users');
+  await organiser.getByLabel('Search by employee ID, name or phone').fill(name);
+  await organiser.getByRole('link', { name: `Manage ${name}` }).click();
+  await expect(organiser.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
+}
+
+async function newPage(browser: Browser, page: Page) {
+  const context = await browser.newContext({ viewport: page.viewportSize()! });
+  return context.newPage();
+}
+
+test.beforeEach(async ({ browser, page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the organiser signs in once per run');
+  if (organiser) return;
+  organiser = await newPage(browser, page);
+  await register(organiser, 'Corrections Organiser', 'central', testInfo, ORGANISER_DIGITS);
+});
+
+test('an organiser moves a person to another office, and a watching dashboard shows both teams change within 2 s', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const name = `Moved ${Date.now().toString(36)}`;
+  await register(page, name, 'kanpur', testInfo);
+  const watcher = await newPage(browser, page);
+  await register(watcher, `Watcher ${Date.now().toString(36)}`, 'lucknow', testInfo);
+  await watcher.goto('/total-registration');
+  const dabang = watcher.getByRole('row', { name: /Dabang/ });
+  const sholay = watcher.getByRole('row', { name: /Sholay/ });
+  await expect(dabang).toBeVisible();
+  const [dabangBefore, sholayBefore] = [await dabang.textContent(), await sholay.textContent()];
+
+  await openPerson(name);
+  await organiser.getByLabel('RSO').selectOption('bhopal');
+  await organiser.getByRole('button', { name: 'Save changes' }).click();
+  const dialog = organiser.getByRole('dialog', { name: 'Save these changes?' });
+  await expect(dialog).toContainText(
+    'Bhopal +1 registration, +1 point; Kanpur −1 registration, −1 point',
+  );
+  await expectNoAxeViolations(organiser);
+  await saveScreenshot(organiser, testInfo, 'admin-correction-confirm');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(organiser, 'Changes saved');
+
+  await expect(dabang).not.toHaveText(dabangBefore!, { timeout: 2_000 });
+  await expect(sholay).not.toHaveText(sholayBefore!, { timeout: 2_000 });
+  await expect(organiser.getByText(/Bhopal \(Sholay\)/)).toBeVisible();
+  await saveScreenshot(organiser, testInfo, 'admin-person');
+  await watcher.context().close();
+});
+
+test('an organiser voids a quiz play, and the player plays the quiz again', async ({
+  page,
+}, testInfo) => {
+  await setGames(['quiz2=on']);
+  const name = `Player ${Date.now().toString(36)}`;
+  await register(page, name, 'varanasi', testInfo);
+  // The play, through the API the quiz screen uses: any option will do.
+  type Step = { question?: { id: number; options: string[] } };
+  let step = (await (
+    await page.request.post('/api/quiz/quiz2/start', { data: {} })
+  ).json()) as Step;
+  while (step.question) {
+    const { id, options } = step.question;
+    step = (await (
+      await page.request.post('/api/quiz/quiz2/answer', {
+        data: { questionId: id, selected: options[0] },
+      })
+    ).json()) as Step;
+  }
+  await page.goto('/quizcontest');
+  await page.getByRole('link', { name: '2nd September 2025 - Quiz' }).click();
+  await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
+
+  await openPerson(name);
+  await organiser.getByRole('button', { name: 'Void' }).click();
+  const dialog = organiser.getByRole('dialog', {
+    name: 'Void this play of 2nd September 2025 - Quiz?',
+  });
+  await expect(dialog).toContainText('The player can play this quiz again.');
+  await dialog.getByRole('button', { name: 'Void' }).click();
+  await expectToast(organiser, 'Play voided');
+  await expect(organiser.getByText('Quiz plays')).toBeVisible();
+
+  await page.goto('/quizcontest');
+  await page.getByRole('link', { name: '2nd September 2025 - Quiz' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+});
