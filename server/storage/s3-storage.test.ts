@@ -86,8 +86,14 @@ describe('a profile photo with STORAGE_URL=s3://…', () => {
       }>();
 
       // The file is in the bucket, not on this machine's disk.
+      const { selfie_key: key } = await server.app.db
+        .selectFrom('profiles')
+        .select('selfie_key')
+        .where('user_id', '=', uid)
+        .executeTakeFirstOrThrow();
+      expect(key).toMatch(new RegExp(`^selfies/${uid}/[0-9a-f]{32}\\.jpg$`));
       const inBucket = await createStorage(loadConfig(s3.env('journey')).storage);
-      const stored = await inBucket.get(`selfies/${uid}.jpg`);
+      const stored = await inBucket.get(key!);
       await inBucket.close();
       expect(stored).not.toBeNull();
       expect((await sharp(stored!).metadata()).width).toBe(1024);

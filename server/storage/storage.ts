@@ -13,9 +13,10 @@ export type Storage = {
   close(): Promise<void>;
 };
 
-const KEY = /^[a-z0-9-]+\/[A-Za-z0-9._-]+$/;
+// No segment may start with a dot, so neither "." nor ".." can appear as one.
+const KEY = /^[a-z0-9-]+(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
 
-/** Keys are `folder/name`: nothing a caller passes can climb out of the storage root. */
+/** Keys are `folder/name` or `folder/sub/name`: nothing a caller passes can climb out of the root. */
 export function checkKey(key: string): string {
   if (!KEY.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);
   return key;

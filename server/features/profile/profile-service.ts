@@ -17,7 +17,7 @@ export const profileErrors = {
 export function presentProfile(row: ProfilesTable, phoneNumber: string): Profile {
   return {
     profileComplete: row.profile_complete === 1,
-    employeeId: row.employee_id,
+    employeeId: row.employee_label ?? row.employee_id,
     name: row.name,
     gender: row.gender as Profile['gender'],
     rso: row.rso as Rso,
@@ -50,11 +50,12 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/** The saved profile, and the photo key it replaced, whose file goes only once this has committed. */
 export async function completeProfile(
   db: Db,
   site: SiteContent,
   command: CompleteProfile,
-): Promise<ProfilesTable> {
+): Promise<{ profile: ProfilesTable; replacedSelfieKey: string | null }> {
   const { user, input, selfieKey, now } = command;
   const code = normaliseEmployeeCode(input.employeeId);
   try {
@@ -65,7 +66,7 @@ export async function completeProfile(
 
       const existing = await trx
         .selectFrom('profiles')
-        .select('profile_complete')
+        .select(['profile_complete', 'selfie_key'])
         .where('user_id', '=', user.uid)
         .executeTakeFirst();
       if (existing?.profile_complete === 1) throw profileErrors.alreadyRegistered();
@@ -109,7 +110,8 @@ export async function completeProfile(
         .set((eb) => ({ registrations: eb('registrations', '+', 1), points: eb('points', '+', 1) }))
         .where('rso', '=', input.rso)
         .execute();
-      return row;
+      const previous = existing?.selfie_key ?? null;
+      return { profile: row, replacedSelfieKey: previous === selfieKey ? null : previous };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw profileErrors.alreadyRegistered();

@@ -9,7 +9,7 @@ import { AppError, errors, requestErrorMap } from '../../errors.js';
 import { isAdmin } from '../admin/admin-service.js';
 import { findSessionUser } from '../auth/sessions.js';
 import { completeProfile, findProfile, presentProfile } from './profile-service.js';
-import { processSelfie, selfieKey } from './selfie.js';
+import { newSelfieKey, processSelfie } from './selfie.js';
 
 type Submission = { fields: Record<string, unknown>; photo: Buffer | null };
 
@@ -60,6 +60,15 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
 }
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  // A file that could not be removed is only an orphan; the answer stays the save's own.
+  const removeQuietly = async (request: FastifyRequest, key: string) => {
+    try {
+      await app.storage.remove(key);
+    } catch (error) {
+      request.log.warn({ err: error, key }, 'could not remove a photo');
+    }
+  };
+
   await app.register(fastifyMultipart, {
     limits: { fileSize: SELFIE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
@@ -85,29 +94,31 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       });
     }
 
-    // The photo is checked and stored first; if the profile is then refused, it is removed again.
+    // The photo is checked and stored under a key of its own before the save; a refused save
+    // removes only this upload, never the photo of a profile saved before.
     let storedKey: string | null = null;
     if (submission.photo) {
       const jpeg = await processSelfie(submission.photo);
-      storedKey = selfieKey(user.uid);
+      storedKey = newSelfieKey(user.uid);
       await app.storage.put(storedKey, jpeg);
     }
-    let row;
+    let saved;
     try {
-      row = await completeProfile(app.db, app.site, {
+      saved = await completeProfile(app.db, app.site, {
         user,
         input: parsed.data,
         selfieKey: storedKey,
         now,
       });
     } catch (error) {
-      if (storedKey) await app.storage.remove(storedKey);
+      if (storedKey) await removeQuietly(request, storedKey);
       throw error;
     }
+    if (saved.replacedSelfieKey) await removeQuietly(request, saved.replacedSelfieKey);
     // Dashboards and this user's other tabs hear of it through the live stream.
     await app.bus.publish({ type: 'counters' });
     await app.bus.publish({ type: 'profile', uid: user.uid });
-    return presentProfile(row, user.phoneNumber);
+    return presentProfile(saved.profile, user.phoneNumber);
   });
 
   app.get<{ Params: { uid: string } }>('/api/selfies/:uid', async (request, reply) => {

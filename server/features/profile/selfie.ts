@@ -1,4 +1,5 @@
 // Photos: checked by their content, re-encoded (EXIF and GPS gone), bounded in size, stored as JPEG.
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { SELFIE_MAX_PIXELS } from '../../../common/profile-input.js';
 import { messages } from '../../../common/messages.js';
@@ -6,8 +7,13 @@ import { AppError } from '../../errors.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-export function selfieKey(uid: string): string {
-  return `selfies/${uid}.jpg`;
+/**
+ * A key no other upload has: a refused or repeated submission then never writes over, or removes,
+ * the photo a saved profile points to. Earlier versions used `selfies/<uid>.jpg`; rows saved then
+ * keep that key and are served through it.
+ */
+export function newSelfieKey(uid: string): string {
+  return `selfies/${uid}/${randomBytes(16).toString('hex')}.jpg`;
 }
 
 /** Decodes the upload whatever its name says, and returns a clean JPEG. */
