@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { loadConfig } from '../config.js';
 import { loadSiteContent } from '../content/load-site.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
+import { FirebaseExportError } from '../features/migration/firebase-export.js';
 import { importFirebaseExport } from '../features/migration/firebase-import.js';
 
 async function main(): Promise<number> {
@@ -15,16 +16,25 @@ async function main(): Promise<number> {
     );
     return 2;
   }
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    process.stderr.write(`import:firebase: ${file}: ${(error as Error).message}\n`);
+    return 1;
+  }
   const config = loadConfig(process.env);
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const report = await importFirebaseExport(
-      db,
-      loadSiteContent(config.contentDir),
-      JSON.parse(fs.readFileSync(file, 'utf8')),
-      Date.now(),
-    );
+    let report;
+    try {
+      report = await importFirebaseExport(db, loadSiteContent(config.contentDir), data, Date.now());
+    } catch (error) {
+      if (!(error instanceof FirebaseExportError)) throw error;
+      process.stderr.write(`import:firebase: ${file}: ${error.message}; nothing was imported\n`);
+      return 1;
+    }
     const out = (line: string) => process.stdout.write(`${line}\n`);
     out(
       `users: ${report.users}, profiles: ${report.profiles}, quiz results: ${report.attempts}, employee codes: ${report.codes}`,
@@ -32,6 +42,8 @@ async function main(): Promise<number> {
     out(`games flags: ${report.games ? 'imported' : 'not in the export'}`);
     out(`skipped: ${report.skipped.length}`);
     for (const s of report.skipped) out(`  ${s.what} ${s.id}: ${s.reason}`);
+    out(`photo links (not copied; fetch them from the original): ${report.photos.length}`);
+    for (const p of report.photos) out(`  ${p.uid}: ${p.url}`);
     out('team counters (recounted; the export said):');
     for (const c of report.counters) {
       out(

@@ -1,5 +1,6 @@
 // What the admin area reads: registrations with search, sort and paging; leaderboards; headline figures.
 import { sql, type RawBuilder } from 'kysely';
+import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import { SAVED_POOLS } from '../../../common/quiz.js';
 import type { Db } from '../../db/database.js';
 
@@ -26,12 +27,13 @@ function registrationsBase(db: Db, q: string) {
   const term = q.trim().toLowerCase();
   if (term) {
     // The term is matched literally: % and _ in it are characters, not wildcards.
-    const like = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-    const contains = (column: RawBuilder<unknown>) =>
-      sql<boolean>`${column} like ${like} escape '\\'`;
+    const contains = (column: RawBuilder<unknown>, text = term) =>
+      sql<boolean>`${column} like ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`;
     query = query.where((eb) =>
       eb.or([
-        contains(sql`lower(profiles.employee_id)`),
+        // An Employee ID is found in either form: as its owner typed it, or as it is matched.
+        contains(sql`profiles.employee_id`, normaliseEmployeeCode(term)),
+        contains(sql`lower(profiles.employee_label)`),
         contains(sql`lower(profiles.name)`),
         contains(sql`users.phone_number`),
       ]),
@@ -45,7 +47,8 @@ export async function findRegistrations(db: Db, query: RegistrationQuery, limit?
   const rows = await base
     .select([
       'profiles.user_id as uid',
-      'profiles.employee_id as employeeId',
+      // Shown as its owner typed it; profiles saved before labels were kept show the code.
+      (eb) => eb.fn.coalesce('profiles.employee_label', 'profiles.employee_id').as('employeeId'),
       'profiles.name as name',
       'profiles.gender as gender',
       'profiles.rso as rso',
@@ -76,7 +79,7 @@ export async function leaderboard(db: Db, pool: string) {
     .selectFrom('quiz_attempts')
     .innerJoin('profiles', 'profiles.user_id', 'quiz_attempts.user_id')
     .select([
-      'profiles.employee_id as employeeId',
+      (eb) => eb.fn.coalesce('profiles.employee_label', 'profiles.employee_id').as('employeeId'),
       'profiles.name as name',
       'profiles.team as team',
       'quiz_attempts.rso as rso',
@@ -84,20 +87,24 @@ export async function leaderboard(db: Db, pool: string) {
       'quiz_attempts.score as score',
       'quiz_attempts.started_at as startedAt',
       'quiz_attempts.finished_at as finishedAt',
+      'quiz_attempts.time_taken_sec as timeTakenSec',
     ])
     .where('quiz_attempts.pool', '=', pool)
     .execute();
-  const withTime = rows.map((row) => ({
+  const withTime = rows.map(({ timeTakenSec, ...row }) => ({
     ...row,
-    timeTakenMs: row.finishedAt === null ? null : row.finishedAt - row.startedAt,
+    // An older imported score has no timing: unknown, not 0 s.
+    timeTakenMs:
+      row.finishedAt === null || timeTakenSec === null ? null : row.finishedAt - row.startedAt,
   }));
-  // Score first; then the fastest submission wins (spec §9).
+  // Score first; then the fastest submission wins (spec §9), and an unknown time comes after every
+  // known one.
   const ranked = withTime
     .filter((row) => row.status === 'completed')
     .sort(
       (a, b) =>
         b.score - a.score ||
-        a.timeTakenMs! - b.timeTakenMs! ||
+        (a.timeTakenMs ?? Number.MAX_SAFE_INTEGER) - (b.timeTakenMs ?? Number.MAX_SAFE_INTEGER) ||
         a.employeeId.localeCompare(b.employeeId),
     )
     .map((row, index) => ({ rank: index + 1, ...row }));

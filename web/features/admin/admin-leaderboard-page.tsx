@@ -56,7 +56,9 @@ export function AdminLeaderboardPage() {
                 <td>{row.team}</td>
                 <td>{row.score}</td>
                 <td>
-                  {row.timeTakenMs === null ? '' : `${(row.timeTakenMs / 1000).toFixed(1)} s`}
+                  {row.timeTakenMs === null
+                    ? t('admin.timeUnknown')
+                    : `${(row.timeTakenMs / 1000).toFixed(1)} s`}
                 </td>
               </tr>
             ))}
