@@ -81,7 +81,10 @@ export async function seedUsers(
   }
   await importEmployeeCodes(
     db,
-    { codes: users.map((user) => user.employeeId.toLowerCase()), invalid: [] },
+    {
+      codes: users.map((user) => ({ code: user.employeeId.toLowerCase(), label: user.employeeId })),
+      invalid: [],
+    },
     now,
   );
   for (let start = 0; start < count; start += 500) {

@@ -60,7 +60,7 @@ test('an admin works through the dashboard, registrations, leaderboard and acces
 
   await page.getByRole('link', { name: 'Registrations' }).click();
   await page.getByLabel('Search by employee ID, name or phone').fill('emp1300');
-  await expect(page.getByRole('cell', { name: 'Organiser' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Organiser', exact: true })).toBeVisible();
   await expect(page.getByText('1 registration')).toBeVisible();
   const download = await Promise.all([
     page.waitForEvent('download'),
@@ -90,7 +90,7 @@ test('an admin works through the dashboard, registrations, leaderboard and acces
 
   await page.getByLabel('Look up an employee ID').fill('EMP1300');
   await page.getByRole('button', { name: 'Find' }).click();
-  await expect(page.getByText(/emp1300: registered/)).toBeVisible();
+  await expect(page.getByText(/EMP1300: registered/)).toBeVisible();
 
   const admins = page
     .locator('.admin-card')

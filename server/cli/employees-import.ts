@@ -2,7 +2,12 @@
 import fs from 'node:fs';
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
-import { importEmployeeCodes, parseEmployeeCsv } from '../features/registry/employee-codes.js';
+import { AppError } from '../errors.js';
+import {
+  importEmployeeCodes,
+  parseEmployeeCsv,
+  type ParsedCodes,
+} from '../features/registry/employee-codes.js';
 
 async function main(): Promise<number> {
   const file = process.argv[2];
@@ -14,15 +19,20 @@ async function main(): Promise<number> {
     process.stderr.write(`employees:import: ${file}: file not found\n`);
     return 1;
   }
+  let parsed: ParsedCodes;
+  try {
+    parsed = await parseEmployeeCsv(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    // A malformed file names its line, and nothing is imported.
+    if (!(error instanceof AppError)) throw error;
+    process.stderr.write(`employees:import: ${file}: ${error.message}\n`);
+    return 1;
+  }
   const config = loadConfig(process.env);
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const report = await importEmployeeCodes(
-      db,
-      parseEmployeeCsv(fs.readFileSync(file, 'utf8')),
-      Date.now(),
-    );
+    const report = await importEmployeeCodes(db, parsed, Date.now());
     process.stdout.write(
       `added: ${report.added}\nalready present: ${report.alreadyPresent}\ninvalid rows: ${report.invalid.length}\n`,
     );

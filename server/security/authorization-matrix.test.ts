@@ -17,6 +17,8 @@ type Row = {
   route: string;
   url?: (ids: Ids) => string;
   body?: unknown;
+  /** Sent as the body's content-type; JSON when not given. */
+  contentType?: string;
   /** Each role signs in afresh for this row (the request ends the session). */
   fresh?: boolean;
   expect: [number, number, number, number, number];
@@ -120,13 +122,15 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     route: '/api/admin/registry/preview',
-    body: { csv: 'employee_id\nNEW1\n' },
+    body: 'employee_id\nNEW1\n',
+    contentType: 'text/csv',
     expect: adminOnly(),
   },
   {
     method: 'POST',
     route: '/api/admin/registry/apply',
-    body: { csv: 'employee_id\nNEW2\n' },
+    body: 'employee_id\nNEW2\n',
+    contentType: 'text/csv',
     expect: adminOnly(),
   },
   {
@@ -285,6 +289,7 @@ async function call(row: Row, role: Role): Promise<number> {
     url,
     cookies,
     ...(row.body === undefined ? {} : { payload: row.body as object }),
+    ...(row.contentType ? { headers: { 'content-type': row.contentType } } : {}),
   });
   return response.statusCode;
 }

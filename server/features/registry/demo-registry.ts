@@ -14,7 +14,7 @@ export async function seedDemoRegistry(db: Db, contentDir: string, now: number):
   if (existing) return 0;
   const report = await importEmployeeCodes(
     db,
-    parseEmployeeCsv(fs.readFileSync(file, 'utf8')),
+    await parseEmployeeCsv(fs.readFileSync(file, 'utf8')),
     now,
   );
   return report.added;

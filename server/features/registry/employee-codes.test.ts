@@ -1,27 +1,72 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
-import { importEmployeeCodes, parseEmployeeCsv } from './employee-codes.js';
+import { importEmployeeCodes, parseEmployeeCsv, previewEmployeeCodes } from './employee-codes.js';
 
 describe('reading a registry CSV', () => {
-  it('takes one code per row, normalised, with or without a header', () => {
-    expect(parseEmployeeCsv('employee_id\nEMP 1\nemp2\n')).toEqual({
-      codes: ['emp1', 'emp2'],
+  const codesOf = async (text: string) =>
+    (await parseEmployeeCsv(text)).codes.map((entry) => entry.code);
+
+  it('takes one code per row, normalised, with or without a header, keeping it as written', async () => {
+    expect(await parseEmployeeCsv('employee_id\nEMP 1\nemp2\n')).toEqual({
+      codes: [
+        { code: 'emp1', label: 'EMP 1' },
+        { code: 'emp2', label: 'emp2' },
+      ],
       invalid: [],
     });
-    expect(parseEmployeeCsv('EMP1,Asha,Kanpur\r\nEMP2,Ravi,Bhopal\r\n').codes).toEqual([
-      'emp1',
-      'emp2',
-    ]);
-    expect(parseEmployeeCsv('\uFEFFCode\n"E 77"\n').codes).toEqual(['e77']);
+    expect(await codesOf('EMP1,Asha,Kanpur\r\nEMP2,Ravi,Bhopal\r\n')).toEqual(['emp1', 'emp2']);
+    expect(await codesOf('\uFEFFCode\n"E 77"\n')).toEqual(['e77']);
   });
 
-  it('reports invalid rows with their line numbers', () => {
-    const parsed = parseEmployeeCsv('code\nEMP1\n\n"!!!"\n,x\n');
-    expect(parsed.codes).toEqual(['emp1']);
+  it('reports invalid rows with their line numbers', async () => {
+    const tooLong = `${'E'.repeat(30)} ${'1'.repeat(34)}`;
+    const parsed = await parseEmployeeCsv(`code\nEMP1\n\n"!!!"\n,x\n${tooLong}\n`);
+    expect(parsed.codes.map((entry) => entry.code)).toEqual(['emp1']);
     expect(parsed.invalid).toEqual([
       { line: 4, value: '!!!', reason: 'not a valid employee code' },
       { line: 5, value: '', reason: 'empty' },
+      { line: 6, value: tooLong, reason: 'too long' },
     ]);
+  });
+
+  it('reads a file of many chunks whole: rows, quotes and letters across chunk boundaries', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => `"E ${i}","नाम ${i}\nसाथ"`);
+    const parsed = await parseEmployeeCsv([...rows, 'बुरा'].join('\r\n'));
+    expect(parsed.invalid).toEqual([
+      { line: 60_001, value: 'बुरा', reason: 'not a valid employee code' },
+    ]);
+    expect(parsed.codes).toHaveLength(30_000);
+    expect(parsed.codes[29_999]).toEqual({ code: 'e29999', label: 'E 29999' });
+  });
+
+  it('refuses a file of more rows than it may hold, naming the first line over', async () => {
+    await expect(parseEmployeeCsv('code\nA1\nA2\n\nA3\n', { maxRows: 3 })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'registry_too_long',
+      message: 'Line 5: the file has more than 3 rows. Please split it.',
+    });
+    expect((await parseEmployeeCsv('code\nA1\nA2\n', { maxRows: 3 })).codes).toHaveLength(2);
+  });
+
+  it.each([
+    ['code\nEMP1\nEMP2\n\n"EMP3\nEMP4\n', 'Line 5: a quote is not closed'],
+    ['"EMP1', 'Line 1: a quote is not closed'],
+    ['code\n"EMP1\nstill EMP1",Asha\n"EMP2,Ravi\n', 'Line 4: a quote is not closed'],
+    ['code\nEMP1\n"EMP2"x\n', 'Line 3: a closing quote is followed by other text'],
+    [
+      'code\nEMP1\nEMP"2\n',
+      'Line 3: a quote is in the middle of a value that does not start with one',
+    ],
+    [
+      `code\n${'EMP1\n'.repeat(40_000)}"EMP2\n${'EMP3\n'.repeat(40_000)}`,
+      'Line 40002: a quote is not closed',
+    ],
+  ])('refuses a malformed file naming the line: %#', async (text, message) => {
+    await expect(parseEmployeeCsv(text)).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'malformed_csv',
+      message,
+    });
   });
 });
 
@@ -44,16 +89,32 @@ describe(`importing codes on ${testDatabaseKind}`, () => {
   });
 
   it('adds new codes, reports those already present, and changes nothing the second time', async () => {
-    const parsed = parseEmployeeCsv('code\nNEW1\nNEW2\nEMP1001\nNEW1\nbad!\n');
-    expect(await importEmployeeCodes(server.app.db, parsed, 1)).toEqual({
+    const parsed = await parseEmployeeCsv('code\nNEW1\nNEW2\nEMP1001\nNEW1\nbad!\n');
+    const expected = {
       added: 2,
       alreadyPresent: 2,
       invalid: [{ line: 6, value: 'bad!', reason: 'not a valid employee code' }],
-    });
+    };
+    expect(await previewEmployeeCodes(server.app.db, parsed)).toEqual(expected);
+    expect(await importEmployeeCodes(server.app.db, parsed, 1)).toEqual(expected);
     expect(await importEmployeeCodes(server.app.db, parsed, 2)).toMatchObject({
       added: 0,
       alreadyPresent: 4,
     });
+    expect(await previewEmployeeCodes(server.app.db, parsed)).toMatchObject({
+      added: 0,
+      alreadyPresent: 4,
+    });
+  });
+
+  it('keeps each added code as the file wrote it, the first time it appears', async () => {
+    await importEmployeeCodes(server.app.db, await parseEmployeeCsv('Emp 7001\nEMP7001\n'), 4);
+    const row = await server.app.db
+      .selectFrom('employee_codes')
+      .select(['code', 'label'])
+      .where('code', '=', 'emp7001')
+      .executeTakeFirst();
+    expect(row).toEqual({ code: 'emp7001', label: 'Emp 7001' });
   });
 
   it('keeps the status of a code that is already registered', async () => {
@@ -62,7 +123,7 @@ describe(`importing codes on ${testDatabaseKind}`, () => {
       .set({ status: 'registered' })
       .where('code', '=', 'emp1002')
       .execute();
-    await importEmployeeCodes(server.app.db, parseEmployeeCsv('EMP1002\n'), 3);
+    await importEmployeeCodes(server.app.db, await parseEmployeeCsv('EMP1002\n'), 3);
     const row = await server.app.db
       .selectFrom('employee_codes')
       .select('status')

@@ -1,51 +1,174 @@
 // The employee code registry: reading a CSV of codes and adding them, reporting what happened.
-import { parse } from 'csv-parse/sync';
+import { finished } from 'node:stream/promises';
+import { CsvError, parse } from 'csv-parse';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
+import type { RegistryInvalidRow } from '../../../common/registry.js';
 import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
 
-export type InvalidRow = { line: number; value: string; reason: string };
-export type ParsedCodes = { codes: string[]; invalid: InvalidRow[] };
+export type InvalidRow = RegistryInvalidRow;
+/** A valid row: the code it matches on, and its value as the file wrote it. */
+export type RegistryCode = { code: string; label: string };
+export type ParsedCodes = { codes: RegistryCode[]; invalid: InvalidRow[] };
 export type ImportReport = { added: number; alreadyPresent: number; invalid: InvalidRow[] };
 
 const CODE = /^[a-z0-9][a-z0-9._/-]{0,63}$/;
 const HEADER = /^(employee[ _-]?(id|code)|emp[ _-]?(id|code)|ecode|code|id)$/i;
+/** The profile form's limit on an Employee ID as typed, so every label could have been typed. */
+const MAX_LABEL = 64;
+/** Rows per statement: well under SQLite's and PostgreSQL's limits on bound values. */
+const BATCH = 500;
 
-/** One code per row, in the first column; a header row is optional. */
-export function parseEmployeeCsv(text: string): ParsedCodes {
-  const rows = parse(text.replace(/^\uFEFF/, ''), {
+const CSV_PROBLEMS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quote is not closed',
+  CSV_INVALID_CLOSING_QUOTE: 'a closing quote is followed by other text',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a closing quote is followed by other text',
+  INVALID_OPENING_QUOTE: 'a quote is in the middle of a value that does not start with one',
+};
+
+/** The first line from `after` on (1-based) with anything on it. */
+function firstLineWithText(text: string, after: number): number {
+  const lines = text.split(/\r\n|\n|\r/);
+  for (let index = after; index < lines.length; index += 1) {
+    if (lines[index]!.trim()) return index + 1;
+  }
+  return after + 1;
+}
+
+/**
+ * csv-parse names the line it was on when it gave up; for an unclosed quote that is the end of
+ * the file, so the line is where the record after the last whole one begins: a record can only
+ * run past its first line inside quotes.
+ */
+function malformedCsv(error: CsvError, text: string, lastRecordLine: number): AppError {
+  const line =
+    error.code === 'CSV_QUOTE_NOT_CLOSED'
+      ? firstLineWithText(text, lastRecordLine)
+      : ((error as CsvError & { lines?: number }).lines ?? lastRecordLine + 1);
+  const problem = CSV_PROBLEMS[error.code] ?? 'this line is not valid CSV';
+  return new AppError(400, 'malformed_csv', `Line ${line}: ${problem}`, { line });
+}
+
+/** Bytes read between turns of the event loop: about 1,500 rows, a few milliseconds. */
+const CHUNK = 64 * 1024;
+
+/** Each row's first field and its line; other requests are served between chunks of the file. */
+async function readFirstFields(
+  text: string,
+  maxRows: number,
+  onRow: (value: string, line: number) => void,
+): Promise<void> {
+  let lastRecordLine = 0;
+  const parser = parse({
     relax_column_count: true,
     skip_empty_lines: true,
     trim: true,
-    info: true,
-  }) as unknown as { record: string[]; info: { lines: number } }[];
-  const codes: string[] = [];
+    on_record: (record: string[], context) => {
+      if (context.records > maxRows) throw registryTooLong(context.lines, maxRows);
+      lastRecordLine = context.lines;
+      onRow(record[0] ?? '', context.lines);
+      return null;
+    },
+  });
+  let failure: Error | undefined;
+  parser.on('error', (error: Error) => (failure ??= error));
+  const bytes = Buffer.from(text);
+  try {
+    for (let start = 0; start < bytes.length && failure === undefined; start += CHUNK) {
+      parser.write(bytes.subarray(start, start + CHUNK));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (failure === undefined) {
+      parser.end();
+      await finished(parser.resume());
+    }
+  } catch (error) {
+    failure ??= error as Error;
+  }
+
+  if (failure instanceof CsvError) throw malformedCsv(failure, text, lastRecordLine);
+  if (failure !== undefined) throw failure;
+}
+
+function registryTooLong(line: number, maxRows: number): AppError {
+  return new AppError(
+    400,
+    'registry_too_long',
+    `Line ${line}: the file has more than ${maxRows.toLocaleString('en-IN')} rows. Please split it.`,
+    { line },
+  );
+}
+
+/**
+ * One code per row, in the first column; a header row is optional. A malformed file, or one of
+ * more than maxRows rows, is a 400 naming the line.
+ */
+export async function parseEmployeeCsv(
+  input: string,
+  { maxRows = Infinity }: { maxRows?: number } = {},
+): Promise<ParsedCodes> {
+  const codes: RegistryCode[] = [];
   const invalid: InvalidRow[] = [];
-  rows.forEach(({ record, info }, index) => {
-    const value = record[0] ?? '';
-    if (index === 0 && HEADER.test(value)) return;
+  let first = true;
+  await readFirstFields(input.replace(/^\uFEFF/, ''), maxRows, (value, line) => {
+    const header = first && HEADER.test(value);
+    first = false;
+    if (header) return;
     const code = normaliseEmployeeCode(value);
-    if (!code) invalid.push({ line: info.lines, value, reason: 'empty' });
-    else if (!CODE.test(code))
-      invalid.push({ line: info.lines, value, reason: 'not a valid employee code' });
-    else codes.push(code);
+    if (!code) invalid.push({ line, value, reason: 'empty' });
+    else if (value.length > MAX_LABEL) invalid.push({ line, value, reason: 'too long' });
+    else if (!CODE.test(code)) invalid.push({ line, value, reason: 'not a valid employee code' });
+    else codes.push({ code, label: value });
   });
   return { codes, invalid };
 }
 
-/** Adds new codes as notregistered; codes already in the registry keep their status. */
+/** Each code once, with the label of its first row. */
+function uniqueCodes(parsed: ParsedCodes): RegistryCode[] {
+  const byCode = new Map<string, RegistryCode>();
+  for (const entry of parsed.codes) if (!byCode.has(entry.code)) byCode.set(entry.code, entry);
+  return [...byCode.values()];
+}
+
+/** What importEmployeeCodes would report, without changing anything. */
+export async function previewEmployeeCodes(db: Db, parsed: ParsedCodes): Promise<ImportReport> {
+  const unique = uniqueCodes(parsed).map((entry) => entry.code);
+  let present = 0;
+  for (let start = 0; start < unique.length; start += BATCH) {
+    const row = await db
+      .selectFrom('employee_codes')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('code', 'in', unique.slice(start, start + BATCH))
+      .executeTakeFirstOrThrow();
+    present += Number(row.n);
+  }
+  const added = unique.length - present;
+  return { added, alreadyPresent: parsed.codes.length - added, invalid: parsed.invalid };
+}
+
+/**
+ * Adds new codes as notregistered, each with its label as the file wrote it; codes already in the
+ * registry keep their status and label. All or nothing, in one transaction.
+ */
 export async function importEmployeeCodes(
   db: Db,
   parsed: ParsedCodes,
   now: number,
 ): Promise<ImportReport> {
-  const unique = [...new Set(parsed.codes)];
+  const unique = uniqueCodes(parsed);
   let added = 0;
   await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < unique.length; start += 500) {
-      const batch = unique.slice(start, start + 500);
+    for (let start = 0; start < unique.length; start += BATCH) {
       const result = await trx
         .insertInto('employee_codes')
-        .values(batch.map((code) => ({ code, status: 'notregistered' as const, updated_at: now })))
+        .values(
+          unique.slice(start, start + BATCH).map(({ code, label }) => ({
+            code,
+            label,
+            status: 'notregistered' as const,
+            updated_at: now,
+          })),
+        )
         .onConflict((oc) => oc.column('code').doNothing())
         .executeTakeFirst();
       added += Number(result.numInsertedOrUpdatedRows ?? 0);

@@ -81,7 +81,7 @@ describe(`the live stream on ${testDatabaseKind}`, () => {
     ).toBeGreaterThanOrEqual(1);
     const profile = await own.next((event) => event.event === 'profile');
     expect(JSON.parse(profile.data)).toMatchObject({
-      employeeId: 'emp1200',
+      employeeId: 'EMP1200',
       team: 'Singham',
       profileComplete: true,
     });

@@ -6,7 +6,9 @@ import type {
   PersonRecord,
   ProfileCorrection,
 } from '../../../common/corrections';
+import { REGISTRY_CONTENT_TYPE, type RegistryReport } from '../../../common/registry';
 import { apiRequest } from '../../lib/api';
+import { uploadRequest, type UploadOptions } from '../../lib/upload-request';
 
 export type Overview = {
   teams: TeamStat[];
@@ -41,12 +43,7 @@ export type Board = {
   teams: TeamStat[];
 };
 export type Admin = { phone: string; grantedBy: string; grantedAt: number };
-export type RegistryReport = {
-  added: number;
-  alreadyPresent: number;
-  invalid: { line: number; value: string; reason: string }[];
-  sample?: string[];
-};
+export type { RegistryReport } from '../../../common/registry';
 export type {
   CorrectionResult,
   PersonRecord,
@@ -85,15 +82,21 @@ export const adminApi = {
     apiRequest<Admin[]>('/api/admin/admins', { method: 'POST', body: { phone } }),
   revoke: (phone: string) =>
     apiRequest<Admin[]>(`/api/admin/admins/${encodeURIComponent(phone)}`, { method: 'DELETE' }),
-  previewRegistry: (csv: string) =>
-    apiRequest<RegistryReport>('/api/admin/registry/preview', { method: 'POST', body: { csv } }),
-  applyRegistry: (csv: string) =>
-    apiRequest<RegistryReport>('/api/admin/registry/apply', { method: 'POST', body: { csv } }),
+  /** The file itself as the body, so a registry of 100,000 codes goes as it is, with progress. */
+  uploadRegistry: (
+    mode: 'preview' | 'apply',
+    csv: Blob | string,
+    events: Pick<UploadOptions, 'onProgress' | 'onSent'>,
+  ) =>
+    uploadRequest<RegistryReport>(`/api/admin/registry/${mode}`, csv, {
+      contentType: REGISTRY_CONTENT_TYPE,
+      ...events,
+    }),
   findCode: (code: string) =>
     apiRequest<{
       code: string;
       status: string;
-      registeredBy: { name: string; rso: string } | null;
+      registeredBy: { uid: string; name: string; rso: string } | null;
     }>(`/api/admin/registry/${encodeURIComponent(code)}`),
   resetCode: (code: string, dryRun = false) =>
     apiRequest<CorrectionResult>(

@@ -1,0 +1,95 @@
+// The admin registry upload: a CSV file as the request body, previewed or applied, with a report.
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  REGISTRY_CONTENT_TYPE,
+  REGISTRY_INVALID_ROWS_SHOWN,
+  REGISTRY_MAX_BYTES,
+  REGISTRY_MAX_ROWS,
+  REGISTRY_VALUE_SHOWN,
+  type RegistryReport,
+} from '../../../common/registry.js';
+import { AppError } from '../../errors.js';
+import { audit } from '../admin/admin-service.js';
+import {
+  importEmployeeCodes,
+  parseEmployeeCsv,
+  previewEmployeeCodes,
+  type ImportReport,
+} from './employee-codes.js';
+
+const MEGABYTES = REGISTRY_MAX_BYTES / (1024 * 1024);
+
+const registryErrors = {
+  tooLarge: () =>
+    new AppError(
+      413,
+      'registry_too_large',
+      `The file is too large. Please send at most ${MEGABYTES} MB (about 100,000 codes).`,
+    ),
+  notCsv: () =>
+    new AppError(
+      415,
+      'registry_not_csv',
+      `Please send the registry as a CSV file (content-type ${REGISTRY_CONTENT_TYPE})`,
+    ),
+};
+
+function presentReport(report: ImportReport, dryRun: boolean): RegistryReport {
+  return {
+    dryRun,
+    added: report.added,
+    alreadyPresent: report.alreadyPresent,
+    invalidTotal: report.invalid.length,
+    invalid: report.invalid.slice(0, REGISTRY_INVALID_ROWS_SHOWN).map((row) => ({
+      ...row,
+      value:
+        row.value.length > REGISTRY_VALUE_SHOWN
+          ? `${row.value.slice(0, REGISTRY_VALUE_SHOWN)}…`
+          : row.value,
+    })),
+  };
+}
+
+/** Only this scope reads CSV bodies, and only these routes take more than the 64 kB limit. */
+export async function registryAdminRoutes(app: FastifyInstance): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(REGISTRY_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  // Fastify's own refusals, in words an organiser can act on; anything else goes to the app's handler.
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw registryErrors.tooLarge();
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE')
+      throw registryErrors.notCsv();
+    throw error;
+  });
+
+  const csvOf = (request: FastifyRequest): string => {
+    if (typeof request.body !== 'string') throw registryErrors.notCsv();
+    return request.body;
+  };
+  const options = { bodyLimit: REGISTRY_MAX_BYTES };
+
+  app.post('/api/admin/registry/preview', options, async (request): Promise<RegistryReport> => {
+    const parsed = await parseEmployeeCsv(csvOf(request), { maxRows: REGISTRY_MAX_ROWS });
+    return presentReport(await previewEmployeeCodes(app.db, parsed), true);
+  });
+
+  app.post('/api/admin/registry/apply', options, async (request): Promise<RegistryReport> => {
+    const parsed = await parseEmployeeCsv(csvOf(request), { maxRows: REGISTRY_MAX_ROWS });
+    const now = app.clock.now();
+    const report = await importEmployeeCodes(app.db, parsed, now);
+    await audit(
+      app.db,
+      request.admin.phoneNumber,
+      'registry.import',
+      {
+        added: report.added,
+        alreadyPresent: report.alreadyPresent,
+        invalid: report.invalid.length,
+      },
+      now,
+    );
+    return presentReport(report, false);
+  });
+}

@@ -1,0 +1,142 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REGISTRY_MAX_BYTES, type RegistryReport } from '../../../common/registry';
+import { renderElement } from '../../test/render';
+import { RegistryCard } from './registry-card';
+
+/** An XMLHttpRequest the test drives: progress, the last byte sent, the answer. */
+class FakeRequest {
+  static sent: FakeRequest[] = [];
+  upload: { onprogress?: (event: Partial<ProgressEvent>) => void; onload?: () => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeRequest.sent.push(this);
+  }
+  abort() {}
+
+  progress(percent: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 }));
+  }
+  finishSending() {
+    act(() => this.upload.onload?.());
+  }
+  async respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    await act(async () => this.onload?.());
+  }
+}
+
+const lastRequest = () => FakeRequest.sent.at(-1)!;
+
+function report(overrides: Partial<RegistryReport>): RegistryReport {
+  return { dryRun: true, added: 0, alreadyPresent: 0, invalidTotal: 0, invalid: [], ...overrides };
+}
+
+beforeEach(() => {
+  FakeRequest.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the registry upload', () => {
+  it('shows the upload going, then the server checking, then the report; applies only after a preview', async () => {
+    const user = userEvent.setup();
+    renderElement(<RegistryCard />);
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    await user.type(screen.getByLabelText('Or paste the codes'), 'EMP 1{Enter}EMP2');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+    expect(lastRequest().url).toBe('/api/admin/registry/preview');
+    expect(lastRequest().headers['content-type']).toBe('text/csv');
+    expect(lastRequest().body).toBe('EMP 1\nEMP2');
+    lastRequest().progress(40);
+    const uploading = screen.getByRole('progressbar', { name: 'Uploading the file' });
+    expect(uploading).toHaveAttribute('value', '40');
+    expect(screen.getByText('40% sent')).toBeVisible();
+    lastRequest().finishSending();
+    const checking = screen.getByRole('progressbar', { name: 'Checking the codes on the server…' });
+    expect(checking).not.toHaveAttribute('value');
+    expect(apply).toBeDisabled();
+
+    const invalid = Array.from({ length: 100 }, (_, i) => ({
+      line: i + 3,
+      value: `bad ${i}`,
+      reason: 'not a valid employee code' as const,
+    }));
+    await lastRequest().respond(
+      200,
+      report({ added: 123_456, alreadyPresent: 1, invalidTotal: 250, invalid }),
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Preview: nothing is saved until you apply1,23,456 to add, 1 already present, 250 invalid rows',
+    );
+    const rows = screen.getByRole('region', { name: 'The first 100 of 250 invalid rows' });
+    expect(rows.querySelectorAll('li')).toHaveLength(100);
+    expect(rows.querySelector('li')).toHaveTextContent(
+      'Line 3: "bad 0" (not a valid employee code)',
+    );
+
+    await user.click(apply);
+    expect(lastRequest().url).toBe('/api/admin/registry/apply');
+    expect(lastRequest().body).toBe('EMP 1\nEMP2');
+    await lastRequest().respond(200, report({ dryRun: false, added: 2 }));
+    const applied = screen.getByRole('heading', { name: 'Applied' }).closest('[role="status"]');
+    expect(applied).toHaveTextContent('Applied2 added, 0 already present, 0 invalid rows');
+    expect(await screen.findByText('2 codes added')).toBeVisible();
+    expect(screen.getByLabelText('Or paste the codes')).toHaveValue('');
+    expect(apply).toBeDisabled();
+  });
+
+  it('sends a chosen file as it is, and shows the line the server could not read', async () => {
+    const user = userEvent.setup();
+    renderElement(<RegistryCard />);
+    const file = new File(['code\nEMP1\n"EMP2\n'], 'staff.csv', {
+      type: 'application/vnd.ms-excel',
+    });
+    await user.upload(screen.getByLabelText('CSV file (one employee ID per row)'), file);
+    expect(screen.getByText('Chosen: staff.csv (1 kB)')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(lastRequest().body).toBe(file);
+    expect(lastRequest().headers['content-type']).toBe('text/csv');
+    await lastRequest().respond(400, {
+      error: { code: 'malformed_csv', message: 'Line 3: a quote is not closed', line: 3 },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Line 3: a quote is not closed');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  it('refuses a file over the limit before sending any of it', async () => {
+    const user = userEvent.setup();
+    renderElement(<RegistryCard />);
+    const file = new File(['x'], 'huge.csv', { type: 'text/csv' });
+    Object.defineProperty(file, 'size', { value: REGISTRY_MAX_BYTES + 1024 * 1024 });
+    await user.upload(screen.getByLabelText('CSV file (one employee ID per row)'), file);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This file is 9.0 MB; one upload takes at most 8.0 MB. Please split it.',
+    );
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
+    expect(FakeRequest.sent).toEqual([]);
+  });
+});
