@@ -72,61 +72,37 @@ async function register(rso: string, options: { photo?: boolean } = {}): Promise
   return { cookies, uid: me.uid, code: `fix${mine.code}` };
 }
 
-/** Plays quiz1 with the first `right` answers correct; returns the score. */
-async function play(person: Person, right: number): Promise<number> {
-  let step = (
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/quiz/quiz1/start',
-      cookies: person.cookies,
-    })
-  ).json<QuizStep>();
-  let answered = 0;
-  while ('question' in step) {
-    const { id } = step.question;
-    const selected = answered < right ? answerOf(id) : wrongOf(id);
-    answered += 1;
-    step = (
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/quiz/quiz1/answer',
-        cookies: person.cookies,
-        payload: { questionId: id, selected },
-      })
+/**
+ * Answers all but the last question of quiz1, the first `right` of them correctly; returns the call
+ * that answers the last one (correctly when `right` is 5), which resolves to the final step.
+ */
+async function playUntilLast(person: Person, right = 5): Promise<() => Promise<QuizStep>> {
+  const send = async (url: string, payload?: object) =>
+    (
+      await server.app.inject({ method: 'POST', url, cookies: person.cookies, payload })
     ).json<QuizStep>();
-  }
-  return step.result.score;
-}
-
-/** Answers all but the last question of quiz1 (all correct); returns the call that answers it. */
-async function playUntilLast(person: Person): Promise<() => Promise<unknown>> {
-  let step = (
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/quiz/quiz1/start',
-      cookies: person.cookies,
-    })
-  ).json<QuizStep>();
+  let step = await send('/api/quiz/quiz1/start');
   for (let i = 0; i < 4 && 'question' in step; i += 1) {
     const { id } = step.question;
-    step = (
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/quiz/quiz1/answer',
-        cookies: person.cookies,
-        payload: { questionId: id, selected: answerOf(id) },
-      })
-    ).json<QuizStep>();
+    step = await send('/api/quiz/quiz1/answer', {
+      questionId: id,
+      selected: i < right ? answerOf(id) : wrongOf(id),
+    });
   }
   if (!('question' in step)) throw new Error('the play ended early');
   const { id } = step.question;
   return () =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/quiz/quiz1/answer',
-      cookies: person.cookies,
-      payload: { questionId: id, selected: answerOf(id) },
+    send('/api/quiz/quiz1/answer', {
+      questionId: id,
+      selected: right >= 5 ? answerOf(id) : wrongOf(id),
     });
+}
+
+/** Plays quiz1 with the first `right` answers correct; returns the score. */
+async function play(person: Person, right: number): Promise<number> {
+  const step = await (await playUntilLast(person, right))();
+  if (!('result' in step)) throw new Error('the play did not finish');
+  return step.result.score;
 }
 
 type Counter = { rso: string; registrations: number; points: number };

@@ -11,7 +11,7 @@ import { RSO_KEYS, type Rso } from '../../../common/teams.js';
 import { isPostgres, lockKey, type Db } from '../../db/database.js';
 import type { Database, ProfilesTable } from '../../db/schema.js';
 import { AppError, errors } from '../../errors.js';
-import { profileErrors } from '../profile/profile-service.js';
+import { claimEmployeeCode } from '../profile/profile-service.js';
 import type { SavedPool } from '../quiz/quiz-service.js';
 
 export type Trx = Transaction<Database>;
@@ -99,23 +99,6 @@ async function completedScores(trx: Trx, uid: string) {
     .map(({ pool, rso, score }) => ({ pool, rso, score }));
 }
 
-/** Takes a code from the registry for a person: it must exist and be free (spec §5's checks). */
-async function takeCode(trx: Trx, code: string, now: number): Promise<void> {
-  await lockKey(trx, `employee:${code}`);
-  const registry = await trx
-    .selectFrom('employee_codes')
-    .select('status')
-    .where('code', '=', code)
-    .executeTakeFirst();
-  if (!registry) throw profileErrors.invalidEmployeeId();
-  if (registry.status !== 'notregistered') throw profileErrors.alreadyRegistered();
-  await trx
-    .updateTable('employee_codes')
-    .set({ status: 'registered', updated_at: now })
-    .where('code', '=', code)
-    .execute();
-}
-
 async function freeCode(trx: Trx, code: string, now: number): Promise<void> {
   await trx
     .updateTable('employee_codes')
@@ -141,7 +124,7 @@ export async function correctProfile(
   if (changes.employeeId !== undefined) {
     const code = normaliseEmployeeCode(changes.employeeId);
     if (code !== row.employee_id) {
-      await takeCode(trx, code, now);
+      await claimEmployeeCode(trx, code, now);
       await freeCode(trx, row.employee_id, now);
       next.employee_id = code;
     }

@@ -6,7 +6,8 @@ import { normaliseEmployeeCode, type ProfileInput } from '../../../common/profil
 import type { SiteContent } from '../../../common/site.js';
 import type { Rso } from '../../../common/teams.js';
 import { lockKey, type Db } from '../../db/database.js';
-import type { ProfilesTable } from '../../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { Database, ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 
 export const profileErrors = {
@@ -50,6 +51,30 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/**
+ * Takes a code from the registry for a person (spec §5): it must be in the registry ("Invalid
+ * employee id") and free ("Already registered"). Locks the code for the rest of the transaction.
+ */
+export async function claimEmployeeCode(
+  trx: Transaction<Database>,
+  code: string,
+  now: number,
+): Promise<void> {
+  await lockKey(trx, `employee:${code}`);
+  const registry = await trx
+    .selectFrom('employee_codes')
+    .select('status')
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!registry) throw profileErrors.invalidEmployeeId();
+  if (registry.status !== 'notregistered') throw profileErrors.alreadyRegistered();
+  await trx
+    .updateTable('employee_codes')
+    .set({ status: 'registered', updated_at: now })
+    .where('code', '=', code)
+    .execute();
+}
+
 /** The saved profile, and the photo key it replaced, whose file goes only once this has committed. */
 export async function completeProfile(
   db: Db,
@@ -62,7 +87,6 @@ export async function completeProfile(
     return await db.transaction().execute(async (trx) => {
       // Always user first, then code: two completions never wait on each other in a cycle.
       await lockKey(trx, `profile:${user.uid}`);
-      await lockKey(trx, `employee:${code}`);
 
       const existing = await trx
         .selectFrom('profiles')
@@ -70,14 +94,7 @@ export async function completeProfile(
         .where('user_id', '=', user.uid)
         .executeTakeFirst();
       if (existing?.profile_complete === 1) throw profileErrors.alreadyRegistered();
-
-      const registry = await trx
-        .selectFrom('employee_codes')
-        .select('status')
-        .where('code', '=', code)
-        .executeTakeFirst();
-      if (!registry) throw profileErrors.invalidEmployeeId();
-      if (registry.status !== 'notregistered') throw profileErrors.alreadyRegistered();
+      await claimEmployeeCode(trx, code, now);
 
       const row: ProfilesTable = {
         user_id: user.uid,
@@ -97,12 +114,6 @@ export async function completeProfile(
         .insertInto('profiles')
         .values(row)
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...row, created_at: undefined }))
-        .execute();
-      await trx
-        .updateTable('employee_codes')
-        .set({ status: 'registered', updated_at: now })
-        .where('code', '=', code)
-        .where('status', '=', 'notregistered')
         .execute();
       // Counted only here, where a profile becomes complete for the first time.
       await trx
