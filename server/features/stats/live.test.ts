@@ -116,10 +116,11 @@ describe(`the live stream on ${testDatabaseKind}`, () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const pushes = sse.events.filter((event) => event.event === 'counters').length - 1;
-    // At most one push per 100 ms window (LIVE_COALESCE_MS), however many changes came in it.
+    // At most one push per 100 ms window (LIVE_COALESCE_MS), however many changes came in it; a
+    // machine under load makes the burst, and so the number of windows, longer.
     expect(pushes).toBeGreaterThanOrEqual(1);
     expect(pushes).toBeLessThanOrEqual(Math.ceil(burstMs / 100) + 2);
-    expect(pushes).toBeLessThanOrEqual(25);
+    expect(pushes).toBeLessThan(1000 / 10);
   });
 
   it('resumes without a new snapshot when the client already has the latest, and with one otherwise', async () => {
