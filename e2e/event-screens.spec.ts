@@ -92,10 +92,13 @@ test('the gallery asks first, then opens the photo site in a new tab with no way
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Event Photo' }).click();
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Event Photo' }).click();
+  // Escape and the backdrop close the dialog once it is open, not while it is still opening.
+  await expect(dialog).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
 
