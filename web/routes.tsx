@@ -6,6 +6,7 @@ import { HomePage } from './features/home/home-page';
 import { LandingPage } from './features/landing/landing-page';
 import { LegalPage } from './features/legal/legal-page';
 import { AUTHENTICATED_PATHS, type AuthenticatedPath } from './routing/route-access';
+import { RouteError } from './routing/route-error';
 import { RouteGate } from './routing/route-gate';
 
 const OUTSIDE_PATHS = ['/', '/register', '/terms', '/privacy'] as const;
@@ -128,9 +129,12 @@ const authenticated: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <RouteGate />,
+        // Inside the layout, so the header and its way home stay when a screen fails.
+        errorElement: <RouteError />,
         children: [...OUTSIDE_PATHS.map((path) => ({ path, ...screens[path] })), ...authenticated],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -38,6 +38,13 @@ export const en = {
       'Data is kept for the event and its follow-up and then deleted. To correct or remove your data, contact the event organisers of your regional office.',
     ],
   },
+  failure: {
+    loadFailed: 'This could not be loaded. Please check your connection and try again.',
+    tryAgain: 'Try again',
+    screenTitle: 'Something went wrong',
+    screenBody: 'This screen could not be shown. Please try again.',
+    goHome: 'Go to the start',
+  },
   toast: { close: 'Dismiss' },
   register: {
     title: 'Sign in',

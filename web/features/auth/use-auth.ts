@@ -31,8 +31,9 @@ export function useMe() {
 export function useAuthStatus(): AuthStatus {
   const { data, isPending, isError } = useMe();
   if (isPending) return { kind: 'loading' };
-  // The session may well be valid when the read itself failed; the server still guards every call.
-  if (isError) return { kind: 'signed-in', profile: 'read-failed' };
+  // A read again that failed: the session may well be valid; the server still guards every call.
+  // (With nothing read at all, the gate says the server could not be reached instead.)
+  if (isError && data === undefined) return { kind: 'signed-in', profile: 'read-failed' };
   if (!data) return { kind: 'signed-out' };
   return { kind: 'signed-in', profile: hasProfile(data.profile) ? 'present' : 'missing' };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Lightbox from 'yet-another-react-lightbox';
 import Video from 'yet-another-react-lightbox/plugins/video';
 import 'yet-another-react-lightbox/styles.css';
+import { LoadFailure } from '../../components/load-failure';
 import { useSite } from '../../lib/use-site';
 
 /** The spec's lightbox constants (they are also the library's defaults). */
@@ -12,7 +13,7 @@ const CLOSED = -1;
 
 export function EventVideosPage() {
   const { t } = useTranslation();
-  const { data: site, isPending } = useSite();
+  const { data: site, isPending, isError, refetch } = useSite();
   // Open when the index is 0 or more, closed at -1 (spec §4).
   const [index, setIndex] = useState(CLOSED);
   const videos = site?.videos ?? [];
@@ -20,6 +21,7 @@ export function EventVideosPage() {
   return (
     <div className="page event-videos">
       <h1>{t('events.videos')}</h1>
+      {isError && !site && <LoadFailure onRetry={() => void refetch()} />}
       {isPending ? (
         <p role="status">{t('common.loading')}</p>
       ) : (

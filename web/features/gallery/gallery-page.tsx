@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EventLogo } from '../../components/event-logo';
+import { LoadFailure } from '../../components/load-failure';
 import { useSite } from '../../lib/use-site';
 
 export function GalleryPage() {
   const { t } = useTranslation();
-  const { data: site } = useSite();
+  const { data: site, isError, refetch } = useSite();
   const [url, setUrl] = useState<string | null>(null);
 
   function handleContinue() {
@@ -20,6 +21,7 @@ export function GalleryPage() {
     <div className="page gallery">
       <EventLogo className="page-logo" />
       <h1>{t('gallery.title')}</h1>
+      {isError && !site && <LoadFailure onRetry={() => void refetch()} />}
       <div className="button-stack">
         <button
           type="button"
