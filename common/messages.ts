@@ -30,6 +30,11 @@ export const messages = {
   photoNotImage: 'The photo must be a JPEG, PNG, WebP, HEIC or GIF image',
   photoTooLarge: 'The photo is too large. Please choose one under 10 MB',
   foreignOrigin: 'This request came from another site and was refused.',
+  noAccess: 'You do not have access',
+  employeeIdTooLong: 'Employee ID is too long',
+  nameTooLong: 'Name is too long',
+  tooLong: 'Too long',
+  unsaveable: 'Please remove characters that cannot be saved',
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
 } as const;

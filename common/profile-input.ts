@@ -17,22 +17,21 @@ export function normaliseEmployeeCode(value: string): string {
 
 /** One line of text as typed: no control characters and no half of a surrogate pair. */
 const wellFormed = (text: string) => !/[\p{Cc}\p{Cs}]/u.test(text);
-const UNSAVEABLE = 'Please remove characters that cannot be saved';
 
 const required = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(200, 'Too long')
-    .refine(wellFormed, UNSAVEABLE);
+    .max(200, messages.tooLong)
+    .refine(wellFormed, messages.unsaveable);
 
 export const ProfileInput = z.strictObject({
-  employeeId: required(messages.employeeIdRequired).max(64, 'Employee ID is too long'),
-  name: required(messages.nameRequired).max(120, 'Name is too long'),
+  employeeId: required(messages.employeeIdRequired).max(64, messages.employeeIdTooLong),
+  name: required(messages.nameRequired).max(120, messages.nameTooLong),
   gender: z.enum(GENDERS, { error: messages.genderRequired }),
   rso: z.enum(RSO_KEYS, { error: messages.rsoRequired }),
   /** The phone from the sign-in step's navigation state (spec §3); optional. */
-  phone: z.string().max(32).refine(wellFormed, UNSAVEABLE).optional(),
+  phone: z.string().max(32).refine(wellFormed, messages.unsaveable).optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;

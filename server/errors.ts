@@ -1,6 +1,7 @@
 // Errors with an HTTP status, a stable code the client branches on, and the message a user sees.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { messages } from '../common/messages.js';
 
 export class AppError extends Error {
   constructor(
@@ -15,8 +16,8 @@ export class AppError extends Error {
 }
 
 export const errors = {
-  notSignedIn: () => new AppError(401, 'not_signed_in', 'Not signed in'),
-  forbidden: () => new AppError(403, 'forbidden', 'You do not have access'),
+  notSignedIn: () => new AppError(401, 'not_signed_in', messages.notSignedIn),
+  forbidden: () => new AppError(403, 'forbidden', messages.noAccess),
   notFound: (what = 'Not found') => new AppError(404, 'not_found', what),
   badRequest: (message: string, code = 'bad_request') => new AppError(400, code, message),
 };

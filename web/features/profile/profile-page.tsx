@@ -10,6 +10,7 @@ import { EventLogo } from '../../components/event-logo';
 import { RequiredField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { ApiError } from '../../lib/api';
+import { apiErrorMessage, translateMessage } from '../../lib/api-error-message';
 import { useSite } from '../../lib/use-site';
 import { meQueryKey, useLiveProfile, useMe } from '../auth/use-auth';
 import { saveProfile } from './profile-api';
@@ -66,8 +67,9 @@ function ProfileForm({ me }: { me: Me }) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path[0] as FieldName;
-      setFieldError({ field, message: issue.message });
-      toast.show(issue.message, 'error');
+      const message = translateMessage(issue.message, t);
+      setFieldError({ field, message });
+      toast.show(message, 'error');
       document.getElementById(`${id}-${field}`)?.focus();
       return;
     }
@@ -81,8 +83,7 @@ function ProfileForm({ me }: { me: Me }) {
       toast.show(t('profile.saved'), 'success');
       await navigate('/home', { replace: true });
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.message ? error.message : t('profile.saveFailed');
+      const message = apiErrorMessage(error, t, t('profile.saveFailed'));
       if (error instanceof ApiError && error.code === 'invalid_employee_id') {
         setFieldError({ field: 'employeeId', message });
       }
