@@ -3,6 +3,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../lib/use-countdown';
 
+/** The seconds left at which the time is read out to a screen reader. */
+const ANNOUNCE_AT = [10, 5];
+
 export type ShownQuestion = {
   id: number;
   index: number;
@@ -66,6 +69,12 @@ export function QuestionCard({ question, busy, onSubmit, notice, action }: Props
         </span>
       </div>
       <progress className="quiz-time-bar" max={20} value={timer.secondsLeft} aria-hidden="true" />
+      {/* The visible timer ticks silently; a screen reader hears the time at 10 and at 5 seconds. */}
+      <p className="visually-hidden" aria-live="polite">
+        {ANNOUNCE_AT.includes(timer.secondsLeft)
+          ? t('quiz.secondsLeft', { count: timer.secondsLeft })
+          : ''}
+      </p>
       <fieldset className="quiz-options">
         <legend className="quiz-question">{question.question}</legend>
         {question.options.map((option) => (
