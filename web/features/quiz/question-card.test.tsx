@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('the question countdown for screen readers', () => {
-  it('announces the time left at 10 and at 5 seconds only', () => {
+  it('announces the time left at 10 and at 5 seconds only', async () => {
     render(
       <I18nextProvider i18n={initI18n()}>
         <QuestionCard
@@ -33,11 +33,17 @@ describe('the question countdown for screen readers', () => {
     const live = () =>
       screen.getByText((_, element) => element?.getAttribute('aria-live') === 'polite');
     expect(live()).toHaveTextContent('');
-    act(() => vi.advanceTimersByTime(2_000));
+    await act(async () => {
+      vi.advanceTimersByTime(2_000);
+    });
     expect(live()).toHaveTextContent('10 seconds left');
-    act(() => vi.advanceTimersByTime(1_000));
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(live()).toHaveTextContent('');
-    act(() => vi.advanceTimersByTime(4_000));
+    await act(async () => {
+      vi.advanceTimersByTime(4_000);
+    });
     expect(live()).toHaveTextContent('5 seconds left');
   });
 });
