@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/public/sw.js'],
+    files: ['web/service-worker.js'],
     languageOptions: { globals: globals.serviceworker },
   },
 );

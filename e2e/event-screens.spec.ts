@@ -128,20 +128,38 @@ test('Teams shows every team, and the footer shows the team posters', async ({
   await saveScreenshot(page, testInfo, 'teams');
 });
 
-test('the app is installable and keeps its shell for a spotty connection', async ({ page }) => {
+test("the app is installable, keeps this deployment's files for a spotty connection, and drops an older deployment's", async ({
+  page,
+}) => {
   const manifest: unknown = await (await page.request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ short_name: 'Utsav', display: 'standalone' });
   await page.goto('/home');
-  await expect
-    .poll(() =>
-      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state),
-    )
-    .toBe('activated');
-  const cached = await page.evaluate(async () =>
-    (await caches.open('utsav-shell-v1'))
-      .keys()
-      .then((keys) => keys.map((k) => new URL(k.url).pathname)),
+  const activated = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state);
+  await expect.poll(activated).toBe('activated');
+  const cacheNames = () => page.evaluate(() => caches.keys());
+  const [current, ...others] = await cacheNames();
+  expect(others).toEqual([]);
+  expect(current).toMatch(/^utsav-[0-9a-f]{12}$/);
+  const cached = await page.evaluate(
+    async (name) =>
+      (await caches.open(name)).keys().then((keys) => keys.map((k) => new URL(k.url).pathname)),
+    current!,
   );
   expect(cached).toContain('/');
+  // The scripts the first screen runs are precached, so it opens without the network.
+  const entry = await page.evaluate(
+    () => (document.querySelector('script[type="module"][src]') as HTMLScriptElement).src,
+  );
+  expect(cached).toContain(new URL(entry).pathname);
   expect(cached.some((path) => path.startsWith('/api/'))).toBe(false);
+
+  // An older deployment's cache is removed when this deployment's worker takes over.
+  await page.evaluate(async () => {
+    await (await caches.open('utsav-shell-v1')).put('/assets/old.js', new Response('old'));
+    await (await navigator.serviceWorker.getRegistration())!.unregister();
+  });
+  await page.reload();
+  await expect.poll(activated).toBe('activated');
+  await expect.poll(cacheNames).toEqual([current]);
 });

@@ -1,7 +1,9 @@
 // Keeps the app shell and the brand images on the phone, so a spotty venue connection still opens
-// the app. API responses and the live stream are never cached.
-const CACHE = 'utsav-shell-v1';
-const SHELL = ['/', '/manifest.webmanifest', '/favicon.svg', '/icon-192.png'];
+// the app. API responses and the live stream are never cached. The build writes this file to
+// dist/web/sw.js with its own cache name and the hashed files the first screen needs (vite.config.ts),
+// so each deployment precaches its files and removes the previous deployment's cache.
+const CACHE = self.__BUILD_CACHE__;
+const SHELL = ['/', '/manifest.webmanifest', '/favicon.svg', '/icon-192.png', ...self.__PRECACHE__];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -16,6 +18,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
+      // Only this deployment's cache stays: the hashed files of earlier ones are gone from the server.
       .then((keys) =>
         Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))),
       )
@@ -24,7 +27,7 @@ self.addEventListener('activate', (event) => {
 });
 
 async function cacheFirst(request) {
-  const cached = await caches.match(request);
+  const cached = await (await caches.open(CACHE)).match(request);
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) (await caches.open(CACHE)).put(request, response.clone());
