@@ -1,4 +1,9 @@
 // English texts. The spec's texts appear here verbatim.
+import { messages } from '../../common/messages';
+
+const { tooManyAttempts: _plural, ...shared } = messages;
+/** The shared messages as texts a translation replaces (Hindi gives its own for each key). */
+const sharedMessages: { [K in keyof typeof shared]: string } = shared;
 export const en = {
   app: {
     name: 'Utsav',
@@ -341,43 +346,9 @@ export const en = {
     sms_failed: 'Failed to send OTP',
     network: 'Network error. Please check your connection.',
   },
-  /** The server's and the forms' messages (common/messages.ts), shown in the chosen language. */
-  messages: {
-    invalidMobile: 'Please enter a valid 10-digit mobile number',
-    otpSent: 'OTP sent',
-    sendFailed: 'Failed to send OTP',
-    verified: 'Verified',
-    invalidOtp: 'Invalid OTP',
-    otpExpired: 'Code expired. Please request a new one',
-    botCheckFailed: 'Security check failed. Please try again.',
-    notSignedIn: 'Not signed in',
-    employeeIdRequired: 'Employee ID is required',
-    nameRequired: 'Name is required',
-    genderRequired: 'Gender is required',
-    rsoRequired: 'RSO is required',
-    invalidEmployeeId: 'Invalid employee id',
-    alreadyRegistered: 'Already registered',
-    saveFailed: 'Failed to save',
-    profileSaved: 'Profile saved',
-    quizStartFailed:
-      'Could not start the quiz due to a network issue. Please check your connection and try again.',
-    disqualified:
-      'You exited or refreshed during the quiz. You have been disqualified and cannot play again.',
-    pleaseLogin: 'Please login to continue',
-    quizClosed: 'This quiz is not open right now',
-    alreadyPlayed: 'You have already played this quiz',
-    notCurrentQuestion: 'That question is not the current one',
-    invalidAnswer: 'That answer is not one of the options',
-    profileFirst: 'Please complete your profile first',
-    photoNotImage: 'The photo must be a JPEG, PNG, WebP, HEIC or GIF image',
-    photoTooLarge: 'The photo is too large. Please choose one under 10 MB',
-    foreignOrigin: 'This request came from another site and was refused.',
-    noAccess: 'You do not have access',
-    employeeIdTooLong: 'Employee ID is too long',
-    nameTooLong: 'Name is too long',
-    tooLong: 'Too long',
-    unsaveable: 'Please remove characters that cannot be saved',
-  },
+  /** The server's and the forms' messages, verbatim from common/messages.ts. */
+  messages: sharedMessages,
+
   auth: {
     otpSent: 'OTP sent',
     verified: 'Verified',
