@@ -105,6 +105,19 @@ async function play(person: Person, right: number): Promise<number> {
   return step.result.score;
 }
 
+/** A new person signs in and registers with a code; the profile save's status. */
+async function registerNewcomer(employeeId: string, rso: string): Promise<number> {
+  phone += 1;
+  const cookies = await signIn(server, String(phone));
+  const saved = await server.app.inject({
+    method: 'POST',
+    url: '/api/profile',
+    cookies,
+    payload: { employeeId, name: 'Newcomer', gender: 'male', rso },
+  });
+  return saved.statusCode;
+}
+
 type Counter = { rso: string; registrations: number; points: number };
 
 async function counters(): Promise<Counter[]> {
@@ -245,15 +258,7 @@ describe(`corrections on ${testDatabaseKind}`, () => {
     ]);
 
     // Someone else registers with the freed code.
-    phone += 1;
-    const next = await signIn(server, String(phone));
-    const saved = await server.app.inject({
-      method: 'POST',
-      url: '/api/profile',
-      cookies: next,
-      payload: { employeeId: person.code, name: 'Next', gender: 'male', rso: 'lucknow' },
-    });
-    expect(saved.statusCode).toBe(200);
+    expect(await registerNewcomer(person.code, 'lucknow')).toBe(200);
     expect(await counters()).toEqual(await recount());
   });
 
@@ -336,15 +341,7 @@ describe(`corrections on ${testDatabaseKind}`, () => {
     });
     expect(after.json()).toMatchObject({ status: 'notregistered', registeredBy: null });
 
-    phone += 1;
-    const newcomer = await signIn(server, String(phone));
-    const saved = await server.app.inject({
-      method: 'POST',
-      url: '/api/profile',
-      cookies: newcomer,
-      payload: { employeeId: holder.code, name: 'Newcomer', gender: 'male', rso: 'kanpur' },
-    });
-    expect(saved.statusCode).toBe(200);
+    expect(await registerNewcomer(holder.code, 'kanpur')).toBe(200);
     expect(await counters()).toEqual(await recount());
   });
 
