@@ -7,19 +7,6 @@ import { defineConfig, type Plugin } from 'vite';
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 /**
- * The app runs on Preact's React-compatible layer: the same components and libraries, and about
- * 55 kB less JavaScript for a phone to fetch before the first screen (docs/performance.md).
- */
-export const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
-/**
  * Writes the service worker into the build: a cache named after this build's files, and the hashed
  * files of the entry's static graph to precache (the first screen opens offline; later screens are
  * cached as they are opened). A new deployment is a new cache; the old one is removed on activation.
@@ -59,7 +46,6 @@ function serviceWorker(): Plugin {
 export default defineConfig({
   root: 'web',
   plugins: [react(), serviceWorker()],
-  resolve: { alias: preactAliases },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

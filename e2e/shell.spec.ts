@@ -25,6 +25,26 @@ test('the landing page welcomes a visitor and leads to sign-in', async ({ page }
   expect(csp).toEqual([]);
 });
 
+test('the page is rendered by React DOM itself', async ({ page }) => {
+  await page.goto('/');
+  const link = page.getByRole('link', { name: 'Register / Sign In' });
+  await expect(link).toBeVisible();
+  // React DOM marks the root it renders into and every element it creates with keys of its own;
+  // a compatible renderer (Preact's compat layer, for one) leaves none of them.
+  const markers = await link.evaluate((element) => {
+    const keys = (node: object, prefix: string) =>
+      Object.keys(node).filter((key) => key.startsWith(prefix)).length;
+    const root = document.getElementById('root')!;
+    return {
+      container: keys(root, '__reactContainer$'),
+      fiber: keys(element, '__reactFiber$'),
+      props: keys(element, '__reactProps$'),
+      preact: keys(element, '__k') + keys(element, '_children'),
+    };
+  });
+  expect(markers).toEqual({ container: 1, fiber: 1, props: 1, preact: 0 });
+});
+
 test('terms and privacy are open to everyone and read well', async ({ page }, testInfo) => {
   await page.goto('/terms');
   await expect(page.getByRole('heading', { name: 'Terms of Use' })).toBeVisible();

@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const BUDGET_BYTES = 120 * 1000;
+// React 19 and React DOM, the data router, i18next and TanStack Query are 123 kB of it before a line
+// of the app's own (decision 010); the app's first screen and its English texts add about 15 kB.
+const BUDGET_BYTES = 145 * 1000;
 const WEB_DIR = 'dist/web';
 /** The screens that must open fast, and the source module that renders each. */
 const ROUTES = {

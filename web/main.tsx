@@ -1,10 +1,11 @@
 // Starts the React app: query cache, translations, toasts and the router.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from './components/toast/toast-provider';
+import { meQuery } from './features/auth/use-auth';
 import { initI18n } from './lib/i18n';
 import { routes } from './routes';
 import './styles.css';
@@ -12,20 +13,33 @@ import './styles.css';
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 2, refetchOnWindowFocus: false } },
 });
+// Who is signed in decides the first screen: ask now, while React is still starting.
+void queryClient.prefetchQuery(meQuery);
 const i18n = initI18n();
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </I18nextProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+function render() {
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding a slow phone's main thread until the whole screen is built.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18n}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </I18nextProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+}
+
+// Someone who chose Hindi sees Hindi from the first paint, not English for a moment. (No top-level
+// await: it would stop the bundler from merging the first screen's shared chunks into one file.)
+void i18n.ready.catch(() => undefined).then(render);
 
 // The installable app's offline shell (production builds only; the dev server reloads instead).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -1,7 +1,6 @@
 // The route table (spec §2): every path, its screen, and the gate that applies its access rule.
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
-import { RegisterPage } from './features/auth/register-page';
 import { HomePage } from './features/home/home-page';
 import { LandingPage } from './features/landing/landing-page';
 import { LegalPage } from './features/legal/legal-page';
@@ -14,7 +13,11 @@ const OUTSIDE_PATHS = ['/', '/register', '/terms', '/privacy'] as const;
 /** Every path of the spec's route table has its screen; a missing one fails the type check. */
 const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteObject> = {
   '/': { element: <LandingPage /> },
-  '/register': { element: <RegisterPage /> },
+  // Each screen brings its own code; the sign-in form brings the bot check's with it.
+  '/register': {
+    lazy: () =>
+      import('./features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+  },
   '/terms': { element: <LegalPage kind="terms" /> },
   '/privacy': { element: <LegalPage kind="privacy" /> },
   '/home': { element: <HomePage /> },

@@ -1,8 +1,9 @@
-// English (the spec's texts) and Hindi; the choice is remembered on the device.
+// English (the spec's texts) and Hindi; the choice is remembered on the device. English ships with
+// the app; Hindi is fetched the first time it is chosen, so the first screen carries one language.
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { en, type Messages } from '../locales/en';
-import { hi } from '../locales/hi';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -33,20 +34,36 @@ function rememberLanguage(language: string): void {
   }
 }
 
+/** The languages other than English, each in a chunk of its own. */
+const otherLanguages = resourcesToBackend(async (language: string) => {
+  if (language === 'hi') return (await import('../locales/hi')).hi;
+  throw new Error(`no texts for language ${language}`);
+});
+
+/**
+ * The translations, in `language` (the one remembered, by default). English is there at once; for
+ * Hindi, `ready` settles once its texts have arrived (or failed to, when English stands in).
+ */
 export function initI18n(language: Language = storedLanguage()) {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: { en: { translation: en }, hi: { translation: hi } },
-    lng: language,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    returnObjects: true,
-    initAsync: false,
-  });
+  const ready = instance
+    .use(otherLanguages)
+    .use(initReactI18next)
+    .init({
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: LANGUAGES,
+      interpolation: { escapeValue: false },
+      returnObjects: true,
+      initAsync: false,
+      react: { useSuspense: false },
+    });
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
     rememberLanguage(lng);
   });
   document.documentElement.lang = language;
-  return instance;
+  return Object.assign(instance, { ready });
 }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../test/render';
 import { TOAST_DURATION_MS, useToast, type ToastType } from './toast-provider';
 
@@ -7,6 +7,11 @@ function Trigger({ type, text }: { type: ToastType; text: string }) {
   const toast = useToast();
   return <button onClick={() => toast.show(text, type)}>show</button>;
 }
+
+// The toast list is fetched with the first toast; here it is at hand, as after the first screen.
+beforeAll(async () => {
+  await import('./toast-list');
+});
 
 describe('toasts', () => {
   beforeEach(() => {

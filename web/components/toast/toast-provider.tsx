@@ -1,15 +1,16 @@
 // Toasts at the top of the screen (spec §2): info 3.5 s, error 4.5 s, success 3 s.
-import * as RadixToast from '@radix-ui/react-toast';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export type ToastType = 'info' | 'error' | 'success';
 export type Toast = { id: number; text: string; type: ToastType };
@@ -33,8 +34,10 @@ export function useToast(): ToastApi {
   return api;
 }
 
+const loadToastList = () => import('./toast-list');
+const ToastList = lazy(loadToastList);
+
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
 
@@ -47,29 +50,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const api = useMemo(() => ({ show }), [show]);
 
+  // Fetched once the first screen has loaded, so that a toast still shows on a network that has
+  // just dropped.
+  useEffect(() => {
+    const prefetch = () => window.setTimeout(() => void loadToastList().catch(() => {}), 2000);
+    if (document.readyState === 'complete') prefetch();
+    else window.addEventListener('load', prefetch, { once: true });
+    return () => window.removeEventListener('load', prefetch);
+  }, []);
+
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider swipeDirection="up">
-        {children}
-        {toasts.map((toast) => (
-          <RadixToast.Root
-            key={toast.id}
-            className={`toast toast-${toast.type}`}
-            duration={TOAST_DURATION_MS[toast.type]}
-            type={toast.type === 'error' ? 'foreground' : 'background'}
-            onOpenChange={(open) => {
-              if (!open) dismiss(toast.id);
-            }}
-            data-testid={`toast-${toast.type}`}
-          >
-            <RadixToast.Description className="toast-text">{toast.text}</RadixToast.Description>
-            <RadixToast.Close className="toast-close" aria-label={t('toast.close')}>
-              <span aria-hidden="true">×</span>
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className="toast-viewport" />
-      </RadixToast.Provider>
+      {children}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastList toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 // Who is signed in, read from GET /api/me and shared by the guards and every screen.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Me, Profile } from '../../../common/api';
 import { hasProfile } from '../../../common/profile';
@@ -18,14 +18,16 @@ async function fetchMe(): Promise<Me | null> {
   }
 }
 
+/** Read again when the tab comes back into view, so a profile completed in another tab shows here. */
+export const meQuery = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: fetchMe,
+  staleTime: 30_000,
+  refetchOnWindowFocus: 'always',
+});
+
 export function useMe() {
-  // Read again when the tab comes back into view, so a profile completed in another tab shows here.
-  return useQuery({
-    queryKey: meQueryKey,
-    queryFn: fetchMe,
-    staleTime: 30_000,
-    refetchOnWindowFocus: 'always',
-  });
+  return useQuery(meQuery);
 }
 
 export function useAuthStatus(): AuthStatus {
