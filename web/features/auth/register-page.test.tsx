@@ -1,11 +1,116 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiErrorBody, Me } from '../../../common/api';
+import type { SendCodeInput, SendCodeResult, VerifyCodeInput } from '../../../common/auth';
+import { makeMe } from '../../test/factories';
+import { seenRequests, server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
 import { RegisterPage } from './register-page';
 
-function renderRegister() {
-  return renderWithApp([{ path: '/register', element: <RegisterPage /> }], ['/register']);
+const BOT_CHECK_SECRET = 'bot-check-secret-of-these-tests';
+
+/** The server's bot check: a genuine ALTCHA challenge, cheap enough to solve at once. */
+const servesBotChecks = http.get('/api/auth/bot-check', async () =>
+  HttpResponse.json(
+    await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      deriveKey,
+      counter: 3,
+      data: { difficulty: 3 },
+      hmacSignatureSecret: BOT_CHECK_SECRET,
+      hmacKeySignatureSecret: BOT_CHECK_SECRET,
+    }),
+  ),
+);
+
+/** What the server would make of a send's bot check: a genuine solution, and its challenge's nonce. */
+async function checkBotCheck(payload: string) {
+  const { challenge, solution } = JSON.parse(payload) as {
+    challenge: Challenge;
+    solution: Solution;
+  };
+  const result = await verifySolution({
+    challenge,
+    solution,
+    deriveKey,
+    hmacSignatureSecret: BOT_CHECK_SECRET,
+    hmacKeySignatureSecret: BOT_CHECK_SECRET,
+  });
+  return { verified: result.verified, nonce: challenge.parameters.nonce };
 }
+
+const codeSent = (resendAfterSeconds = 60) =>
+  HttpResponse.json<SendCodeResult>({ resendAfterSeconds, expiresInSeconds: 300 });
+
+const refusal = (status: number, error: ApiErrorBody['error']) =>
+  HttpResponse.json<ApiErrorBody>({ error }, { status });
+
+/** Answers each send-code with the next reply (the last one repeats); keeps what was sent. */
+function answerSendCode(...replies: (() => Response)[]) {
+  const received: SendCodeInput[] = [];
+  server.use(
+    http.post<never, SendCodeInput>('/api/auth/send-code', async ({ request }) => {
+      received.push(await request.json());
+      return replies[Math.min(received.length, replies.length) - 1]!();
+    }),
+  );
+  return received;
+}
+
+function answerVerifyCode(reply: () => Response) {
+  const received: VerifyCodeInput[] = [];
+  server.use(
+    http.post<never, VerifyCodeInput>('/api/auth/verify-code', async ({ request }) => {
+      received.push(await request.json());
+      return reply();
+    }),
+  );
+  return received;
+}
+
+function ProfileScreen() {
+  const { state } = useLocation() as { state: { phone?: string } | null };
+  return <p>Profile screen for {state?.phone ?? 'nobody'}</p>;
+}
+
+function renderRegister() {
+  return renderWithApp(
+    [
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/profile', element: <ProfileScreen /> },
+    ],
+    ['/register'],
+  );
+}
+
+async function sendCodeTo(user: ReturnType<typeof userEvent.setup>, digits: string) {
+  await user.type(screen.getByLabelText('Mobile number'), digits);
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+}
+
+/** The toast of this kind (error or success) that says `text`. */
+function findToast(type: 'error' | 'success', text: string) {
+  return waitFor(() => {
+    const shown = screen
+      .getAllByTestId(`toast-${type}`)
+      .find((toast) => toast.textContent?.includes(text));
+    expect(shown, `a ${type} toast saying "${text}"`).toBeDefined();
+    return shown!;
+  });
+}
+
+beforeEach(() => {
+  server.use(servesBotChecks);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the sign-in screen', () => {
   it('keeps digits only, at most 10 of them', () => {
@@ -30,4 +135,150 @@ describe('the sign-in screen', () => {
       expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
     },
   );
+});
+
+describe('sending the one-time code', () => {
+  it('sends the number with a solved bot check, then asks for the code it sent', async () => {
+    const user = userEvent.setup();
+    const sent = answerSendCode(() => codeSent());
+    renderRegister();
+
+    await sendCodeTo(user, '9876543210');
+
+    expect(await screen.findByText('Code sent to +91 9876543210')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'One-time code' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Send OTP' })).not.toBeInTheDocument();
+    await findToast('success', 'OTP sent');
+    expect(sent).toEqual([{ phone: '9876543210', botCheck: expect.any(String) as string }]);
+    expect((await checkBotCheck(sent[0]!.botCheck)).verified).toBe(true);
+  });
+
+  it('solves a fresh bot check and sends again when the server finds the first too easy', async () => {
+    const user = userEvent.setup();
+    const sent = answerSendCode(
+      () => refusal(400, { code: 'bot_check_too_easy', message: 'Security check failed.' }),
+      () => codeSent(),
+    );
+    renderRegister();
+
+    await sendCodeTo(user, '9876543210');
+
+    expect(await screen.findByText('Code sent to +91 9876543210')).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    const [first, second] = await Promise.all(sent.map((body) => checkBotCheck(body.botCheck)));
+    expect(second!.verified).toBe(true);
+    expect(second!.nonce).not.toBe(first!.nonce);
+    expect(screen.queryByTestId('toast-error')).not.toBeInTheDocument();
+  });
+
+  it('tells a number asked too often when it may ask again, and stays on the number', async () => {
+    // Only the clock is fixed (10:00 in India), so the time shown is known.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-09-01T04:30:00Z'));
+    const user = userEvent.setup();
+    answerSendCode(() =>
+      refusal(429, {
+        code: 'too_many_attempts',
+        message: 'Too many attempts. Please try again in 15 minutes',
+        retryAfterSeconds: 900,
+      }),
+    );
+    renderRegister();
+
+    await sendCodeTo(user, '9876543210');
+
+    await findToast('error', 'Too many attempts. Please try again in 15 minutes');
+    expect(screen.getByText(/^You can ask for a new code at /)).toHaveTextContent(
+      /^You can ask for a new code at 10:15\sam\.$/i,
+    );
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    expect(screen.queryByText(/Code sent to/)).not.toBeInTheDocument();
+  });
+
+  it('says the connection failed when the code cannot be sent, and lets the user try again', async () => {
+    const user = userEvent.setup();
+    answerSendCode(() => HttpResponse.error());
+    renderRegister();
+
+    await sendCodeTo(user, '9876543210');
+
+    await findToast('error', 'Network error. Please check your connection.');
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
+  });
+});
+
+describe('resending the code', () => {
+  it('counts down on a disabled button, then sends a new code with a new bot check', async () => {
+    // Timers move with the test's clock; they also creep on by themselves, so waiting still works.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const sent = answerSendCode(() => codeSent(30));
+    renderRegister();
+    await sendCodeTo(user, '9876543210');
+
+    const resend = await screen.findByRole('button', { name: 'Resend OTP in 30s' });
+    expect(resend).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(resend).toHaveTextContent('Resend OTP in 20s');
+    expect(resend).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(19_000));
+    expect(resend).toHaveTextContent('Resend OTP in 1s');
+    expect(resend).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(resend).toHaveTextContent(/^Resend OTP$/);
+    expect(resend).toBeEnabled();
+
+    await user.click(resend);
+
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.phone).toBe('9876543210');
+    const [first, second] = await Promise.all(sent.map((body) => checkBotCheck(body.botCheck)));
+    expect(second!.verified).toBe(true);
+    expect(second!.nonce).not.toBe(first!.nonce);
+    expect(await screen.findByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+  });
+});
+
+describe('verifying the code', () => {
+  async function reachCodeStep(user: ReturnType<typeof userEvent.setup>) {
+    answerSendCode(() => codeSent());
+    renderRegister();
+    await sendCodeTo(user, '9876543210');
+    return screen.findByRole('textbox', { name: 'One-time code' });
+  }
+
+  it('signs in with the right code and goes on to the profile with the phone', async () => {
+    const user = userEvent.setup();
+    const checked = answerVerifyCode(() =>
+      HttpResponse.json<Me>(makeMe({ phoneNumber: '+919876543210', profile: null })),
+    );
+    const code = await reachCodeStep(user);
+
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Profile screen for +919876543210')).toBeInTheDocument();
+    await findToast('success', 'Verified');
+    expect(checked).toEqual([{ phone: '9876543210', code: '123456' }]);
+  });
+
+  it.each([
+    ['invalid_otp', 'Invalid OTP'],
+    ['otp_expired', 'Code expired. Please request a new one'],
+  ])('shows the server’s %s refusal and stays on the code', async (errorCode, message) => {
+    const user = userEvent.setup();
+    const checked = answerVerifyCode(() => refusal(400, { code: errorCode, message }));
+    const code = await reachCodeStep(user);
+
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await findToast('error', message);
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'One-time code' })).toHaveValue('000000');
+    expect(screen.queryByText(/Profile screen/)).not.toBeInTheDocument();
+    expect(checked).toEqual([{ phone: '9876543210', code: '000000' }]);
+    expect(seenRequests.filter((seen) => seen.endsWith('/verify-code'))).toHaveLength(1);
+  });
 });

@@ -1,9 +1,11 @@
-// The question card's countdown as a screen reader hears it: at 10 and at 5 seconds, not every tick.
+// The question card: its countdown (as seen, and as a screen reader hears it), and its one answer.
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeQuestion } from '../../test/factories';
 import { initI18n } from '../../lib/i18n';
-import { QuestionCard } from './question-card';
+import { QuestionCard, type ShownQuestion } from './question-card';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -45,5 +47,75 @@ describe('the question countdown for screen readers', () => {
       vi.advanceTimersByTime(4_000);
     });
     expect(live()).toHaveTextContent('5 seconds left');
+  });
+});
+
+function renderCard(question: ShownQuestion) {
+  const onSubmit = vi.fn<(selected: string | null) => void>();
+  render(
+    <I18nextProvider i18n={initI18n('en')}>
+      <QuestionCard question={question} busy={false} onSubmit={onSubmit} />
+    </I18nextProvider>,
+  );
+  return onSubmit;
+}
+
+const timer = () => screen.getByRole('timer');
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('the question card', () => {
+  // Testing Library waits on a timer of its own around each user-event step: let the fake clock
+  // creep on by itself too, so those waits end while the test still moves time by hand.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+
+  it('counts the seconds down from the time the server gave', async () => {
+    const onSubmit = renderCard(makeQuestion(0, { secondsLeft: 20 }));
+    expect(timer()).toHaveTextContent('20 seconds left');
+    await tick(1_000);
+    expect(timer()).toHaveTextContent('19 seconds left');
+    await tick(18_000);
+    expect(timer()).toHaveTextContent('1 second left');
+    expect(screen.getByRole('radio', { name: 'Alpha' })).toBeEnabled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the question unanswered, once, when its time runs out', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onSubmit = renderCard(makeQuestion(0, { secondsLeft: 3 }));
+    // Chosen but not submitted: the clock, not the choice, decides.
+    await user.click(screen.getByRole('radio', { name: 'Beta' }));
+
+    await tick(3_000);
+    expect(timer()).toHaveTextContent('0 seconds left');
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(null);
+    expect(screen.getByRole('radio', { name: 'Gamma' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit and Next' })).toBeDisabled();
+    await tick(5_000);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('enables Submit and Next once an option is chosen, and sends that option once', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onSubmit = renderCard(makeQuestion(1));
+    const next = screen.getByRole('button', { name: 'Submit and Next' });
+    expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+
+    await user.click(screen.getByRole('radio', { name: 'Gamma' }));
+    expect(next).toBeEnabled();
+    await user.dblClick(next);
+
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('Gamma');
+    await tick(25_000);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('says Finish on the last question', () => {
+    renderCard(makeQuestion(4));
+    expect(screen.getByText('Question 5 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit and Next' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,170 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiErrorBody, Me, Profile, PublicSite } from '../../../common/api';
+import type { ProfileInput } from '../../../common/profile-input';
+import { makeMe, makeProfile, makeSite } from '../../test/factories';
+import { seenRequests, server } from '../../test/msw';
+import { renderWithApp } from '../../test/render';
+import { ProfilePage } from './profile-page';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Just signed in, no profile yet: the sign-in step hands over the phone in navigation state. */
+async function renderProfileAfterSignIn() {
+  const view = renderWithApp(
+    [
+      { path: '/signed-in', element: <p>signed in</p> },
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '/home', element: <p>Home screen</p> },
+    ],
+    ['/signed-in'],
+  );
+  await act(() => view.router.navigate('/profile', { state: { phone: '+919876543210' } }));
+  await screen.findByRole('heading', { name: 'Complete your profile' });
+  return view;
+}
+
+function answerProfileSave(reply: () => Response) {
+  const received: ProfileInput[] = [];
+  server.use(
+    http.post<never, ProfileInput>('/api/profile', async ({ request }) => {
+      received.push(await request.json());
+      return reply();
+    }),
+  );
+  return received;
+}
+
+const fields = {
+  employeeId: () => screen.getByRole('textbox', { name: 'Employee ID' }),
+  name: () => screen.getByRole('textbox', { name: 'Name' }),
+  gender: () => screen.getByRole('combobox', { name: 'Gender' }),
+  rso: () => screen.getByRole('combobox', { name: 'RSO' }),
+};
+const submit = () => screen.getByRole('button', { name: 'Save and Continue' });
+
+async function fillIn(user: User, values: { employeeId: string; name: string }) {
+  await user.type(fields.employeeId(), values.employeeId);
+  await user.type(fields.name(), values.name);
+  await user.selectOptions(fields.gender(), 'Female');
+  await user.selectOptions(fields.rso(), 'Kanpur');
+}
+
+/** The toast of this kind (error or success) that says `text`. */
+function findToast(type: 'error' | 'success', text: string) {
+  return waitFor(() => {
+    const shown = screen
+      .getAllByTestId(`toast-${type}`)
+      .find((toast) => toast.textContent?.includes(text));
+    expect(shown, `a ${type} toast saying "${text}"`).toBeDefined();
+    return shown!;
+  });
+}
+
+beforeEach(() => {
+  server.use(
+    http.get('/api/me', () => HttpResponse.json<Me>(makeMe({ profile: null }))),
+    http.get('/api/site', () => HttpResponse.json<PublicSite>(makeSite())),
+  );
+});
+
+describe('the profile form', () => {
+  it('names the first missing field on each submit, beside it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    await renderProfileAfterSignIn();
+
+    await user.click(submit());
+    expect(fields.employeeId()).toHaveAccessibleDescription('Employee ID is required');
+    expect(fields.employeeId()).toBeInvalid();
+    expect(fields.employeeId()).toHaveFocus();
+    await findToast('error', 'Employee ID is required');
+
+    await user.type(fields.employeeId(), 'E1001');
+    await user.click(submit());
+    expect(fields.name()).toHaveAccessibleDescription('Name is required');
+    expect(fields.employeeId()).toBeValid();
+
+    await user.type(fields.name(), 'Asha Verma');
+    await user.click(submit());
+    expect(fields.gender()).toHaveAccessibleDescription('Gender is required');
+
+    await user.selectOptions(fields.gender(), 'Female');
+    await user.click(submit());
+    expect(fields.rso()).toHaveAccessibleDescription('RSO is required');
+
+    expect(seenRequests).not.toContain('POST /api/profile');
+  });
+
+  it('shows the registry’s refusal of an unknown employee ID beside the field', async () => {
+    const user = userEvent.setup();
+    const sent = answerProfileSave(() =>
+      HttpResponse.json<ApiErrorBody>(
+        { error: { code: 'invalid_employee_id', message: 'Invalid employee id' } },
+        { status: 400 },
+      ),
+    );
+    await renderProfileAfterSignIn();
+
+    await fillIn(user, { employeeId: 'E9999', name: 'Asha Verma' });
+    await user.click(submit());
+
+    await findToast('error', 'Invalid employee id');
+    expect(fields.employeeId()).toHaveAccessibleDescription('Invalid employee id');
+    expect(fields.employeeId()).toHaveValue('E9999');
+    expect(submit()).toBeEnabled();
+    expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        employeeId: 'E9999',
+        name: 'Asha Verma',
+        gender: 'female',
+        rso: 'kanpur',
+        phone: '+919876543210',
+      },
+    ]);
+  });
+
+  it('shows that an employee ID is already taken, and lets the user try again', async () => {
+    const user = userEvent.setup();
+    const sent = answerProfileSave(() =>
+      HttpResponse.json<ApiErrorBody>(
+        { error: { code: 'already_registered', message: 'Already registered' } },
+        { status: 409 },
+      ),
+    );
+    await renderProfileAfterSignIn();
+
+    await fillIn(user, { employeeId: 'E1001', name: 'Asha Verma' });
+    await user.click(submit());
+
+    await findToast('error', 'Already registered');
+    expect(submit()).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Complete your profile' })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('saves the trimmed profile and goes on to the home screen', async () => {
+    const user = userEvent.setup();
+    const sent = answerProfileSave(() =>
+      HttpResponse.json<Profile>(makeProfile({ employeeId: 'E1001', name: 'Asha Verma' })),
+    );
+    await renderProfileAfterSignIn();
+
+    await fillIn(user, { employeeId: '  E1001 ', name: ' Asha Verma  ' });
+    await user.click(submit());
+
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    await findToast('success', 'Profile saved');
+    expect(sent).toEqual([
+      {
+        employeeId: 'E1001',
+        name: 'Asha Verma',
+        gender: 'female',
+        rso: 'kanpur',
+        phone: '+919876543210',
+      },
+    ]);
+  });
+});

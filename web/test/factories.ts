@@ -1,0 +1,70 @@
+// Test data shaped as the server sends it (common/api.ts), with only what a test cares about given.
+import type { Me, Profile, PublicSite, QuizQuestion, QuizResult } from '../../common/api';
+
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    profileComplete: true,
+    employeeId: 'E1001',
+    name: 'Asha Verma',
+    gender: 'female',
+    rso: 'kanpur',
+    team: 'Dabang',
+    selfieUrl: null,
+    phone: '+919876543210',
+    phoneNumber: '+919876543210',
+    createdAt: 1_756_684_800_000,
+    updatedAt: 1_756_684_800_000,
+    ...overrides,
+  };
+}
+
+export function makeMe(overrides: Partial<Me> = {}): Me {
+  return {
+    uid: 'user-1',
+    phoneNumber: '+919876543210',
+    isAdmin: false,
+    profile: makeProfile(),
+    ...overrides,
+  };
+}
+
+export function makeSite(overrides: Partial<PublicSite> = {}): PublicSite {
+  return {
+    event: { name: 'Utsav 2025', timeZone: 'Asia/Kolkata' },
+    teams: [{ key: 'kanpur', label: 'Dabang', capacity: 49 }],
+    gallery: {
+      selfPhotoUrl: 'https://example.com/self',
+      eventPhotoUrl: 'https://example.com/event',
+    },
+    videos: [],
+    profile: { selfie: false },
+    ...overrides,
+  };
+}
+
+/** The question at `index` (0-based) of a five-question quiz. */
+export function makeQuestion(index: number, overrides: Partial<QuizQuestion> = {}): QuizQuestion {
+  return {
+    index,
+    total: 5,
+    id: index + 1,
+    question: `Question text ${index + 1}`,
+    options: ['Alpha', 'Beta', 'Gamma', 'Delta'],
+    secondsLeft: 20,
+    ...overrides,
+  };
+}
+
+export function makeResult(overrides: Partial<QuizResult> = {}): QuizResult {
+  return {
+    pool: 'quiz1',
+    status: 'completed',
+    score: 0,
+    disqualified: false,
+    startedAt: 1_756_684_800_000,
+    finishedAt: 1_756_684_860_000,
+    timeTakenSec: 60,
+    answers: [],
+    ...overrides,
+  };
+}

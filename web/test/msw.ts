@@ -1,0 +1,26 @@
+// The network for component tests: MSW answers the app's fetches at the HTTP layer, and a request
+// no handler expects fails loudly. Import it only in tests that talk to the server.
+// Handlers use the app's own relative paths: MSW resolves them against jsdom's location (Vitest's
+// default http://localhost:3000), the same base the app's relative fetches resolve against.
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+export const server = setupServer();
+
+/** Every request that reached the mocked network in the current test, as "METHOD /path". */
+export const seenRequests: string[] = [];
+
+server.events.on('request:start', ({ request }) => {
+  seenRequests.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  seenRequests.length = 0;
+});
+afterAll(() => {
+  server.close();
+});
