@@ -191,7 +191,7 @@ describe('sending the one-time code', () => {
     expect(screen.getByText(/^You can ask for a new code at /)).toHaveTextContent(
       /^You can ask for a new code at 10:15\sam\.$/i,
     );
-    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeEnabled();
     expect(screen.queryByText(/Code sent to/)).not.toBeInTheDocument();
   });
 
@@ -203,7 +203,7 @@ describe('sending the one-time code', () => {
     await sendCodeTo(user, '9876543210');
 
     await findToast('error', 'Network error. Please check your connection.');
-    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeEnabled();
     expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
   });
 });
@@ -275,7 +275,7 @@ describe('verifying the code', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     await findToast('error', message);
-    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Verify' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'One-time code' })).toHaveValue('000000');
     expect(screen.queryByText(/Profile screen/)).not.toBeInTheDocument();
     expect(checked).toEqual([{ phone: '9876543210', code: '000000' }]);

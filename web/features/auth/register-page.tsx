@@ -1,6 +1,6 @@
 // Sign-in (/register): mobile number, an invisible bot check, then the one-time code.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventLogo } from '../../components/event-logo';
 import { useNavigate } from 'react-router';
@@ -24,7 +24,6 @@ export function RegisterPage() {
   const [step, setStep] = useState<Step>('phone');
   const [digits, setDigits] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const resend = useCountdown();
   /** When the server said this phone may ask again, after refusing for too many attempts. */
   const [retryAt, setRetryAt] = useState<number | null>(null);
@@ -40,12 +39,16 @@ export function RegisterPage() {
     if (step === 'code') codeInput.current?.focus();
   }, [step]);
 
-  async function handleSend() {
+  // Form actions: React keeps each pending (the buttons say so) and runs a second one after the first.
+  const [, sendAction, sending] = useActionState(send, null);
+  const [, verifyAction, verifying] = useActionState(verify, null);
+  const busy = sending || verifying;
+
+  async function send(): Promise<null> {
     if (digits.length !== MOBILE_DIGITS) {
       toast.show(t('errors.invalid_phone'), 'error');
-      return;
+      return null;
     }
-    setBusy(true);
     try {
       const result = await sendWithBotCheck();
       setRetryAt(null);
@@ -61,8 +64,8 @@ export function RegisterPage() {
     } finally {
       // Each solution works once, whatever the answer: prepare the next in the background.
       botCheck.current.reset();
-      setBusy(false);
     }
+    return null;
   }
 
   async function sendWithBotCheck() {
@@ -76,9 +79,7 @@ export function RegisterPage() {
     }
   }
 
-  async function handleVerify(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  async function verify(): Promise<null> {
     try {
       const me = await verifyCode(digits, code);
       toast.show(t('auth.verified'), 'success');
@@ -93,13 +94,8 @@ export function RegisterPage() {
       )
         setRetryAt(Date.now() + error.retryAfterSeconds * 1000);
       toast.show(apiErrorMessage(error, t, t('auth.invalidOtp')), 'error');
-      setBusy(false);
     }
-  }
-
-  function handleSubmitPhone(event: FormEvent) {
-    event.preventDefault();
-    void handleSend();
+    return null;
   }
 
   return (
@@ -108,7 +104,7 @@ export function RegisterPage() {
       <div className="card">
         <h1>{t('register.title')}</h1>
         {step === 'phone' ? (
-          <form className="form" onSubmit={handleSubmitPhone} noValidate>
+          <form className="form" action={sendAction} noValidate>
             <p className="form-intro">{t('register.intro')}</p>
             <div className="field">
               <label className="field-label" htmlFor={phoneId}>
@@ -137,7 +133,7 @@ export function RegisterPage() {
             <p className="form-note">{t('register.botCheck')}</p>
           </form>
         ) : (
-          <form className="form" onSubmit={(event) => void handleVerify(event)} noValidate>
+          <form className="form" action={verifyAction} noValidate>
             <p className="form-intro">{t('register.codeSentTo', { phone: `+91 ${digits}` })}</p>
             <label className="field">
               <span className="field-label">{t('register.codeLabel')}</span>
@@ -168,10 +164,10 @@ export function RegisterPage() {
                 {t('register.changeNumber')}
               </button>
               <button
-                type="button"
+                type="submit"
+                formAction={sendAction}
                 className="button button-link"
                 disabled={busy || resend.secondsLeft > 0}
-                onClick={() => void handleSend()}
               >
                 {resend.secondsLeft > 0
                   ? t('register.resendIn', { seconds: resend.secondsLeft })

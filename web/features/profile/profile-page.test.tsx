@@ -76,23 +76,25 @@ describe('the profile form', () => {
     await renderProfileAfterSignIn();
 
     await user.click(submit());
-    expect(fields.employeeId()).toHaveAccessibleDescription('Employee ID is required');
+    await waitFor(() =>
+      expect(fields.employeeId()).toHaveAccessibleDescription('Employee ID is required'),
+    );
     expect(fields.employeeId()).toBeInvalid();
     expect(fields.employeeId()).toHaveFocus();
     await findToast('error', 'Employee ID is required');
 
     await user.type(fields.employeeId(), 'E1001');
     await user.click(submit());
-    expect(fields.name()).toHaveAccessibleDescription('Name is required');
+    await waitFor(() => expect(fields.name()).toHaveAccessibleDescription('Name is required'));
     expect(fields.employeeId()).toBeValid();
 
     await user.type(fields.name(), 'Asha Verma');
     await user.click(submit());
-    expect(fields.gender()).toHaveAccessibleDescription('Gender is required');
+    await waitFor(() => expect(fields.gender()).toHaveAccessibleDescription('Gender is required'));
 
     await user.selectOptions(fields.gender(), 'Female');
     await user.click(submit());
-    expect(fields.rso()).toHaveAccessibleDescription('RSO is required');
+    await waitFor(() => expect(fields.rso()).toHaveAccessibleDescription('RSO is required'));
 
     expect(seenRequests).not.toContain('POST /api/profile');
   });
@@ -112,7 +114,11 @@ describe('the profile form', () => {
 
     await findToast('error', 'Invalid employee id');
     expect(fields.employeeId()).toHaveAccessibleDescription('Invalid employee id');
+    // Nothing typed or chosen is lost to the refusal.
     expect(fields.employeeId()).toHaveValue('E9999');
+    expect(fields.name()).toHaveValue('Asha Verma');
+    expect(fields.gender()).toHaveValue('female');
+    expect(fields.rso()).toHaveValue('kanpur');
     expect(submit()).toBeEnabled();
     expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
     expect(sent).toEqual([

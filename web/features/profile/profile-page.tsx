@@ -1,6 +1,6 @@
 // Profile completion (/profile): employee ID checked against the registry, name, gender, RSO, photo.
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { Me } from '../../../common/api';
@@ -18,6 +18,7 @@ import { PhotoSection } from './photo-section';
 
 type Fields = { employeeId: string; name: string; gender: string; rso: string };
 type FieldName = keyof Fields;
+type FieldError = { field: FieldName; message: string };
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -50,30 +51,36 @@ function ProfileForm({ me }: { me: Me }) {
     gender: me.profile?.gender ?? '',
     rso: me.profile?.rso ?? '',
   });
-  const [fieldError, setFieldError] = useState<{ field: FieldName; message: string } | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const phone = (location.state as { phone?: string } | null)?.phone;
+  // The form's action answers with the field to put right, if any; editing that field clears it.
+  const [refusal, saveAction, saving] = useActionState(save, null);
+  const [corrected, setCorrected] = useState<FieldError | null>(null);
+  const fieldError = refusal === corrected ? null : refusal;
 
   function update(field: FieldName, value: string) {
     setFields((current) => ({ ...current, [field]: value }));
-    if (fieldError?.field === field) setFieldError(null);
+    if (fieldError?.field === field) setCorrected(fieldError);
   }
 
-  async function handleSubmit(event: FormEvent) {
+  // Dispatched from onSubmit rather than as the form's action: after an action React resets the
+  // form, and a controlled <select> does not get its value back, so a refusal would lose choices.
+  function submit(event: FormEvent) {
     event.preventDefault();
+    startTransition(saveAction);
+  }
+
+  async function save(): Promise<FieldError | null> {
     const parsed = ProfileInput.safeParse({ ...fields, ...(phone ? { phone } : {}) });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path[0] as FieldName;
       const message = translateMessage(issue.message, t);
-      setFieldError({ field, message });
       toast.show(message, 'error');
       document.getElementById(`${id}-${field}`)?.focus();
-      return;
+      return { field, message };
     }
-    setBusy(true);
     setProgress(photo ? 0 : null);
     try {
       const profile = await saveProfile(parsed.data, photo, setProgress);
@@ -82,14 +89,14 @@ function ProfileForm({ me }: { me: Me }) {
       );
       toast.show(t('profile.saved'), 'success');
       await navigate('/home', { replace: true });
+      return null;
     } catch (error) {
       const message = apiErrorMessage(error, t, t('profile.saveFailed'));
-      if (error instanceof ApiError && error.code === 'invalid_employee_id') {
-        setFieldError({ field: 'employeeId', message });
-      }
       toast.show(message, 'error');
-      setBusy(false);
       setProgress(null);
+      return error instanceof ApiError && error.code === 'invalid_employee_id'
+        ? { field: 'employeeId', message }
+        : null;
     }
   }
 
@@ -98,7 +105,7 @@ function ProfileForm({ me }: { me: Me }) {
   return (
     <div className="page profile">
       <EventLogo className="register-logo" />
-      <form className="card form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form className="card form" onSubmit={submit} noValidate>
         <h1>{t('profile.title')}</h1>
         <p className="form-intro">{t('profile.intro')}</p>
 
@@ -172,8 +179,8 @@ function ProfileForm({ me }: { me: Me }) {
           />
         )}
 
-        <button type="submit" className="button button-primary button-large" disabled={busy}>
-          {busy ? t('profile.saving') : t('profile.submit')}
+        <button type="submit" className="button button-primary button-large" disabled={saving}>
+          {saving ? t('profile.saving') : t('profile.submit')}
         </button>
       </form>
     </div>
