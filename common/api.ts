@@ -28,7 +28,10 @@ export type PublicSite = {
 /** Why the server ended a live stream; sent as `event: closed` just before the stream ends. */
 export type LiveClosed = { reason: 'session_cap' | 'signed_out' };
 
-export type ApiErrorBody = { error: { code: string; message: string; retryAfterSeconds?: number } };
+/** `code` is one of common/error-codes.ts; `line` names the line of an upload that was refused. */
+export type ApiErrorBody = {
+  error: { code: string; message: string; retryAfterSeconds?: number; line?: number };
+};
 
 export type QuizQuestion = {
   index: number;

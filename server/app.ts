@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { Writable } from 'node:stream';
+import { errorMessages } from '../common/error-codes.js';
 import type { SiteContent } from '../common/site.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -126,7 +127,7 @@ export async function createServer(
       void (reply as FastifyReply).status(400).send({
         error: {
           code: error.code === 'FST_ERR_BAD_URL' ? 'bad_url' : 'bad_request',
-          message: 'This address is not valid',
+          message: errorMessages.bad_url,
         },
       } satisfies ErrorBody);
     },

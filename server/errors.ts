@@ -1,13 +1,14 @@
 // Errors with an HTTP status, a stable code the client branches on, and the message a user sees.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { messages } from '../common/messages.js';
+import { errorMessages, type ServerErrorCode } from '../common/error-codes.js';
 
+/** An error the client is meant to see: only a listed code, by default with its English message. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
-    message: string,
+    readonly code: ServerErrorCode,
+    message: string = errorMessages[code],
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
@@ -16,10 +17,11 @@ export class AppError extends Error {
 }
 
 export const errors = {
-  notSignedIn: () => new AppError(401, 'not_signed_in', messages.notSignedIn),
-  forbidden: () => new AppError(403, 'forbidden', messages.noAccess),
-  notFound: (what = 'Not found') => new AppError(404, 'not_found', what),
-  badRequest: (message: string, code = 'bad_request') => new AppError(400, code, message),
+  notSignedIn: () => new AppError(401, 'not_signed_in'),
+  forbidden: () => new AppError(403, 'forbidden'),
+  notFound: () => new AppError(404, 'not_found'),
+  badRequest: (message: string, code: ServerErrorCode = 'bad_request') =>
+    new AppError(400, code, message),
 };
 
 /** A field's name as a message may quote it: only names a person would write, never raw input. */
@@ -64,7 +66,26 @@ export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-export type ErrorBody = { error: { code: string; message: string } & Record<string, unknown> };
+export type ErrorBody = {
+  error: { code: ServerErrorCode; message: string } & Record<string, unknown>;
+};
+
+/**
+ * Fastify's own refusals (a body over the limit or of a type no route reads, JSON that does not
+ * parse) by their status, with a code from the list; a 400's message says what was wrong.
+ */
+function frameworkRefusal(status: number, message: string): ErrorBody['error'] {
+  switch (status) {
+    case 404:
+      return { code: 'not_found', message: errorMessages.not_found };
+    case 413:
+      return { code: 'body_too_large', message: errorMessages.body_too_large };
+    case 415:
+      return { code: 'unsupported_media_type', message: errorMessages.unsupported_media_type };
+    default:
+      return { code: 'bad_request', message: message || errorMessages.bad_request };
+  }
+}
 
 /** One handler for every error: 4xx messages reach the client, 5xx detail stays in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -78,11 +99,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({
-        error: { code: 'internal', message: 'Something went wrong. Please try again.' },
+        error: { code: 'internal', message: errorMessages.internal },
       } satisfies ErrorBody);
     }
     return reply.status(status).send({
-      error: { code: error.code ?? 'bad_request', message: error.message },
+      error: frameworkRefusal(status, error.message),
     } satisfies ErrorBody);
   });
 }

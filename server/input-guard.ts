@@ -23,11 +23,7 @@ export function installInputGuard(app: FastifyInstance): void {
       holdsUnsaveable(request.query) ||
       holdsUnsaveable(request.body)
     ) {
-      throw new AppError(
-        400,
-        'unsaveable_text',
-        'The request contains characters that cannot be saved',
-      );
+      throw new AppError(400, 'unsaveable_text');
     }
   });
 }

@@ -1,6 +1,5 @@
 // Refuses state-changing requests sent by another site (cross-site request forgery).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '../common/messages.js';
 import { AppError } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,6 +23,6 @@ export function installOriginCheck(app: FastifyInstance): void {
     const foreign =
       fetchSite === 'cross-site' ||
       (origin !== undefined && !sameOrigin(request, origin, publicOrigin));
-    if (foreign) throw new AppError(403, 'foreign_origin', messages.foreignOrigin);
+    if (foreign) throw new AppError(403, 'foreign_origin');
   });
 }

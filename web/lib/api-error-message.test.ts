@@ -1,7 +1,8 @@
-// The server's and the forms' messages: English verbatim from common/messages.ts, and every one of
-// them in Hindi too, so a Hindi screen shows no English error.
+// The server's and the forms' messages, and every error code: English verbatim from common/, and
+// every one of them in Hindi too, so a Hindi screen shows no English error.
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, errorMessages, SERVER_ERROR_CODES } from '../../common/error-codes';
 import { messages } from '../../common/messages';
 import { en } from '../locales/en';
 import { hi } from '../locales/hi';
@@ -11,6 +12,27 @@ import { apiErrorMessage, translateMessage } from './api-error-message';
 const texts = Object.entries(messages).flatMap(([key, text]) =>
   typeof text === 'string' ? [[key, text] as const] : [],
 );
+
+type Errors = Readonly<Record<string, string>>;
+
+/** A code's texts in a language: the plain one, or its plural forms. */
+function textsOf(errors: Errors, code: string): string[] {
+  return [errors[code], errors[`${code}_one`], errors[`${code}_other`]].filter(
+    (text): text is string => typeof text === 'string' && text.trim() !== '',
+  );
+}
+
+async function translator(lng: 'en' | 'hi', resources = { en, hi }) {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng,
+    fallbackLng: 'en',
+    resources: Object.fromEntries(
+      Object.entries(resources).map(([language, texts]) => [language, { translation: texts }]),
+    ),
+  });
+  return i18n.t.bind(i18n);
+}
 
 describe('messages in the chosen language', () => {
   it('keeps every shared message verbatim in English and translates each into Hindi', () => {
@@ -23,12 +45,7 @@ describe('messages in the chosen language', () => {
   });
 
   it("shows the server's message for a code it has no own text for, in Hindi", async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({
-      lng: 'hi',
-      resources: { en: { translation: en }, hi: { translation: hi } },
-    });
-    const t = i18n.t.bind(i18n);
+    const t = await translator('hi');
     const refused = new ApiError(400, 'invalid_employee_id', messages.invalidEmployeeId);
     expect(apiErrorMessage(refused, t, 'fallback')).toBe('अमान्य कर्मचारी आईडी');
     expect(translateMessage(messages.employeeIdRequired, t)).toBe('कर्मचारी आईडी आवश्यक है');
@@ -36,5 +53,75 @@ describe('messages in the chosen language', () => {
     expect(translateMessage('Line 7: a quote is not closed', t)).toBe(
       'Line 7: a quote is not closed',
     );
+  });
+});
+
+describe('error codes in the chosen language', () => {
+  it('gives every listed code a text in English and one in Hindi, in Devanagari', () => {
+    for (const code of ERROR_CODES) {
+      const english = textsOf(en.errors, code);
+      const hindi = textsOf(hi.errors, code);
+      expect(english, `en.errors.${code}`).not.toEqual([]);
+      expect(hindi, `hi.errors.${code}`).toHaveLength(english.length);
+      for (const text of hindi) {
+        expect(text, `hi.errors.${code}`).toMatch(/[\u0900-\u097F]/);
+        expect(english, `hi.errors.${code}`).not.toContain(text);
+      }
+    }
+  });
+
+  it("keeps the server's English message for each of its codes as the English text", () => {
+    for (const code of SERVER_ERROR_CODES) expect(en.errors[code], code).toBe(errorMessages[code]);
+  });
+
+  it('words a code the same as the shared message it is, in Hindi too', () => {
+    for (const [key, text] of texts) {
+      for (const code of SERVER_ERROR_CODES) {
+        if (errorMessages[code] !== text) continue;
+        expect(hi.errors[code], code).toBe(hi.messages[key as keyof typeof hi.messages]);
+      }
+    }
+  });
+
+  it("shows a known code's own text in Hindi, with the minutes or the line", async () => {
+    const t = await translator('hi');
+    const admin = new ApiError(409, 'last_admin', errorMessages.last_admin);
+    expect(apiErrorMessage(admin, t, 'fallback')).toBe('अंतिम एडमिन को हटाया नहीं जा सकता');
+    const wait = new ApiError(429, 'too_many_attempts', messages.tooManyAttempts(3), 150);
+    expect(apiErrorMessage(wait, t, 'fallback')).toBe(
+      'बहुत अधिक प्रयास। कृपया 3 मिनट बाद फिर कोशिश करें',
+    );
+    const csv = new ApiError(400, 'malformed_csv', 'Line 7: a quote is not closed', undefined, 7);
+    expect(apiErrorMessage(csv, t, 'fallback')).toBe('पंक्ति 7: यह पंक्ति सही CSV नहीं है');
+    const proxy = new ApiError(502, 'http_502', 'Bad Gateway');
+    expect(apiErrorMessage(proxy, t, 'fallback')).toBe(hi.errors.http_502);
+  });
+
+  it("shows the caller's Hindi text, never the English, for a code it does not know", async () => {
+    const t = await translator('hi');
+    const unknown = new ApiError(418, 'teapot', 'I am a teapot');
+    expect(apiErrorMessage(unknown, t, 'सहेजा नहीं जा सका')).toBe('सहेजा नहीं जा सका');
+  });
+
+  it("shows the server's own words on an English screen, and the client's texts for its codes", async () => {
+    const t = await translator('en');
+    const csv = new ApiError(400, 'malformed_csv', 'Line 7: a quote is not closed', undefined, 7);
+    expect(apiErrorMessage(csv, t, 'fallback')).toBe('Line 7: a quote is not closed');
+    const wait = new ApiError(429, 'too_many_attempts', messages.tooManyAttempts(1), 40);
+    expect(apiErrorMessage(wait, t, 'fallback')).toBe(
+      'Too many attempts. Please try again in 1 minute',
+    );
+    const unknown = new ApiError(418, 'teapot', 'I am a teapot');
+    expect(apiErrorMessage(unknown, t, 'fallback')).toBe('I am a teapot');
+    expect(apiErrorMessage(new ApiError(418, 'teapot', ''), t, 'fallback')).toBe('fallback');
+    const proxy = new ApiError(502, 'http_502', 'Bad Gateway');
+    expect(apiErrorMessage(proxy, t, 'fallback')).toBe(en.errors.http_502);
+    expect(apiErrorMessage(new Error('boom'), t, 'fallback')).toBe('fallback');
+  });
+
+  it("shows the server's English while the Hindi texts have not arrived", async () => {
+    const t = await translator('hi', { en, hi: {} as typeof hi });
+    const admin = new ApiError(409, 'last_admin', errorMessages.last_admin);
+    expect(apiErrorMessage(admin, t, 'fallback')).toBe('The last admin cannot be removed');
   });
 });

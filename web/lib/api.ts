@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterSeconds?: number,
+    /** The line of an uploaded file the server could not read. */
+    readonly line?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,6 +47,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       failure?.code ?? 'http_' + response.status,
       failure?.message ?? response.statusText,
       failure?.retryAfterSeconds,
+      failure?.line,
     );
   }
   return payload as T;

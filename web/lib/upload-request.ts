@@ -42,6 +42,7 @@ export function uploadRequest<T>(
           failure?.code ?? `http_${request.status}`,
           failure?.message ?? request.statusText,
           failure?.retryAfterSeconds,
+          failure?.line,
         ),
       );
     };

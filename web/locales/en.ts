@@ -1,4 +1,5 @@
 // English texts. The spec's texts appear here verbatim.
+import { errorMessages, type ErrorCode } from '../../common/error-codes';
 import { messages } from '../../common/messages';
 
 const { tooManyAttempts: _plural, ...shared } = messages;
@@ -335,16 +336,28 @@ export const en = {
     central: 'Central',
   },
   account: { signOut: 'Sign out', signedOut: 'You are signed out' },
+  /** A text for every code of common/error-codes.ts: the server's own English for its codes. */
   errors: {
-    invalid_phone: 'Please enter a valid 10-digit mobile number',
-    invalid_otp: 'Invalid OTP',
-    otp_expired: 'Code expired. Please request a new one',
+    ...errorMessages,
     too_many_attempts_one: 'Too many attempts. Please try again in {{count}} minute',
     too_many_attempts_other: 'Too many attempts. Please try again in {{count}} minutes',
-    bot_check_too_easy: 'Security check failed. Please try again.',
-    bot_check_failed: 'Security check failed. Please try again.',
-    sms_failed: 'Failed to send OTP',
     network: 'Network error. Please check your connection.',
+    http_413: 'The upload is too large. Please choose a smaller file.',
+    http_500: 'Something went wrong. Please try again.',
+    http_502: 'The server cannot be reached right now. Please try again in a moment.',
+    http_503: 'The service is busy or restarting. Please try again in a moment.',
+    http_504: 'The server took too long to answer. Please try again.',
+  } satisfies Record<ErrorCode, string> & Record<string, string>,
+  /** The file pickers' refusals (react-dropzone's codes), worded as the spec quotes them. */
+  filePicker: {
+    invalidType: 'File type must be {{types}}',
+    invalidTypeOneOf: 'File type must be one of {{types}}',
+    tooLarge_one: 'File is larger than {{count}} byte',
+    tooLarge_other: 'File is larger than {{count}} bytes',
+    tooSmall_one: 'File is smaller than {{count}} byte',
+    tooSmall_other: 'File is smaller than {{count}} bytes',
+    tooMany: 'Too many files',
+    rejected: 'This file cannot be used',
   },
   /** The server's and the forms' messages, verbatim from common/messages.ts. */
   messages: sharedMessages,

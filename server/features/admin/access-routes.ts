@@ -3,10 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { GamesInput, PhoneInput } from '../../../common/admin.js';
-import { messages } from '../../../common/messages.js';
 import { isValidMobile, normalisePhone } from '../../../common/phone.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
-import { AppError, errors, parseInput } from '../../errors.js';
+import { AppError, parseInput } from '../../errors.js';
 import { clearPhoneLimits, readPhoneLimits } from '../auth/rate-limits.js';
 import { setGames } from '../quiz/games-service.js';
 import { audit, grantAdmin, listAdmins, revokeAdmin } from './admin-service.js';
@@ -18,7 +17,7 @@ const CodeParams = z.strictObject({ code: z.string().min(1).max(100) });
 
 function adminPhone(input: string): string {
   const phone = normalisePhone(input);
-  if (!isValidMobile(phone)) throw new AppError(400, 'invalid_phone', messages.invalidMobile);
+  if (!isValidMobile(phone)) throw new AppError(400, 'invalid_phone');
   return phone;
 }
 
@@ -72,7 +71,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
       .select(['code', 'label', 'status'])
       .where('code', '=', code)
       .executeTakeFirst();
-    if (!row) throw errors.notFound('No such employee code');
+    if (!row) throw new AppError(404, 'unknown_employee_code');
     const holder = await app.db
       .selectFrom('profiles')
       .select(['user_id as uid', 'name', 'rso'])

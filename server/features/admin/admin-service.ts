@@ -81,7 +81,7 @@ export async function grantAdmin(db: Db, actor: string, phone: string, now: numb
       .onConflict((oc) => oc.column('phone').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
-      throw new AppError(409, 'already_admin', 'That number is already an admin');
+      throw new AppError(409, 'already_admin');
     await limitAdminSessions(trx, [phone]);
     await trx
       .insertInto('audit_log')
@@ -104,11 +104,9 @@ export async function revokeAdmin(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const admins = await trx.selectFrom('admins').select('phone').execute();
-    if (!admins.some((row) => row.phone === phone))
-      throw new AppError(404, 'not_admin', 'That number is not an admin');
+    if (!admins.some((row) => row.phone === phone)) throw new AppError(404, 'not_admin');
     // There is always at least one admin left to run the event.
-    if (admins.length <= 1)
-      throw new AppError(409, 'last_admin', 'The last admin cannot be removed');
+    if (admins.length <= 1) throw new AppError(409, 'last_admin');
     await trx.deleteFrom('admins').where('phone', '=', phone).execute();
     await trx
       .insertInto('audit_log')

@@ -10,7 +10,7 @@ import type { SiteContent } from '../../../common/site.js';
 import { RSO_KEYS, type Rso } from '../../../common/teams.js';
 import { isPostgres, lockKey, type Db } from '../../db/database.js';
 import type { Database, ProfilesTable } from '../../db/schema.js';
-import { AppError, errors } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { claimEmployeeCode } from '../profile/profile-service.js';
 import type { SavedPool } from '../quiz/quiz-service.js';
 
@@ -26,7 +26,7 @@ export type Correction = {
   removedPhoto: string | null;
 };
 
-const notRegistered = () => new AppError(404, 'not_registered', 'This person is not registered');
+const notRegistered = () => new AppError(404, 'not_registered');
 
 /** Adds up changes per team; applied in a fixed order so two corrections never deadlock. */
 class Effects {
@@ -206,7 +206,7 @@ export async function voidAttempt(trx: Trx, uid: string, pool: SavedPool): Promi
     .where('pool', '=', pool)
     .$if(isPostgres(trx), (query) => query.forUpdate())
     .executeTakeFirst();
-  if (!attempt) throw errors.notFound('No attempt for this quiz');
+  if (!attempt) throw new AppError(404, 'no_attempt');
   const effects = new Effects();
   if (attempt.status === 'completed') effects.add(attempt.rso, 0, -attempt.score);
   await trx.deleteFrom('quiz_attempts').where('id', '=', attempt.id).execute();
@@ -236,7 +236,7 @@ export async function resetCode(trx: Trx, rawCode: string, now: number): Promise
     .select('status')
     .where('code', '=', code)
     .executeTakeFirst();
-  if (!registry) throw errors.notFound('No such employee code');
+  if (!registry) throw new AppError(404, 'unknown_employee_code');
   const holder = await trx
     .selectFrom('profiles')
     .select('user_id')

@@ -2,7 +2,7 @@
 import type { PersonRecord } from '../../../common/corrections.js';
 import type { Rso } from '../../../common/teams.js';
 import type { Db } from '../../db/database.js';
-import { errors } from '../../errors.js';
+import { AppError } from '../../errors.js';
 
 export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
   const row = await db
@@ -21,7 +21,7 @@ export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
     .where('profiles.user_id', '=', uid)
     .where('profiles.profile_complete', '=', 1)
     .executeTakeFirst();
-  if (!row) throw errors.notFound('This person is not registered');
+  if (!row) throw new AppError(404, 'not_registered');
   const attempts = await db
     .selectFrom('quiz_attempts')
     .select(['pool', 'status', 'score', 'disqualified'])

@@ -32,7 +32,7 @@ function tooManyAttempts(waitMs: number): AppError {
 
 export function parsePhone(input: string): string {
   const phone = normalisePhone(input);
-  if (!isValidMobile(phone)) throw new AppError(400, 'invalid_phone', messages.invalidMobile);
+  if (!isValidMobile(phone)) throw new AppError(400, 'invalid_phone');
   return phone;
 }
 
@@ -99,7 +99,7 @@ export async function sendCode(
       await trx.deleteFrom('sms_sends').where('id', '=', sendId).execute();
     });
     const reason = error instanceof SmsError ? error.message : undefined;
-    throw new AppError(502, 'sms_failed', messages.sendFailed, reason ? { reason } : undefined);
+    throw new AppError(502, 'sms_failed', undefined, reason ? { reason } : undefined);
   }
   return { resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: OTP_TTL_SECONDS };
 }
@@ -112,7 +112,7 @@ export async function verifyCode(
 ): Promise<{ userId: string }> {
   const now = ctx.now();
   if (!/^\d+$/.test(code) || code.length !== OTP_LENGTH) {
-    throw new AppError(400, 'invalid_otp', messages.invalidOtp);
+    throw new AppError(400, 'invalid_otp');
   }
   type Outcome = { error: AppError } | { userId: string };
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
@@ -122,10 +122,10 @@ export async function verifyCode(
       .selectAll()
       .where('phone', '=', phone)
       .executeTakeFirst();
-    if (!challenge) return { error: new AppError(400, 'invalid_otp', messages.invalidOtp) };
+    if (!challenge) return { error: new AppError(400, 'invalid_otp') };
     if (challenge.expires_at <= now) {
       await trx.deleteFrom('otp_challenges').where('phone', '=', phone).execute();
-      return { error: new AppError(400, 'otp_expired', messages.otpExpired) };
+      return { error: new AppError(400, 'otp_expired') };
     }
     const expected = Buffer.from(challenge.code_hash, 'hex');
     const given = Buffer.from(hashCode(ctx.otpKey, phone, code), 'hex');
@@ -140,7 +140,7 @@ export async function verifyCode(
         .set({ attempts: challenge.attempts + 1 })
         .where('phone', '=', phone)
         .execute();
-      return { error: new AppError(400, 'invalid_otp', messages.invalidOtp) };
+      return { error: new AppError(400, 'invalid_otp') };
     }
 
     await trx.deleteFrom('otp_challenges').where('phone', '=', phone).execute();

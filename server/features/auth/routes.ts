@@ -2,7 +2,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SendCodeInput, VerifyCodeInput } from '../../../common/auth.js';
 import type { Me } from '../../../common/api.js';
-import { messages } from '../../../common/messages.js';
 import { AppError, errors } from '../../errors.js';
 import { ADMIN_SESSION_MS, isAdmin } from '../admin/admin-service.js';
 import { findProfile, presentProfile } from '../profile/profile-service.js';
@@ -51,7 +50,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/auth/send-code', async (request) => {
     const input = SendCodeInput.safeParse(request.body);
-    if (!input.success) throw new AppError(400, 'invalid_phone', messages.invalidMobile);
+    if (!input.success) throw new AppError(400, 'invalid_phone');
     const phone = parsePhone(input.data.phone);
     // Checked, and spent, before anything costs an SMS.
     const now = app.clock.now();
@@ -60,15 +59,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       requiredDifficulty: await difficultyFor(request.ip, now),
     });
     // The browser fetches and solves a fresh challenge by itself on bot_check_too_easy.
-    if (outcome === 'too_easy')
-      throw new AppError(400, 'bot_check_too_easy', messages.botCheckFailed);
-    if (outcome === 'failed') throw new AppError(400, 'bot_check_failed', messages.botCheckFailed);
+    if (outcome === 'too_easy') throw new AppError(400, 'bot_check_too_easy');
+    if (outcome === 'failed') throw new AppError(400, 'bot_check_failed');
     return sendCode(otp, phone, request.ip);
   });
 
   app.post('/api/auth/verify-code', async (request, reply): Promise<Me> => {
     const input = VerifyCodeInput.safeParse(request.body);
-    if (!input.success) throw new AppError(400, 'invalid_otp', messages.invalidOtp);
+    if (!input.success) throw new AppError(400, 'invalid_otp');
     const phone = parsePhone(input.data.phone);
     const { userId } = await verifyCode(otp, phone, input.data.code.trim());
     // A new session id at every sign-in; the one the browser had before is revoked, streams too.

@@ -1,7 +1,6 @@
 // Completing a profile: the registry check, the save, the code's new status and the team
 // counters, all in one transaction so they agree under concurrency and crashes.
 import type { Profile } from '../../../common/api.js';
-import { messages } from '../../../common/messages.js';
 import { normaliseEmployeeCode, type ProfileInput } from '../../../common/profile-input.js';
 import type { SiteContent } from '../../../common/site.js';
 import type { Rso } from '../../../common/teams.js';
@@ -11,8 +10,8 @@ import type { Database, ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 
 export const profileErrors = {
-  invalidEmployeeId: () => new AppError(400, 'invalid_employee_id', messages.invalidEmployeeId),
-  alreadyRegistered: () => new AppError(409, 'already_registered', messages.alreadyRegistered),
+  invalidEmployeeId: () => new AppError(400, 'invalid_employee_id'),
+  alreadyRegistered: () => new AppError(409, 'already_registered'),
 };
 
 export function presentProfile(row: ProfilesTable, phoneNumber: string): Profile {

@@ -3,7 +3,6 @@ import { finished, type Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Profile } from '../../../common/api.js';
-import { messages } from '../../../common/messages.js';
 import { ProfileInput, SELFIE_MAX_BYTES } from '../../../common/profile-input.js';
 import { AppError, errors, requestErrorMap } from '../../errors.js';
 import { isAdmin } from '../admin/admin-service.js';
@@ -15,7 +14,7 @@ type Submission = { fields: Record<string, unknown>; photo: Buffer | null };
 
 /** The file's bytes; over the size limit it fails at once instead of reading the rest. */
 function readLimited(file: Readable & { truncated?: boolean }): Promise<Buffer> {
-  const tooLarge = () => new AppError(413, 'photo_too_large', messages.photoTooLarge);
+  const tooLarge = () => new AppError(413, 'photo_too_large');
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     file.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -50,11 +49,11 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'photo_too_large', messages.photoTooLarge);
+      throw new AppError(413, 'photo_too_large');
     }
     if (error instanceof AppError) throw error;
     // A body that is not well-formed multipart (cut off, no closing boundary) is the sender's fault.
-    throw new AppError(400, 'bad_upload', 'The upload was incomplete. Please try again.');
+    throw new AppError(400, 'bad_upload');
   }
   return { fields, photo };
 }
@@ -128,7 +127,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       throw errors.forbidden();
     const profile = await findProfile(app.db, request.params.uid);
     const photo = profile?.selfie_key ? await app.storage.get(profile.selfie_key) : null;
-    if (!photo) throw errors.notFound('No photo');
+    if (!photo) throw errors.notFound();
     return reply
       .header('content-type', 'image/jpeg')
       .header('cache-control', 'private, max-age=3600')

@@ -2,7 +2,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { SELFIE_MAX_PIXELS } from '../../../common/profile-input.js';
-import { messages } from '../../../common/messages.js';
 import { AppError } from '../../errors.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -25,7 +24,7 @@ export async function processSelfie(upload: Buffer): Promise<Buffer> {
     format = undefined;
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new AppError(415, 'photo_not_image', messages.photoNotImage);
+    throw new AppError(415, 'photo_not_image');
   }
   try {
     return await sharp(upload, { limitInputPixels: 50_000_000 })
@@ -34,6 +33,6 @@ export async function processSelfie(upload: Buffer): Promise<Buffer> {
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new AppError(415, 'photo_not_image', messages.photoNotImage);
+    throw new AppError(415, 'photo_not_image');
   }
 }

@@ -4,7 +4,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { QuizQuestion, QuizResult, QuizStep } from '../../../common/api.js';
-import { messages } from '../../../common/messages.js';
 import {
   QUESTIONS_PER_QUIZ,
   QUIZ_ANSWER_GRACE_MS,
@@ -22,12 +21,12 @@ type Answer = { id: number; selected: string | null };
 const QUESTION_MS = QUIZ_SECONDS_PER_QUESTION * 1000;
 
 export const quizErrors = {
-  closed: () => new AppError(403, 'quiz_closed', messages.quizClosed),
-  profileFirst: () => new AppError(403, 'profile_required', messages.profileFirst),
-  alreadyPlayed: () => new AppError(409, 'already_played', messages.alreadyPlayed),
-  notCurrent: () => new AppError(409, 'not_current_question', messages.notCurrentQuestion),
-  invalidAnswer: () => new AppError(400, 'invalid_answer', messages.invalidAnswer),
-  noAttempt: () => new AppError(404, 'no_attempt', 'No attempt for this quiz'),
+  closed: () => new AppError(403, 'quiz_closed'),
+  profileFirst: () => new AppError(403, 'profile_required'),
+  alreadyPlayed: () => new AppError(409, 'already_played'),
+  notCurrent: () => new AppError(409, 'not_current_question'),
+  invalidAnswer: () => new AppError(400, 'invalid_answer'),
+  noAttempt: () => new AppError(404, 'no_attempt'),
 };
 
 export function presentResult(row: QuizAttemptsTable): QuizResult {

@@ -32,7 +32,7 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
 
   function poolOf(request: FastifyRequest): SavedPool {
     const params = PoolParams.safeParse(request.params);
-    if (!params.success) throw errors.notFound('No such quiz');
+    if (!params.success) throw errors.notFound();
     return params.data.pool;
   }
 

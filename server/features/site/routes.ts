@@ -55,7 +55,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { '*': string } }>('/brand/*', async (request, reply) => {
     const name = request.params['*'];
     const file = await findBrandFile(brandDir, name);
-    if (!file) throw errors.notFound('No such image');
+    if (!file) throw errors.notFound();
     return reply.sendFile(file, brandDir, { maxAge: '5m' });
   });
 }

@@ -47,11 +47,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     // Checked after the last await, so no other stream of this address slips in before add().
     if (!hub.admits(request.ip)) {
       app.metrics.liveRefused.inc({ reason: 'address_cap' });
-      throw new AppError(
-        429,
-        'too_many_live_streams',
-        'Too many live connections from this network. Please try again in a minute.',
-      );
+      throw new AppError(429, 'too_many_live_streams');
     }
     reply.hijack();
     const lastEventId = request.headers['last-event-id'];

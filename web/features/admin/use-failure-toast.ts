@@ -1,9 +1,11 @@
-// The admin screens' one way to report a failed call: the server's message in an error toast.
+// The admin screens' one way to report a failed call: the server's message in an error toast, in
+// the chosen language.
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/toast-provider';
-import { ApiError } from '../../lib/api';
+import { apiErrorMessage } from '../../lib/api-error-message';
 
 export function useFailureToast() {
   const toast = useToast();
-  return (error: unknown) =>
-    toast.show(error instanceof ApiError ? error.message : String(error), 'error');
+  const { t } = useTranslation();
+  return (error: unknown) => toast.show(apiErrorMessage(error, t, t('errors.internal')), 'error');
 }

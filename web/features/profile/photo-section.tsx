@@ -4,9 +4,13 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { icons } from '../../components/icons';
 import { useToast } from '../../components/toast/toast-provider';
+import { fileRejectionMessage, type PickerLimits } from '../../lib/file-rejection-message';
 import { CameraDialog } from './camera-dialog';
 
 export const PREVIEW_SIZE = 120;
+
+/** Any image, one at a time, of any size (spec §5); the server checks the type and size itself. */
+const PICKER: PickerLimits = { accept: { 'image/*': [] } };
 
 type Props = {
   photo: File | null;
@@ -30,13 +34,13 @@ export function PhotoSection({ photo, storedUrl, progress, onPhoto }: Props) {
   );
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: { 'image/*': [] },
+    ...PICKER,
     multiple: false,
     maxFiles: 1,
     onDropAccepted: (files) => files[0] && onPhoto(files[0]),
-    // react-dropzone's own messages: "File type must be ...", "Too many files", ...
+    // "File type must be ...", "Too many files", ... in the chosen language.
     onDropRejected: (rejections: FileRejection[]) => {
-      const message = rejections[0]?.errors[0]?.message;
+      const message = fileRejectionMessage(rejections, t, PICKER);
       if (message) toast.show(message, 'error');
     },
   });

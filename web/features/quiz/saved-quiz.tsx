@@ -41,7 +41,7 @@ export function SavedQuiz({ pool }: { pool: SavedPool }) {
       show(await startQuiz(pool));
     } catch (error) {
       const known = error instanceof ApiError && error.status > 0 && error.status < 500;
-      setAlert(known ? error.message : t('quiz.startFailed'));
+      setAlert(known ? apiErrorMessage(error, t, t('quiz.startFailed')) : t('quiz.startFailed'));
     } finally {
       setBusy(false);
     }

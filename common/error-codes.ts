@@ -1,0 +1,131 @@
+// Every code an error can carry to the browser: the server's, with the English message it sends,
+// and the ones the client makes itself. The web's locales give each one a text in every language.
+// No schemas here: the locales import this, and the first screen loads without zod.
+import { messages } from './messages.js';
+
+/** The codes in the `{ error: { code } }` bodies the server answers with (server/errors.ts). */
+export const SERVER_ERROR_CODES = [
+  // Any request
+  'bad_request',
+  'bad_url',
+  'body_too_large',
+  'unsupported_media_type',
+  'unsaveable_text',
+  'foreign_origin',
+  'not_signed_in',
+  'forbidden',
+  'not_found',
+  'internal',
+  // Sign-in
+  'invalid_phone',
+  'bot_check_failed',
+  'bot_check_too_easy',
+  'too_many_attempts',
+  'sms_failed',
+  'invalid_otp',
+  'otp_expired',
+  // Profile
+  'invalid_profile',
+  'invalid_employee_id',
+  'already_registered',
+  'photo_not_image',
+  'photo_too_large',
+  'bad_upload',
+  // Quiz
+  'quiz_closed',
+  'profile_required',
+  'already_played',
+  'not_current_question',
+  'invalid_answer',
+  'no_attempt',
+  // Live stream
+  'too_many_live_streams',
+  // Admin
+  'already_admin',
+  'not_admin',
+  'last_admin',
+  'not_registered',
+  'unknown_employee_code',
+  'registry_too_large',
+  'registry_not_csv',
+  'registry_too_long',
+  'malformed_csv',
+  // Metrics scraper
+  'metrics_token',
+] as const;
+
+/**
+ * Codes the client gives a failure itself: no connection at all, or an answer without the server's
+ * body (`http_<status>`), such as the proxy's refusal of a body over its limit or its gateway errors.
+ */
+export const CLIENT_ERROR_CODES = [
+  'network',
+  'http_413',
+  'http_500',
+  'http_502',
+  'http_503',
+  'http_504',
+] as const;
+
+export const ERROR_CODES = [...SERVER_ERROR_CODES, ...CLIENT_ERROR_CODES] as const;
+
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * The English message the server sends with each code (the spec's texts are verbatim). A few codes
+ * carry a more specific one instead: `bad_request` and `invalid_profile` name the field,
+ * `too_many_attempts` the minutes, `malformed_csv` and `registry_too_long` the line, and
+ * `registry_too_large` and `registry_not_csv` the limit and the content type.
+ */
+export const errorMessages: Record<ServerErrorCode, string> = {
+  bad_request: 'This request is not valid',
+  bad_url: 'This address is not valid',
+  body_too_large: 'The request is too large',
+  unsupported_media_type: 'The request is in a format that is not accepted here',
+  unsaveable_text: 'The request contains characters that cannot be saved',
+  foreign_origin: messages.foreignOrigin,
+  not_signed_in: messages.notSignedIn,
+  forbidden: messages.noAccess,
+  not_found: 'Not found',
+  internal: 'Something went wrong. Please try again.',
+  invalid_phone: messages.invalidMobile,
+  bot_check_failed: messages.botCheckFailed,
+  bot_check_too_easy: messages.botCheckFailed,
+  too_many_attempts: 'Too many attempts. Please try again later',
+  sms_failed: messages.sendFailed,
+  invalid_otp: messages.invalidOtp,
+  otp_expired: messages.otpExpired,
+  invalid_profile: 'Please check the profile details',
+  invalid_employee_id: messages.invalidEmployeeId,
+  already_registered: messages.alreadyRegistered,
+  photo_not_image: messages.photoNotImage,
+  photo_too_large: messages.photoTooLarge,
+  bad_upload: 'The upload was incomplete. Please try again.',
+  quiz_closed: messages.quizClosed,
+  profile_required: messages.profileFirst,
+  already_played: messages.alreadyPlayed,
+  not_current_question: messages.notCurrentQuestion,
+  invalid_answer: messages.invalidAnswer,
+  no_attempt: 'No attempt for this quiz',
+  too_many_live_streams:
+    'Too many live connections from this network. Please try again in a minute.',
+  already_admin: 'That number is already an admin',
+  not_admin: 'That number is not an admin',
+  last_admin: 'The last admin cannot be removed',
+  not_registered: 'This person is not registered',
+  unknown_employee_code: 'No such employee code',
+  registry_too_large: 'The file is too large. Please split it.',
+  registry_not_csv: 'Please send the registry as a CSV file',
+  registry_too_long: 'The file has too many rows. Please split it.',
+  malformed_csv: 'The file is not valid CSV',
+  metrics_token: 'Send the metrics token as Authorization: Bearer <token>',
+};
+
+/** The language of the server's messages; a screen in any other shows its own text for the code. */
+export const SERVER_MESSAGE_LANGUAGE = 'en';
