@@ -1,61 +1,147 @@
-// Shapes the API sends, shared by the server's presenters and the web client.
-import type { Rso } from './teams.js';
+// Shapes the API sends, shared by the server's presenters and the web client, which parses every
+// answer with them. zod/mini rather than classic zod: the same checks, a fraction of the bytes.
+import * as z from 'zod/mini';
+import { TeamStat } from './dashboard.js';
+import { GENDERS } from './genders.js';
+import { RSO_KEYS } from './teams.js';
 
-export type Profile = {
-  profileComplete: boolean;
-  employeeId: string;
-  name: string;
-  gender: 'male' | 'female';
-  rso: Rso;
-  team: string;
-  selfieUrl: string | null;
-  phone: string;
-  phoneNumber: string;
-  createdAt: number;
-  updatedAt: number;
-};
+export const Profile = z.object({
+  profileComplete: z.boolean(),
+  employeeId: z.string(),
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  rso: z.enum(RSO_KEYS),
+  team: z.string(),
+  selfieUrl: z.nullable(z.string()),
+  phone: z.string(),
+  phoneNumber: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type Profile = z.infer<typeof Profile>;
 
-export type Me = { uid: string; phoneNumber: string; isAdmin: boolean; profile: Profile | null };
+export const Me = z.object({
+  uid: z.string(),
+  phoneNumber: z.string(),
+  isAdmin: z.boolean(),
+  profile: z.nullable(Profile),
+});
+export type Me = z.infer<typeof Me>;
 
-export type PublicSite = {
-  event: { name: string; timeZone: string };
-  teams: { key: Rso; label: string; capacity: number }[];
-  gallery: { selfPhotoUrl: string; eventPhotoUrl: string };
-  videos: { title: string; src: string; cover: string }[];
-  profile: { selfie: boolean };
-};
+/** POST /api/auth/send-code: when the next code may be asked for, and how long this one lasts. */
+export const SendCodeResult = z.object({
+  resendAfterSeconds: z.number(),
+  expiresInSeconds: z.number(),
+});
+export type SendCodeResult = z.infer<typeof SendCodeResult>;
+
+/**
+ * GET /api/auth/bot-check: an ALTCHA challenge (altcha-lib's `Challenge`). Loose objects, so that
+ * whatever else it carries goes back to the server with the solution, signed as it came.
+ */
+export const BotCheckChallenge = z.looseObject({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.optional(z.string()),
+    memoryCost: z.optional(z.number()),
+    parallelism: z.optional(z.number()),
+    expiresAt: z.optional(z.number()),
+    data: z.optional(
+      z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    ),
+  }),
+  signature: z.optional(z.string()),
+  codeChallenge: z.optional(
+    z.looseObject({
+      image: z.string(),
+      audio: z.optional(z.string()),
+      length: z.optional(z.number()),
+    }),
+  ),
+});
+export type BotCheckChallenge = z.infer<typeof BotCheckChallenge>;
+
+export const PublicSite = z.object({
+  event: z.object({ name: z.string(), timeZone: z.string() }),
+  teams: z.array(z.object({ key: z.enum(RSO_KEYS), label: z.string(), capacity: z.number() })),
+  gallery: z.object({ selfPhotoUrl: z.string(), eventPhotoUrl: z.string() }),
+  videos: z.array(z.object({ title: z.string(), src: z.string(), cover: z.string() })),
+  profile: z.object({ selfie: z.boolean() }),
+});
+export type PublicSite = z.infer<typeof PublicSite>;
 
 /** Why the server ended a live stream; sent as `event: closed` just before the stream ends. */
-export type LiveClosed = { reason: 'session_cap' | 'signed_out' };
+export const LiveClosed = z.object({ reason: z.enum(['session_cap', 'signed_out']) });
+export type LiveClosed = z.infer<typeof LiveClosed>;
 
-/** `code` is one of common/error-codes.ts; `line` names the line of an upload that was refused. */
+/** What each event of the live stream carries (GET /api/live). */
+export const LiveEvents = {
+  counters: z.array(TeamStat),
+  /** The signed-in user's own profile, or null once it is gone. */
+  profile: z.nullable(Profile),
+  /** Only a nudge: the games flags changed, read them again. */
+  games: z.object({}),
+};
+export type LiveEventType = keyof typeof LiveEvents;
+export type LiveEvent<K extends LiveEventType> = z.infer<(typeof LiveEvents)[K]>;
+
+/**
+ * `code` is one of common/error-codes.ts; `line` names the line of an upload that was refused.
+ * A type, not a schema: the web's API client reads it by hand, as it runs on the first screen,
+ * which loads without zod.
+ */
 export type ApiErrorBody = {
   error: { code: string; message: string; retryAfterSeconds?: number; line?: number };
 };
 
-export type QuizQuestion = {
-  index: number;
-  total: number;
-  id: number;
-  question: string;
-  options: string[];
+export const QuizQuestion = z.object({
+  index: z.number(),
+  total: z.number(),
+  id: z.number(),
+  question: z.string(),
+  options: z.array(z.string()),
   /** Seconds left for this question, as the server counts them. */
-  secondsLeft: number;
-};
+  secondsLeft: z.number(),
+});
+export type QuizQuestion = z.infer<typeof QuizQuestion>;
 
-export type QuizResult = {
-  pool: string;
-  status: 'in-progress' | 'completed';
-  score: number;
-  disqualified: boolean;
-  startedAt: number;
-  finishedAt: number | null;
-  timeTakenSec: number | null;
-  answers: { id: number; selected: string | null }[];
-};
+export const QuizResult = z.object({
+  pool: z.string(),
+  status: z.enum(['in-progress', 'completed']),
+  score: z.number(),
+  disqualified: z.boolean(),
+  startedAt: z.number(),
+  finishedAt: z.nullable(z.number()),
+  timeTakenSec: z.nullable(z.number()),
+  answers: z.array(z.object({ id: z.number(), selected: z.nullable(z.string()) })),
+});
+export type QuizResult = z.infer<typeof QuizResult>;
 
-export type QuizStep = { question: QuizQuestion } | { result: QuizResult };
+/** The player's saved play of a pool, if any. */
+export const QuizAttempt = z.object({ attempt: z.nullable(QuizResult) });
+export type QuizAttempt = z.infer<typeof QuizAttempt>;
 
-export type GamesConfig = { quiz1: boolean; quiz2: boolean; quiz3: boolean };
+export const QuizStep = z.union([
+  z.object({ question: QuizQuestion }),
+  z.object({ result: QuizResult }),
+]);
+export type QuizStep = z.infer<typeof QuizStep>;
 
-export type PracticeQuestion = { id: number; question: string; options: string[]; answer: string };
+export const GamesConfig = z.object({ quiz1: z.boolean(), quiz2: z.boolean(), quiz3: z.boolean() });
+export type GamesConfig = z.infer<typeof GamesConfig>;
+
+export const PracticeQuestion = z.object({
+  id: z.number(),
+  question: z.string(),
+  options: z.array(z.string()),
+  answer: z.string(),
+});
+export type PracticeQuestion = z.infer<typeof PracticeQuestion>;
+
+/** GET /api/quiz/practice: a practice round, graded in the browser. */
+export const PracticeQuestions = z.array(PracticeQuestion);

@@ -1,4 +1,5 @@
-// Request shapes of sign-in, shared by the server's routes and the register screen.
+// Request shapes of sign-in, shared by the server's routes and the register screen (its answers'
+// shapes are in api.ts, with the API's others).
 import { z } from 'zod';
 
 export const OTP_LENGTH = 6;
@@ -16,7 +17,3 @@ export const VerifyCodeInput = z.strictObject({
   code: z.string().max(32),
 });
 export type VerifyCodeInput = z.infer<typeof VerifyCodeInput>;
-
-export type SendCodeResult = { resendAfterSeconds: number; expiresInSeconds: number };
-
-export type BotCheckChallenge = { challenge: unknown };

@@ -1,13 +1,20 @@
-// The team dashboards' arithmetic (spec §5): percentages, totals and the order of the rows.
+// The team dashboards' figures as the API sends them, and their arithmetic (spec §5): percentages,
+// totals and the order of the rows.
+import * as z from 'zod/mini';
 import { RSO_KEYS, type Rso } from './teams.js';
 
-export type TeamStat = {
-  key: Rso;
-  label: string;
-  capacity: number;
-  registrations: number;
-  points: number;
-};
+export const TeamStat = z.object({
+  key: z.enum(RSO_KEYS),
+  label: z.string(),
+  capacity: z.number(),
+  registrations: z.number(),
+  points: z.number(),
+});
+export type TeamStat = z.infer<typeof TeamStat>;
+
+/** GET /api/stats: every team's counters, and their Total Views. */
+export const Stats = z.object({ teams: z.array(TeamStat), totalViews: z.number() });
+export type Stats = z.infer<typeof Stats>;
 
 /** round(count / capacity * 100); 0 when the capacity is 0. */
 export function registrationPercent(count: number, capacity: number): number {

@@ -55,11 +55,14 @@ export const SERVER_ERROR_CODES = [
 ] as const;
 
 /**
- * Codes the client gives a failure itself: no connection at all, or an answer without the server's
- * body (`http_<status>`), such as the proxy's refusal of a body over its limit or its gateway errors.
+ * Codes the client gives a failure itself: no connection at all, an answer without the server's
+ * body (`http_<status>`), such as the proxy's refusal of a body over its limit or its gateway errors,
+ * or an answer whose body is not the shape the page expects (`unexpected_response`: a page older
+ * than the server it talks to, say).
  */
 export const CLIENT_ERROR_CODES = [
   'network',
+  'unexpected_response',
   'http_413',
   'http_500',
   'http_502',

@@ -1,10 +1,8 @@
 // The profile form's fields and rules, shared by the form and the server (spec §5).
 import { z } from 'zod';
+import { GENDERS } from './genders.js';
 import { messages } from './messages.js';
 import { RSO_KEYS } from './teams.js';
-
-export const GENDERS = ['male', 'female'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 /** Selfies up to 10 MB are accepted, then re-encoded to at most 1024 px. */
 export const SELFIE_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,5 +1,6 @@
-// The employee registry upload: how the file is sent, its limits, and the report that comes back.
-import { z } from 'zod';
+// The employee registry upload: how the file is sent, its limits, and the report that comes back
+// (zod/mini, as the browser parses it).
+import * as z from 'zod/mini';
 
 /** The upload is the CSV file itself as the request body, not JSON around it. */
 export const REGISTRY_CONTENT_TYPE = 'text/csv';
@@ -22,7 +23,7 @@ export const REGISTRY_VALUE_SHOWN = 80;
 export const REGISTRY_INVALID_REASONS = ['empty', 'not a valid employee code', 'too long'] as const;
 
 export const RegistryInvalidRow = z.object({
-  line: z.number().int().positive(),
+  line: z.int().check(z.positive()),
   value: z.string(),
   reason: z.enum(REGISTRY_INVALID_REASONS),
 });
@@ -31,10 +32,10 @@ export type RegistryInvalidRow = z.infer<typeof RegistryInvalidRow>;
 export const RegistryReport = z.object({
   /** True for a preview: nothing was saved. */
   dryRun: z.boolean(),
-  added: z.number().int().nonnegative(),
+  added: z.int().check(z.nonnegative()),
   /** Valid rows whose code is in the registry already, or earlier in the same file. */
-  alreadyPresent: z.number().int().nonnegative(),
-  invalidTotal: z.number().int().nonnegative(),
+  alreadyPresent: z.int().check(z.nonnegative()),
+  invalidTotal: z.int().check(z.nonnegative()),
   /** The first REGISTRY_INVALID_ROWS_SHOWN invalid rows, in file order. */
   invalid: z.array(RegistryInvalidRow),
 });

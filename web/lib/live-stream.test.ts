@@ -1,4 +1,4 @@
-// How the browser's live stream reconnects after each way a stream can end.
+// How the browser's live stream reconnects after each way a stream can end, and what it hands on.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Stands in for the browser's EventSource; tests play the server's part. */
@@ -149,6 +149,21 @@ describe('the live stream in the browser', () => {
     expect(FakeEventSource.opened).toHaveLength(2);
     show('visible');
     expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
+  it('hands on the data its schema accepts, in the order it came, and drops the rest', async () => {
+    const { subscribeLive } = await loadLiveStream();
+    const seen: unknown[] = [];
+    subscribeLive('counters', (teams) => seen.push(teams));
+    const kanpur = { key: 'kanpur', label: 'Dabang', capacity: 49, registrations: 3, points: 7 };
+
+    latest().emit('counters', JSON.stringify([kanpur]));
+    latest().emit('counters', JSON.stringify([{ ...kanpur, points: 'seven' }]));
+    latest().emit('counters', 'not JSON');
+    latest().emit('counters', JSON.stringify([{ ...kanpur, points: 8 }]));
+
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen).toEqual([[kanpur], [{ ...kanpur, points: 8 }]]);
   });
 
   it('reconnects at once when the browser comes back online, instead of after the pause', async () => {

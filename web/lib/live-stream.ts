@@ -3,26 +3,48 @@
 // the server ended on purpose (`event: closed`: newer tabs of the session took its place, or the
 // session signed out) and a stream refused while signed out wait until this tab is looked at
 // again, so tabs over the session's limit never take turns evicting each other and a signed-out
-// tab does not keep knocking.
+// tab does not keep knocking. Each event's data is parsed with its schema (common/api.ts).
+import type { LiveEvent, LiveEventType } from '../../common/api';
 import { ApiError, apiRequest } from './api';
 
+/** Each type's handlers are only ever handed data parsed with that type's schema. */
 type Handler = (data: unknown) => void;
 
-const handlers = new Map<string, Set<Handler>>();
+const handlers = new Map<LiveEventType, Set<Handler>>();
 let source: EventSource | null = null;
 let retryMs = 1000;
 let retryTimer: number | undefined;
 /** Set while the stream waits for the tab to be seen again; stops the waiting. */
 let stopWaiting: (() => void) | null = null;
 
-function dispatch(type: string, raw: string): void {
+/**
+ * The events' schemas, loaded with the first event: the stream opens on the first screen, which
+ * loads without zod.
+ */
+const importSchemas = () => import('../../common/api');
+let schemas: ReturnType<typeof importSchemas> | null = null;
+
+/** Events are handed on in the order they came: each waits on the same load of the schemas. */
+function dispatch(type: LiveEventType, raw: string): void {
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
     return;
   }
-  handlers.get(type)?.forEach((handler) => handler(data));
+  schemas ??= importSchemas();
+  schemas.then(
+    ({ LiveEvents }) => {
+      const parsed = LiveEvents[type].safeParse(data);
+      // Data this page cannot read is dropped like data that is not JSON; the next event may do.
+      if (!parsed.success) return;
+      handlers.get(type)?.forEach((handler) => handler(parsed.data));
+    },
+    () => {
+      // Offline, or the page is older than the deployment: the next event tries again.
+      schemas = null;
+    },
+  );
 }
 
 function connect(): void {
@@ -63,7 +85,8 @@ async function retryAfterRefusal(): Promise<void> {
 
 async function isSignedOut(): Promise<boolean> {
   try {
-    await apiRequest('/api/me');
+    // Only the status tells: who is signed in is useAuth's to read.
+    await apiRequest('/api/me', null);
     return false;
   } catch (error) {
     return error instanceof ApiError && error.status === 401;
@@ -101,18 +124,18 @@ if (typeof window !== 'undefined') {
 }
 
 /** Calls the handler with each event of this type; returns the unsubscribe function. */
-export function subscribeLive(
-  type: 'counters' | 'profile' | 'games',
-  handler: Handler,
+export function subscribeLive<K extends LiveEventType>(
+  type: K,
+  handler: (data: LiveEvent<K>) => void,
 ): () => void {
   const isNewType = !handlers.has(type);
   if (isNewType) handlers.set(type, new Set());
-  handlers.get(type)!.add(handler);
+  handlers.get(type)!.add(handler as Handler);
   // A listener for a new event type is added by opening the stream again with every type.
   if (isNewType && source) reconnect();
   else connect();
   return () => {
-    handlers.get(type)?.delete(handler);
+    handlers.get(type)?.delete(handler as Handler);
   };
 }
 

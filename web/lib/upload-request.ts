@@ -1,27 +1,30 @@
-// Sends a file to the API with upload progress, which fetch cannot report; errors are ApiErrors.
-import type { ApiErrorBody } from '../../common/api';
-import { ApiError } from './api';
+// Sends a file to the API with upload progress, which fetch cannot report; the answer is parsed
+// as apiRequest parses one, and errors are ApiErrors.
+import type * as z from 'zod/mini';
+import { networkError, readAnswer, type ResponseSchema } from './api';
 
 export type UploadProgress = { loaded: number; total: number };
 
 export type UploadOptions = {
-  contentType: string;
+  /** Left out for a FormData body, whose content type (with its boundary) the browser writes. */
+  contentType?: string;
   onProgress?: (progress: UploadProgress) => void;
   /** The last byte has left; the server is working on it now. */
   onSent?: () => void;
   signal?: AbortSignal;
 };
 
-export function uploadRequest<T>(
+export function uploadRequest<S extends ResponseSchema>(
   path: string,
-  body: Blob | string,
+  schema: S,
+  body: Blob | string | FormData,
   options: UploadOptions,
-): Promise<T> {
+): Promise<z.infer<S>> {
   const { contentType, onProgress, onSent, signal } = options;
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
-    request.setRequestHeader('content-type', contentType);
+    if (contentType) request.setRequestHeader('content-type', contentType);
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
@@ -34,20 +37,11 @@ export function uploadRequest<T>(
       } catch {
         // A proxy's HTML error page: the status says enough.
       }
-      if (request.status >= 200 && request.status < 300) return resolve(payload as T);
-      const failure = (payload as ApiErrorBody | null)?.error;
-      reject(
-        new ApiError(
-          request.status,
-          failure?.code ?? `http_${request.status}`,
-          failure?.message ?? request.statusText,
-          failure?.retryAfterSeconds,
-          failure?.line,
-        ),
-      );
+      const answer = { path, status: request.status, statusText: request.statusText, payload };
+      // Read in a promise: a refusal, or a body not of the schema's shape, rejects this one.
+      resolve(Promise.resolve(answer).then((it) => readAnswer(it, schema)));
     };
-    request.onerror = () =>
-      reject(new ApiError(0, 'network', 'Network error. Please check your connection.'));
+    request.onerror = () => reject(networkError());
     request.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(body);

@@ -342,6 +342,8 @@ export const en = {
     too_many_attempts_one: 'Too many attempts. Please try again in {{count}} minute',
     too_many_attempts_other: 'Too many attempts. Please try again in {{count}} minutes',
     network: 'Network error. Please check your connection.',
+    unexpected_response:
+      'The server sent an answer this page cannot read. Please reload the page and try again.',
     http_413: 'The upload is too large. Please choose a smaller file.',
     http_500: 'Something went wrong. Please try again.',
     http_502: 'The server cannot be reached right now. Please try again in a moment.',

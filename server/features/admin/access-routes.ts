@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { GamesInput, PhoneInput } from '../../../common/admin.js';
+import type { Admin, CodeStatus, PhoneLimits } from '../../../common/admin-api.js';
+import type { GamesConfig } from '../../../common/api.js';
 import { isValidMobile, normalisePhone } from '../../../common/phone.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import { AppError, parseInput } from '../../errors.js';
@@ -22,7 +24,7 @@ function adminPhone(input: string): string {
 }
 
 export async function accessRoutes(app: FastifyInstance): Promise<void> {
-  app.put('/api/admin/games', async (request) => {
+  app.put('/api/admin/games', async (request): Promise<GamesConfig> => {
     const games = parseInput(GamesInput, request.body);
     const now = app.clock.now();
     const saved = await setGames(app.db, games, now);
@@ -32,27 +34,27 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     return saved;
   });
 
-  app.get('/api/admin/admins', async () => listAdmins(app.db));
+  app.get('/api/admin/admins', async (): Promise<Admin[]> => listAdmins(app.db));
 
-  app.post('/api/admin/admins', async (request) => {
+  app.post('/api/admin/admins', async (request): Promise<Admin[]> => {
     const phone = adminPhone(parseInput(PhoneInput, request.body).phone);
     await grantAdmin(app.db, request.admin.phoneNumber, phone, app.clock.now());
     return listAdmins(app.db);
   });
 
-  app.delete('/api/admin/admins/:phone', async (request) => {
+  app.delete('/api/admin/admins/:phone', async (request): Promise<Admin[]> => {
     const phone = adminPhone(parseInput(PhoneParams, request.params).phone);
     await revokeAdmin(app.db, request.admin.phoneNumber, phone, app.clock.now());
     return listAdmins(app.db);
   });
 
-  app.get('/api/admin/sign-in-limits/:phone', async (request) => {
+  app.get('/api/admin/sign-in-limits/:phone', async (request): Promise<PhoneLimits> => {
     const phone = adminPhone(parseInput(PhoneParams, request.params).phone);
     return readPhoneLimits(app.db, phone, app.clock.now());
   });
 
   // For a phone whose codes a stranger used up: its owner may ask for a code at once.
-  app.delete('/api/admin/sign-in-limits/:phone', async (request) => {
+  app.delete('/api/admin/sign-in-limits/:phone', async (request): Promise<PhoneLimits> => {
     const phone = adminPhone(parseInput(PhoneParams, request.params).phone);
     const now = app.clock.now();
     return app.db.transaction().execute(async (trx) => {
@@ -64,7 +66,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/api/admin/registry/:code', async (request) => {
+  app.get('/api/admin/registry/:code', async (request): Promise<CodeStatus> => {
     const code = normaliseEmployeeCode(parseInput(CodeParams, request.params).code);
     const row = await app.db
       .selectFrom('employee_codes')

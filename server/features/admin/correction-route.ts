@@ -1,7 +1,8 @@
 // How every correction route answers: a dry run says what would change; a real one changes it in
 // one transaction with its audit entry, then tells open screens and removes a photo it freed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CorrectionQuery, type CorrectionResult } from '../../../common/corrections.js';
+import type { CorrectionResult } from '../../../common/admin-api.js';
+import { CorrectionQuery } from '../../../common/corrections.js';
 import { parseInput } from '../../errors.js';
 import { audit } from './admin-service.js';
 import { runCorrection, type Correction, type Trx } from './corrections.js';

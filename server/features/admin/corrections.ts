@@ -4,7 +4,8 @@
 // recount: registrations[rso] = complete profiles of rso, points[rso] = registrations[rso] + the
 // scores of completed attempts credited to rso.
 import type { Transaction } from 'kysely';
-import type { ProfileCorrection, TeamEffect } from '../../../common/corrections.js';
+import type { TeamEffect } from '../../../common/admin-api.js';
+import type { ProfileCorrection } from '../../../common/corrections.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import type { SiteContent } from '../../../common/site.js';
 import { RSO_KEYS, type Rso } from '../../../common/teams.js';

@@ -1,6 +1,7 @@
 // Registered people: the searchable list and its CSV, one person, and the corrections to them.
 import type { FastifyInstance } from 'fastify';
 import { RegistrationQuery } from '../../../common/admin.js';
+import type { PersonRecord, Registrations } from '../../../common/admin-api.js';
 import { AttemptParams, ProfileCorrection, UserParams } from '../../../common/corrections.js';
 import { parseInput } from '../../errors.js';
 import { findRegistrations } from './admin-queries.js';
@@ -10,7 +11,7 @@ import { sendCsv, toCsv } from './csv.js';
 import { readPerson } from './person-record.js';
 
 export async function peopleRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/registrations', async (request) => {
+  app.get('/api/admin/registrations', async (request): Promise<Registrations> => {
     const query = parseInput(RegistrationQuery, request.query);
     return {
       ...(await findRegistrations(app.db, query)),
@@ -34,7 +35,7 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
     return sendCsv(reply, 'registrations.csv', csv);
   });
 
-  app.get('/api/admin/users/:uid', async (request) => {
+  app.get('/api/admin/users/:uid', async (request): Promise<PersonRecord> => {
     const { uid } = parseInput(UserParams, request.params);
     return readPerson(app.db, uid);
   });

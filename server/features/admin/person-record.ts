@@ -1,5 +1,5 @@
 // One registered person as the corrections screen shows them: the registration and the quiz plays.
-import type { PersonRecord } from '../../../common/corrections.js';
+import type { PersonRecord } from '../../../common/admin-api.js';
 import type { Rso } from '../../../common/teams.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';

@@ -1,6 +1,7 @@
 // What organisers read: the overview, per-quiz leaderboards and their CSV, the audit log, analytics.
 import type { FastifyInstance } from 'fastify';
 import { PoolQuery } from '../../../common/admin.js';
+import type { AuditEntry, Analytics, Board, Overview } from '../../../common/admin-api.js';
 import { parseInput } from '../../errors.js';
 import { readGames } from '../quiz/games-service.js';
 import { readTeamStats } from '../stats/stats-service.js';
@@ -9,12 +10,12 @@ import { analytics, leaderboard, overview } from './admin-queries.js';
 import { sendCsv, toCsv } from './csv.js';
 
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/overview', async () => {
+  app.get('/api/admin/overview', async (): Promise<Overview> => {
     const teams = await readTeamStats(app.db, app.site);
     return { teams, attempts: await overview(app.db), games: await readGames(app.db) };
   });
 
-  app.get('/api/admin/leaderboard', async (request) => {
+  app.get('/api/admin/leaderboard', async (request): Promise<Board> => {
     const { pool } = parseInput(PoolQuery, request.query);
     return {
       pool,
@@ -40,7 +41,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     return sendCsv(reply, `leaderboard-${pool}.csv`, csv);
   });
 
-  app.get('/api/admin/audit', async () => recentAudit(app.db));
+  app.get('/api/admin/audit', async (): Promise<AuditEntry[]> => recentAudit(app.db));
 
-  app.get('/api/admin/analytics', async () => analytics(app.db));
+  app.get('/api/admin/analytics', async (): Promise<Analytics> => analytics(app.db));
 }

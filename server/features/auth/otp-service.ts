@@ -1,11 +1,7 @@
 // Sending and checking one-time codes. Every rule lives here; the routes only parse and present.
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import {
-  OTP_LENGTH,
-  OTP_TTL_SECONDS,
-  RESEND_AFTER_SECONDS,
-  type SendCodeResult,
-} from '../../../common/auth.js';
+import type { SendCodeResult } from '../../../common/api.js';
+import { OTP_LENGTH, OTP_TTL_SECONDS, RESEND_AFTER_SECONDS } from '../../../common/auth.js';
 import { messages } from '../../../common/messages.js';
 import { isValidMobile, normalisePhone } from '../../../common/phone.js';
 import { lockKey, type Db } from '../../db/database.js';

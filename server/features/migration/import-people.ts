@@ -1,7 +1,8 @@
 // The original's employee codes, users and profiles, brought in beside whatever is already here.
 import type { Transaction } from 'kysely';
+import { GENDERS } from '../../../common/genders.js';
 import { isValidMobile, normalisePhone } from '../../../common/phone.js';
-import { GENDERS, normaliseEmployeeCode } from '../../../common/profile-input.js';
+import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import type { SiteContent } from '../../../common/site.js';
 import { isRso, type Rso } from '../../../common/teams.js';
 import type { Database } from '../../db/schema.js';

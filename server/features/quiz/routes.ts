@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { GamesConfig, PracticeQuestion, QuizResult, QuizStep } from '../../../common/api.js';
+import type { GamesConfig, PracticeQuestion, QuizAttempt, QuizStep } from '../../../common/api.js';
 import { QUESTIONS_PER_QUIZ, SAVED_POOLS } from '../../../common/quiz.js';
 import { errors } from '../../errors.js';
 import { findSessionUser } from '../auth/sessions.js';
@@ -41,7 +41,7 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     return readGames(app.db);
   });
 
-  app.get('/api/quiz/:pool/attempt', async (request): Promise<{ attempt: QuizResult | null }> => {
+  app.get('/api/quiz/:pool/attempt', async (request): Promise<QuizAttempt> => {
     const user = await signedIn(request);
     const attempt = await findAttempt(app.db, user.uid, poolOf(request));
     return { attempt: attempt ? presentResult(attempt) : null };

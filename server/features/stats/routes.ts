@@ -1,7 +1,6 @@
 // The dashboards' data: a one-time read, and the live stream.
 import type { FastifyInstance } from 'fastify';
-import type { TeamStat } from '../../../common/dashboard.js';
-import { totalViews } from '../../../common/dashboard.js';
+import { totalViews, type Stats } from '../../../common/dashboard.js';
 import { AppError, errors } from '../../errors.js';
 import { LiveHub } from '../../live/live-hub.js';
 import { findSessionUser } from '../auth/sessions.js';
@@ -34,7 +33,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     hub.close();
   });
 
-  app.get('/api/stats', async (request): Promise<{ teams: TeamStat[]; totalViews: number }> => {
+  app.get('/api/stats', async (request): Promise<Stats> => {
     if (!(await findSessionUser(app.db, app.config, request, app.clock.now())))
       throw errors.notSignedIn();
     const teams = await readTeamStats(app.db, app.site);

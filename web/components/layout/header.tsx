@@ -2,10 +2,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { signOut } from '../../features/auth/auth-api';
-import { meQueryKey, useMe } from '../../features/auth/use-auth';
+import { signOut, useMe } from '../../features/auth/use-auth';
 import { brand } from '../../lib/brand';
-import { restartLive } from '../../lib/live-stream';
 import { useToast } from '../toast/toast-provider';
 
 export function Header() {
@@ -17,15 +15,9 @@ export function Header() {
   const toast = useToast();
 
   async function handleSignOut() {
-    try {
-      await signOut();
-    } finally {
-      queryClient.setQueryData(meQueryKey, null);
-      restartLive();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-      toast.show(t('account.signedOut'), 'info');
-      await navigate('/register', { replace: true });
-    }
+    await signOut(queryClient);
+    toast.show(t('account.signedOut'), 'info');
+    await navigate('/register', { replace: true });
   }
 
   return (

@@ -2,12 +2,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { adminApi, formatTime } from './admin-api';
 import { PhoneForm } from './phone-form';
 import { CodeLookup } from './code-lookup';
 import { RegistryCard } from './registry-card';
 import { SignInLimits } from './sign-in-limits';
-import { useFailureToast } from './use-failure-toast';
 
 const POOLS = ['quiz1', 'quiz2', 'quiz3'] as const;
 

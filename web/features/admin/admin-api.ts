@@ -1,132 +1,98 @@
-// Calls of the admin area.
-import type { TeamStat } from '../../../common/dashboard';
-import type { GamesConfig } from '../../../common/api';
-import type {
+// Calls of the admin area; the shapes of their answers are common/admin-api.ts's.
+import { GamesConfig } from '../../../common/api';
+import {
+  Admins,
+  Analytics,
+  AuditLog,
+  Board,
+  CodeStatus,
   CorrectionResult,
+  Overview,
   PersonRecord,
-  ProfileCorrection,
-} from '../../../common/corrections';
-import { REGISTRY_CONTENT_TYPE, type RegistryReport } from '../../../common/registry';
+  PhoneLimits,
+  Registrations,
+} from '../../../common/admin-api';
+import type { ProfileCorrection } from '../../../common/corrections';
+import { REGISTRY_CONTENT_TYPE, RegistryReport } from '../../../common/registry';
 import { apiRequest } from '../../lib/api';
 import { uploadRequest, type UploadOptions } from '../../lib/upload-request';
 
-export type Overview = {
-  teams: TeamStat[];
-  attempts: { pool: string; completed: number; disqualified: number }[];
-  games: GamesConfig;
-};
-export type Registration = {
-  uid: string;
-  employeeId: string;
-  name: string;
-  gender: string;
-  rso: string;
-  team: string;
-  phone: string;
-  createdAt: number;
-  selfieUrl: string | null;
-};
-export type Registrations = { rows: Registration[]; total: number; page: number; pageSize: number };
-export type BoardRow = {
-  rank?: number;
-  employeeId: string;
-  name: string;
-  team: string;
-  score: number;
-  timeTakenMs: number | null;
-  startedAt: number;
-};
-export type Board = {
-  pool: string;
-  ranked: (BoardRow & { rank: number })[];
-  disqualified: BoardRow[];
-  teams: TeamStat[];
-};
-export type Admin = { phone: string; grantedBy: string; grantedAt: number };
-export type { RegistryReport } from '../../../common/registry';
 export type {
+  Admin,
+  Analytics,
+  AuditEntry,
+  Board,
+  BoardRow,
+  CodeStatus,
   CorrectionResult,
+  Overview,
   PersonRecord,
-  ProfileCorrection,
-} from '../../../common/corrections';
+  PhoneLimits,
+  Registration,
+  Registrations,
+} from '../../../common/admin-api';
+export type { RegistryReport } from '../../../common/registry';
+export type { ProfileCorrection } from '../../../common/corrections';
 
-export type PhoneLimits = {
-  phone: string;
-  sendsLastHour: number;
-  sendsLastDay: number;
-  nextSendAt: number | null;
-  codePending: boolean;
-};
-export type AuditEntry = { at: number; actor: string; action: string; detail: unknown };
-
-export type Analytics = {
-  registrationsByDay: { day: string; counts: Record<string, number> }[];
-  participation: {
-    pool: string;
-    players: number;
-    completed: number;
-    average: number;
-    distribution: number[];
-  }[];
-};
+const dryRunQuery = (dryRun: boolean) => (dryRun ? '?dryRun=1' : '');
 
 export const adminApi = {
-  overview: () => apiRequest<Overview>('/api/admin/overview'),
+  overview: () => apiRequest('/api/admin/overview', Overview),
   registrations: (params: URLSearchParams) =>
-    apiRequest<Registrations>(`/api/admin/registrations?${params.toString()}`),
-  leaderboard: (pool: string) => apiRequest<Board>(`/api/admin/leaderboard?pool=${pool}`),
+    apiRequest(`/api/admin/registrations?${params.toString()}`, Registrations),
+  leaderboard: (pool: string) => apiRequest(`/api/admin/leaderboard?pool=${pool}`, Board),
   setGames: (games: GamesConfig) =>
-    apiRequest<GamesConfig>('/api/admin/games', { method: 'PUT', body: games }),
-  admins: () => apiRequest<Admin[]>('/api/admin/admins'),
+    apiRequest('/api/admin/games', GamesConfig, { method: 'PUT', body: games }),
+  admins: () => apiRequest('/api/admin/admins', Admins),
   grant: (phone: string) =>
-    apiRequest<Admin[]>('/api/admin/admins', { method: 'POST', body: { phone } }),
+    apiRequest('/api/admin/admins', Admins, { method: 'POST', body: { phone } }),
   revoke: (phone: string) =>
-    apiRequest<Admin[]>(`/api/admin/admins/${encodeURIComponent(phone)}`, { method: 'DELETE' }),
+    apiRequest(`/api/admin/admins/${encodeURIComponent(phone)}`, Admins, { method: 'DELETE' }),
   /** The file itself as the body, so a registry of 100,000 codes goes as it is, with progress. */
   uploadRegistry: (
     mode: 'preview' | 'apply',
     csv: Blob | string,
     events: Pick<UploadOptions, 'onProgress' | 'onSent'>,
   ) =>
-    uploadRequest<RegistryReport>(`/api/admin/registry/${mode}`, csv, {
+    uploadRequest(`/api/admin/registry/${mode}`, RegistryReport, csv, {
       contentType: REGISTRY_CONTENT_TYPE,
       ...events,
     }),
   findCode: (code: string) =>
-    apiRequest<{
-      code: string;
-      status: string;
-      registeredBy: { uid: string; name: string; rso: string } | null;
-    }>(`/api/admin/registry/${encodeURIComponent(code)}`),
+    apiRequest(`/api/admin/registry/${encodeURIComponent(code)}`, CodeStatus),
   resetCode: (code: string, dryRun = false) =>
-    apiRequest<CorrectionResult>(
-      `/api/admin/registry/${encodeURIComponent(code)}/reset${dryRun ? '?dryRun=1' : ''}`,
+    apiRequest(
+      `/api/admin/registry/${encodeURIComponent(code)}/reset${dryRunQuery(dryRun)}`,
+      CorrectionResult,
       { method: 'POST' },
     ),
   phoneLimits: (phone: string) =>
-    apiRequest<PhoneLimits>(`/api/admin/sign-in-limits/${encodeURIComponent(phone)}`),
+    apiRequest(`/api/admin/sign-in-limits/${encodeURIComponent(phone)}`, PhoneLimits),
   clearPhoneLimits: (phone: string) =>
-    apiRequest<PhoneLimits>(`/api/admin/sign-in-limits/${encodeURIComponent(phone)}`, {
+    apiRequest(`/api/admin/sign-in-limits/${encodeURIComponent(phone)}`, PhoneLimits, {
       method: 'DELETE',
     }),
-  person: (uid: string) => apiRequest<PersonRecord>(`/api/admin/users/${encodeURIComponent(uid)}`),
+  person: (uid: string) => apiRequest(`/api/admin/users/${encodeURIComponent(uid)}`, PersonRecord),
   correctPerson: (uid: string, changes: ProfileCorrection, dryRun: boolean) =>
-    apiRequest<CorrectionResult>(
-      `/api/admin/users/${encodeURIComponent(uid)}${dryRun ? '?dryRun=1' : ''}`,
+    apiRequest(
+      `/api/admin/users/${encodeURIComponent(uid)}${dryRunQuery(dryRun)}`,
+      CorrectionResult,
       { method: 'PATCH', body: changes },
     ),
   removeRegistration: (uid: string, dryRun: boolean) =>
-    apiRequest<CorrectionResult>(
-      `/api/admin/users/${encodeURIComponent(uid)}/registration${dryRun ? '?dryRun=1' : ''}`,
+    apiRequest(
+      `/api/admin/users/${encodeURIComponent(uid)}/registration${dryRunQuery(dryRun)}`,
+      CorrectionResult,
       { method: 'DELETE' },
     ),
   voidAttempt: (uid: string, pool: string, dryRun: boolean) =>
-    apiRequest<CorrectionResult>(
-      `/api/admin/users/${encodeURIComponent(uid)}/attempts/${pool}${dryRun ? '?dryRun=1' : ''}`,
+    apiRequest(
+      `/api/admin/users/${encodeURIComponent(uid)}/attempts/${pool}${dryRunQuery(dryRun)}`,
+      CorrectionResult,
       { method: 'DELETE' },
     ),
-  audit: () => apiRequest<AuditEntry[]>('/api/admin/audit'),
-  analytics: () => apiRequest<Analytics>('/api/admin/analytics'),
+  audit: () => apiRequest('/api/admin/audit', AuditLog),
+  analytics: () => apiRequest('/api/admin/analytics', Analytics),
 };
 
 export function formatTime(ms: number): string {

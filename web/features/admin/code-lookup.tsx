@@ -1,24 +1,43 @@
 // Looking up an employee code, and resetting it to not registered: a code a registration holds is
 // freed by removing that registration, which the confirmation says in team numbers.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CorrectionResult } from '../../../common/corrections';
+import type { CorrectionResult } from '../../../common/admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
-import { adminApi } from './admin-api';
+import { useFailureToast } from '../../components/toast/use-failure-toast';
+import { adminApi, type CodeStatus } from './admin-api';
 import { describeEffects } from './effects';
-import { useFailureToast } from './use-failure-toast';
-
-type Found = Awaited<ReturnType<typeof adminApi.findCode>>;
 
 export function CodeLookup() {
   const { t } = useTranslation();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const onError = useFailureToast();
   const [code, setCode] = useState('');
-  const [found, setFound] = useState<Found | null>(null);
+  const [found, setFound] = useState<CodeStatus | null>(null);
   const [preview, setPreview] = useState<CorrectionResult | null>(null);
+  // Asked as a dry run first, so the confirmation can say what the reset does to the teams.
+  const askReset = useMutation({
+    mutationFn: (code: string) => adminApi.resetCode(code, true),
+    onSuccess: setPreview,
+    onError,
+  });
+  const reset = useMutation({
+    mutationFn: async (code: string) => {
+      await adminApi.resetCode(code);
+      return adminApi.findCode(code);
+    },
+    onSuccess: (status) => {
+      setFound(status);
+      toast.show(t('admin.resetDone'), 'success');
+      // A reset that removed a registration moved the team numbers.
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError,
+  });
 
   async function handleFind(event: FormEvent) {
     event.preventDefault();
@@ -30,25 +49,10 @@ export function CodeLookup() {
     }
   }
 
-  async function handleReset() {
-    if (!found) return;
-    try {
-      setPreview(await adminApi.resetCode(found.code, true));
-    } catch (error) {
-      onError(error);
-    }
-  }
-
-  async function handleConfirm() {
+  function handleConfirm() {
     if (!found) return;
     setPreview(null);
-    try {
-      await adminApi.resetCode(found.code);
-      setFound(await adminApi.findCode(found.code));
-      toast.show(t('admin.resetDone'), 'success');
-    } catch (error) {
-      onError(error);
-    }
+    reset.mutate(found.code);
   }
 
   const holder = found?.registeredBy ?? null;
@@ -73,7 +77,11 @@ export function CodeLookup() {
             </>
           )}{' '}
           {found.status === 'registered' && (
-            <button type="button" className="button button-link" onClick={() => void handleReset()}>
+            <button
+              type="button"
+              className="button button-link"
+              onClick={() => askReset.mutate(found.code)}
+            >
               {t('admin.reset')}
             </button>
           )}
@@ -90,7 +98,7 @@ export function CodeLookup() {
         }
         cancelLabel={t('profile.cancel')}
         confirmLabel={t('admin.reset')}
-        onConfirm={() => void handleConfirm()}
+        onConfirm={handleConfirm}
       />
     </>
   );

@@ -1,22 +1,26 @@
 // /admin/users/:uid: one registered person, and the corrections an organiser can make on the day.
 // Every correction is first asked as a dry run, so the confirmation says what it changes in numbers.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type {
-  CorrectionResult,
-  PersonRecord,
-  ProfileCorrection,
-} from '../../../common/corrections';
-import { GENDERS } from '../../../common/profile-input';
+import type { CorrectionResult, PersonRecord } from '../../../common/admin-api';
+import type { ProfileCorrection } from '../../../common/corrections';
+import { GENDERS } from '../../../common/genders';
 import { RSO_KEYS } from '../../../common/teams';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
+import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { adminApi } from './admin-api';
 import { describeEffects } from './effects';
-import { useFailureToast } from './use-failure-toast';
 
+/** A correction asked about: its dry run, and the confirmation to make of what it would change. */
+type Ask = {
+  preview: () => Promise<CorrectionResult>;
+  confirmation: (preview: CorrectionResult) => Pending;
+};
+
+/** A correction waiting for the organiser's confirmation. */
 type Pending = {
   title: string;
   description: string;
@@ -35,15 +39,8 @@ function changedFields(person: PersonRecord, form: Required<ProfileCorrection>):
   return changes;
 }
 
-function PersonForm({
-  person,
-  onPending,
-}: {
-  person: PersonRecord;
-  onPending: (p: Pending) => void;
-}) {
+function PersonForm({ person, onAsk }: { person: PersonRecord; onAsk: (ask: Ask) => void }) {
   const { t } = useTranslation();
-  const onError = useFailureToast();
   const [form, setForm] = useState<Required<ProfileCorrection>>({
     employeeId: person.employeeId,
     name: person.name,
@@ -54,24 +51,22 @@ function PersonForm({
   const set = (field: keyof ProfileCorrection) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
 
-  async function handleSave(event: FormEvent) {
+  function handleSave(event: FormEvent) {
     event.preventDefault();
-    try {
-      const preview = await adminApi.correctPerson(person.uid, changes, true);
-      onPending({
+    onAsk({
+      preview: () => adminApi.correctPerson(person.uid, changes, true),
+      confirmation: (preview) => ({
         title: t('admin.person.confirmSave'),
         description: describeEffects(preview.effects, t),
         confirmLabel: t('admin.person.save'),
         apply: () => adminApi.correctPerson(person.uid, changes, false),
         done: t('admin.person.saved'),
-      });
-    } catch (error) {
-      onError(error);
-    }
+      }),
+    });
   }
 
   return (
-    <form className="form admin-card" onSubmit={(event) => void handleSave(event)}>
+    <form className="form admin-card" onSubmit={handleSave}>
       <h3>{t('admin.person.details')}</h3>
       <label className="field">
         <span className="field-label">{t('profile.employeeId')}</span>
@@ -124,29 +119,24 @@ export function PersonPage() {
     queryFn: () => adminApi.person(uid),
   });
   const [pending, setPending] = useState<Pending | null>(null);
-
-  async function ask(
-    preview: () => Promise<CorrectionResult>,
-    make: (r: CorrectionResult) => Pending,
-  ) {
-    try {
-      setPending(make(await preview()));
-    } catch (error) {
-      onError(error);
-    }
-  }
-
-  async function handleConfirm() {
-    if (!pending) return;
-    const current = pending;
-    setPending(null);
-    try {
-      await current.apply();
-      toast.show(current.done, 'success');
+  const ask = useMutation({
+    mutationFn: ({ preview }: Ask) => preview(),
+    onSuccess: (preview, { confirmation }) => setPending(confirmation(preview)),
+    onError,
+  });
+  const apply = useMutation({
+    mutationFn: ({ apply }: Pending) => apply(),
+    onSuccess: async (_result, { done }) => {
+      toast.show(done, 'success');
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
-    } catch (error) {
-      onError(error);
-    }
+    },
+    onError,
+  });
+
+  function handleConfirm() {
+    if (!pending) return;
+    setPending(null);
+    apply.mutate(pending);
   }
 
   if (person.isError) {
@@ -171,7 +161,7 @@ export function PersonPage() {
       <p>
         {record.phone} · {t(`rso.${record.rso}`)} ({record.team})
       </p>
-      <PersonForm key={JSON.stringify(record)} person={record} onPending={setPending} />
+      <PersonForm key={JSON.stringify(record)} person={record} onAsk={ask.mutate} />
 
       <div className="admin-card">
         <h3>{t('admin.person.plays')}</h3>
@@ -191,9 +181,9 @@ export function PersonPage() {
                   type="button"
                   className="button button-link"
                   onClick={() =>
-                    void ask(
-                      () => adminApi.voidAttempt(record.uid, attempt.pool, true),
-                      (preview) => ({
+                    ask.mutate({
+                      preview: () => adminApi.voidAttempt(record.uid, attempt.pool, true),
+                      confirmation: (preview) => ({
                         title: t('admin.person.confirmVoid', {
                           quiz: t(`quiz.titles.${attempt.pool}`),
                         }),
@@ -202,7 +192,7 @@ export function PersonPage() {
                         apply: () => adminApi.voidAttempt(record.uid, attempt.pool, false),
                         done: t('admin.person.voided'),
                       }),
-                    )
+                    })
                   }
                 >
                   {t('admin.person.void')}
@@ -220,9 +210,9 @@ export function PersonPage() {
           type="button"
           className="button button-secondary"
           onClick={() =>
-            void ask(
-              () => adminApi.removeRegistration(record.uid, true),
-              (preview) => ({
+            ask.mutate({
+              preview: () => adminApi.removeRegistration(record.uid, true),
+              confirmation: (preview) => ({
                 title: t('admin.person.confirmRemove', { name: record.name }),
                 description: `${t('admin.person.removeExplained')} ${describeEffects(preview.effects, t)}`,
                 confirmLabel: t('admin.person.remove'),
@@ -232,7 +222,7 @@ export function PersonPage() {
                 },
                 done: t('admin.person.removed'),
               }),
-            )
+            })
           }
         >
           {t('admin.person.remove')}
@@ -246,7 +236,7 @@ export function PersonPage() {
         description={pending?.description ?? ''}
         cancelLabel={t('profile.cancel')}
         confirmLabel={pending?.confirmLabel ?? ''}
-        onConfirm={() => void handleConfirm()}
+        onConfirm={handleConfirm}
       />
     </div>
   );

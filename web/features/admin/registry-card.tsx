@@ -1,4 +1,5 @@
 // The employee registry upload: a CSV file or pasted codes, previewed, then applied, with progress.
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -129,15 +130,20 @@ export function RegistryCard({ children }: { children?: ReactNode }) {
     setWork({ phase: 'idle' });
   }
 
-  async function handleUpload(mode: 'preview' | 'apply') {
-    setReport(null);
-    setWork({ phase: 'uploading', percent: 0 });
-    try {
-      const result = await adminApi.uploadRegistry(mode, file ?? text, {
+  // A refusal stays beside the upload, with its line, rather than in a passing toast: the organiser
+  // fixes the file with it in view.
+  const upload = useMutation({
+    mutationFn: (mode: 'preview' | 'apply') =>
+      adminApi.uploadRegistry(mode, file ?? text, {
         onProgress: ({ loaded, total }) =>
           setWork({ phase: 'uploading', percent: Math.floor((loaded / total) * 100) }),
         onSent: () => setWork({ phase: 'processing' }),
-      });
+      }),
+    onMutate: () => {
+      setReport(null);
+      setWork({ phase: 'uploading', percent: 0 });
+    },
+    onSuccess: (result, mode) => {
       setWork({ phase: 'idle' });
       setReport(result);
       if (mode === 'apply') {
@@ -145,13 +151,13 @@ export function RegistryCard({ children }: { children?: ReactNode }) {
         clearFile();
         setText('');
       }
-    } catch (error) {
+    },
+    onError: (error) =>
       setWork({
         phase: 'failed',
         message: apiErrorMessage(error, t, t('admin.registryUpload.failed')),
-      });
-    }
-  }
+      }),
+  });
 
   return (
     <div className="admin-card">
@@ -187,7 +193,7 @@ export function RegistryCard({ children }: { children?: ReactNode }) {
           type="button"
           className="button button-secondary"
           disabled={!ready}
-          onClick={() => void handleUpload('preview')}
+          onClick={() => upload.mutate('preview')}
         >
           {t('admin.preview')}
         </button>
@@ -195,7 +201,7 @@ export function RegistryCard({ children }: { children?: ReactNode }) {
           type="button"
           className="button button-primary"
           disabled={!report?.dryRun || busy}
-          onClick={() => void handleUpload('apply')}
+          onClick={() => upload.mutate('apply')}
         >
           {t('admin.apply')}
         </button>

@@ -1,11 +1,12 @@
 // A phone's sign-in limits, and clearing them when a stranger has used up its owner's codes.
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
+import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { adminApi, formatTime, type PhoneLimits } from './admin-api';
 import { PhoneForm } from './phone-form';
-import { useFailureToast } from './use-failure-toast';
 
 export function SignInLimits() {
   const { t } = useTranslation();
@@ -13,6 +14,14 @@ export function SignInLimits() {
   const onError = useFailureToast();
   const [limits, setLimits] = useState<PhoneLimits | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const clear = useMutation({
+    mutationFn: adminApi.clearPhoneLimits,
+    onSuccess: (after) => {
+      setLimits(after);
+      toast.show(t('admin.limitsCleared'), 'success');
+    },
+    onError,
+  });
 
   async function handleCheck(phone: string) {
     try {
@@ -23,15 +32,10 @@ export function SignInLimits() {
     }
   }
 
-  async function handleClear() {
+  function handleClear() {
     if (!limits) return;
     setConfirming(false);
-    try {
-      setLimits(await adminApi.clearPhoneLimits(limits.phone));
-      toast.show(t('admin.limitsCleared'), 'success');
-    } catch (error) {
-      onError(error);
-    }
+    clear.mutate(limits.phone);
   }
 
   return (
@@ -73,7 +77,7 @@ export function SignInLimits() {
         description={t('admin.limitsConfirmBody', { count: limits?.sendsLastDay ?? 0 })}
         cancelLabel={t('profile.cancel')}
         confirmLabel={t('admin.limitsClear')}
-        onConfirm={() => void handleClear()}
+        onConfirm={handleClear}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 // The invisible bot check: fetch an ALTCHA challenge and solve it in the background, so the proof
 // is ready by the time the user presses Send OTP. The solver loads only on the sign-in screen.
-import type { Challenge } from 'altcha-lib';
+import { BotCheckChallenge } from '../../../common/api';
 import { apiRequest } from '../../lib/api';
 
 export type BotCheck = { payload: () => Promise<string>; reset: () => void };
@@ -9,7 +9,7 @@ async function solveOnce(): Promise<string> {
   const [{ solveChallenge }, { deriveKey }, challenge] = await Promise.all([
     import('altcha-lib'),
     import('altcha-lib/algorithms/web/sha'),
-    apiRequest<Challenge>('/api/auth/bot-check'),
+    apiRequest('/api/auth/bot-check', BotCheckChallenge),
   ]);
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 60_000 });
   if (!solution) throw new Error('bot check not solved');

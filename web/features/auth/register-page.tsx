@@ -1,13 +1,13 @@
 // Sign-in (/register): mobile number, an invisible bot check, then the one-time code.
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionState, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventLogo } from '../../components/event-logo';
 import { useNavigate } from 'react-router';
 import { keepMobileDigits, MOBILE_DIGITS, normalisePhone } from '../../../common/phone';
 import { useToast } from '../../components/toast/toast-provider';
+import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { ApiError } from '../../lib/api';
-import { apiErrorMessage } from '../../lib/api-error-message';
 import { restartLive } from '../../lib/live-stream';
 import { sendCode, verifyCode } from './auth-api';
 import { createBotCheck } from './bot-check';
@@ -39,6 +39,20 @@ export function RegisterPage() {
     if (step === 'code') codeInput.current?.focus();
   }, [step]);
 
+  // The calls are mutations, which report their own failures; the form actions around them say
+  // what each answer means for this screen.
+  const onSendFailed = useFailureToast(t('auth.sendFailed'));
+  const onVerifyFailed = useFailureToast(t('auth.invalidOtp'));
+  const sendMutation = useMutation({ mutationFn: sendWithBotCheck, onError: onSendFailed });
+  const verifyMutation = useMutation({
+    mutationFn: ({ phone, code }: { phone: string; code: string }) => verifyCode(phone, code),
+    onSuccess: (me) => {
+      queryClient.setQueryData(meQueryKey, me);
+      restartLive();
+    },
+    onError: onVerifyFailed,
+  });
+
   // Form actions: React keeps each pending (the buttons say so) and runs a second one after the first.
   const [, sendAction, sending] = useActionState(send, null);
   const [, verifyAction, verifying] = useActionState(verify, null);
@@ -50,17 +64,17 @@ export function RegisterPage() {
       return null;
     }
     try {
-      const result = await sendWithBotCheck();
+      const result = await sendMutation.mutateAsync(digits);
       setRetryAt(null);
       resend.start(result.resendAfterSeconds);
       setStep('code');
       toast.show(t('auth.otpSent'), 'success');
     } catch (error) {
+      // The refusal is toasted already; a wait it asks for shows here.
       if (error instanceof ApiError && error.retryAfterSeconds) {
         resend.start(error.retryAfterSeconds);
         if (error.code === 'too_many_attempts') setRetryAt(momentAfter(error.retryAfterSeconds));
       }
-      toast.show(apiErrorMessage(error, t, t('auth.sendFailed')), 'error');
     } finally {
       // Each solution works once, whatever the answer: prepare the next in the background.
       botCheck.current.reset();
@@ -68,32 +82,30 @@ export function RegisterPage() {
     return null;
   }
 
-  async function sendWithBotCheck() {
+  async function sendWithBotCheck(phone: string) {
     try {
-      return await sendCode(digits, await botCheck.current.payload());
+      return await sendCode(phone, await botCheck.current.payload());
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'bot_check_too_easy')) throw error;
       // The venue's address got busier while the check was solved: solve a fresh, costlier one.
       botCheck.current.reset();
-      return sendCode(digits, await botCheck.current.payload());
+      return sendCode(phone, await botCheck.current.payload());
     }
   }
 
   async function verify(): Promise<null> {
     try {
-      const me = await verifyCode(digits, code);
+      await verifyMutation.mutateAsync({ phone: digits, code });
       toast.show(t('auth.verified'), 'success');
-      queryClient.setQueryData(meQueryKey, me);
-      restartLive();
       await navigate('/profile', { state: { phone: normalisePhone(digits) } });
     } catch (error) {
+      // The refusal is toasted already; a wait it asks for shows here.
       if (
         error instanceof ApiError &&
         error.code === 'too_many_attempts' &&
         error.retryAfterSeconds
       )
         setRetryAt(Date.now() + error.retryAfterSeconds * 1000);
-      toast.show(apiErrorMessage(error, t, t('auth.invalidOtp')), 'error');
     }
     return null;
   }

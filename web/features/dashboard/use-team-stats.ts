@@ -1,27 +1,24 @@
 // The team counters: read once, then kept current by the live stream.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { TeamStat } from '../../../common/dashboard';
-import { totalViews } from '../../../common/dashboard';
+import { Stats, totalViews, type TeamStat } from '../../../common/dashboard';
 import { apiRequest } from '../../lib/api';
 import { subscribeLive } from '../../lib/live-stream';
 import { useSite } from '../../lib/use-site';
 
-type Stats = { teams: TeamStat[]; totalViews: number };
 const statsKey = ['stats'] as const;
 
 export function useTeamStats() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: statsKey,
-    queryFn: () => apiRequest<Stats>('/api/stats'),
+    queryFn: () => apiRequest('/api/stats', Stats),
     staleTime: 10_000,
   });
 
   useEffect(
     () =>
-      subscribeLive('counters', (data) => {
-        const teams = data as TeamStat[];
+      subscribeLive('counters', (teams) => {
         queryClient.setQueryData<Stats>(statsKey, { teams, totalViews: totalViews(teams) });
       }),
     [queryClient],

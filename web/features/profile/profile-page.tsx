@@ -1,14 +1,16 @@
 // Profile completion (/profile): employee ID checked against the registry, name, gender, RSO, photo.
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useActionState, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { Me } from '../../../common/api';
-import { GENDERS, ProfileInput } from '../../../common/profile-input';
+import { GENDERS } from '../../../common/genders';
+import { ProfileInput } from '../../../common/profile-input';
 import { RSO_KEYS } from '../../../common/teams';
 import { EventLogo } from '../../components/event-logo';
 import { RequiredField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
+import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage, translateMessage } from '../../lib/api-error-message';
 import { useSite } from '../../lib/use-site';
@@ -54,6 +56,16 @@ function ProfileForm({ me }: { me: Me }) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const phone = (location.state as { phone?: string } | null)?.phone;
+  const onSaveFailed = useFailureToast(t('profile.saveFailed'));
+  const saveMutation = useMutation({
+    mutationFn: ({ input, photo }: { input: ProfileInput; photo: File | null }) =>
+      saveProfile(input, photo, setProgress),
+    onSuccess: (profile) =>
+      queryClient.setQueryData<Me | null>(meQueryKey, (current) =>
+        current ? { ...current, profile } : current,
+      ),
+    onError: onSaveFailed,
+  });
   // The form's action answers with the field to put right, if any; editing that field clears it.
   const [refusal, saveAction, saving] = useActionState(save, null);
   const [corrected, setCorrected] = useState<FieldError | null>(null);
@@ -83,19 +95,15 @@ function ProfileForm({ me }: { me: Me }) {
     }
     setProgress(photo ? 0 : null);
     try {
-      const profile = await saveProfile(parsed.data, photo, setProgress);
-      queryClient.setQueryData<Me | null>(meQueryKey, (current) =>
-        current ? { ...current, profile } : current,
-      );
+      await saveMutation.mutateAsync({ input: parsed.data, photo });
       toast.show(t('profile.saved'), 'success');
       await navigate('/home', { replace: true });
       return null;
     } catch (error) {
-      const message = apiErrorMessage(error, t, t('profile.saveFailed'));
-      toast.show(message, 'error');
+      // The refusal is toasted already; an unknown employee ID is also said beside its field.
       setProgress(null);
       return error instanceof ApiError && error.code === 'invalid_employee_id'
-        ? { field: 'employeeId', message }
+        ? { field: 'employeeId', message: apiErrorMessage(error, t, t('profile.saveFailed')) }
         : null;
     }
   }

@@ -1,23 +1,23 @@
 // Calls of Quiz & Contest.
-import type { GamesConfig, PracticeQuestion, QuizResult, QuizStep } from '../../../common/api';
+import { GamesConfig, PracticeQuestions, QuizAttempt, QuizStep } from '../../../common/api';
 import { apiRequest } from '../../lib/api';
 
 export type SavedPool = 'quiz1' | 'quiz2' | 'quiz3';
 
-export const fetchGames = () => apiRequest<GamesConfig>('/api/games');
+export const fetchGames = () => apiRequest('/api/games', GamesConfig);
 export const fetchAttempt = (pool: SavedPool) =>
-  apiRequest<{ attempt: QuizResult | null }>(`/api/quiz/${pool}/attempt`);
+  apiRequest(`/api/quiz/${pool}/attempt`, QuizAttempt);
 export const startQuiz = (pool: SavedPool) =>
-  apiRequest<QuizStep>(`/api/quiz/${pool}/start`, { method: 'POST' });
+  apiRequest(`/api/quiz/${pool}/start`, QuizStep, { method: 'POST' });
 export const sendAnswer = (
   pool: SavedPool,
   questionId: number,
   selected: string | null,
   signal?: AbortSignal,
 ) =>
-  apiRequest<QuizStep>(`/api/quiz/${pool}/answer`, {
+  apiRequest(`/api/quiz/${pool}/answer`, QuizStep, {
     method: 'POST',
     body: { questionId, selected },
     signal,
   });
-export const fetchPractice = () => apiRequest<PracticeQuestion[]>('/api/quiz/practice');
+export const fetchPractice = () => apiRequest('/api/quiz/practice', PracticeQuestions);

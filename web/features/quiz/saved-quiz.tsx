@@ -1,5 +1,5 @@
 // Saved play (quiz1-3): the disclaimer, Start, one question at a time from the server, the result.
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizStep } from '../../../common/api';
@@ -25,7 +25,6 @@ export function SavedQuiz({ pool }: { pool: SavedPool }) {
   const [step, setStep] = useState<QuizStep | null>(null);
   /** When the server stops waiting for the question on screen: its time plus the grace. */
   const [deadline, setDeadline] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const delivery = useAnswerDelivery();
 
@@ -34,38 +33,34 @@ export function SavedQuiz({ pool }: { pool: SavedPool }) {
     if ('question' in next) setDeadline(answerDeadline(next.question.secondsLeft));
   }
 
-  async function handleStart() {
-    setBusy(true);
-    setAlert(null);
-    try {
-      show(await startQuiz(pool));
-    } catch (error) {
+  // Both are sent at once even when the browser says it is offline, rather than held back until it
+  // is online: answer delivery retries and tells the player about the connection itself. Failures
+  // show in the quiz's own alert line, which stays on screen, not in a passing toast.
+  const start = useMutation({
+    mutationFn: () => startQuiz(pool),
+    networkMode: 'always',
+    onMutate: () => setAlert(null),
+    onSuccess: show,
+    onError: (error) => {
       const known = error instanceof ApiError && error.status > 0 && error.status < 500;
       setAlert(known ? apiErrorMessage(error, t, t('quiz.startFailed')) : t('quiz.startFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function handleAnswer(questionId: number, selected: string | null) {
-    setBusy(true);
-    try {
-      const next = await delivery.send(
-        (signal) => sendAnswer(pool, questionId, selected, signal),
-        deadline,
-      );
-      show(next);
-    } catch (error) {
+    },
+  });
+  const answer = useMutation({
+    mutationFn: ({ questionId, selected }: { questionId: number; selected: string | null }) =>
+      delivery.send((signal) => sendAnswer(pool, questionId, selected, signal), deadline),
+    networkMode: 'always',
+    onSuccess: show,
+    onError: async (error) => {
       // The player left the quiz while the answer was still on its way.
-      if ((error as Error).name === 'AbortError') return;
+      if (error.name === 'AbortError') return;
       // The server refused the answer: its record of the attempt is what stands.
       setAlert(apiErrorMessage(error, t, t('quiz.startFailed')));
       await previous.refetch();
       setStep(null);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = start.isPending || answer.isPending;
 
   const alertLine = alert && (
     <p className="alert" role="alert">
@@ -83,7 +78,7 @@ export function SavedQuiz({ pool }: { pool: SavedPool }) {
           key={question.id}
           question={question}
           busy={busy}
-          onSubmit={(selected) => void handleAnswer(question.id, selected)}
+          onSubmit={(selected) => answer.mutate({ questionId: question.id, selected })}
           notice={<ConnectionNotice trouble={delivery.trouble} />}
           action={
             delivery.trouble === 'stalled' ? (
@@ -114,7 +109,7 @@ export function SavedQuiz({ pool }: { pool: SavedPool }) {
           type="button"
           className="button button-primary button-large"
           disabled={!me || busy}
-          onClick={() => void handleStart()}
+          onClick={() => start.mutate()}
         >
           {t('quiz.start')}
         </button>
