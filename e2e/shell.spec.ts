@@ -85,6 +85,8 @@ test('the language switch shows Hindi and remembers it', async ({ page }) => {
 
 test('every route change starts at the top of the page', async ({ page }) => {
   await page.goto('/terms');
+  // The screen is up (and has scrolled itself to the top) before the test scrolls it.
+  await expect(page.getByRole('heading', { name: 'Terms of Use' })).toBeVisible();
   // Make the page taller than any screen so it can scroll at every width.
   await page.evaluate(() => {
     document.body.style.minHeight = '4000px';
