@@ -18,6 +18,7 @@ import { installErrorHandler, type ErrorBody } from './errors.js';
 import { installInputGuard } from './input-guard.js';
 import { requireAnAdmin, seedAdmins } from './features/admin/admin-service.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { registryAdminRoutes } from './features/registry/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { loadQuestionBank, type QuestionBank } from './features/quiz/question-bank.js';
@@ -32,7 +33,8 @@ import { installOriginCheck } from './origin-check.js';
 import { loadServerKeys, type ServerKeys } from './secrets.js';
 import { securityHeaders } from './security-headers.js';
 import { createMetrics, installMetrics, type Metrics } from './metrics.js';
-import { createStorage, type Storage } from './storage/storage.js';
+import type { Storage } from './storage/storage-contract.js';
+import { createStorage } from './storage/storage.js';
 import { createSmsSender } from './sms/sms-sender.js';
 import type { SmsSender } from './sms/sms-types.js';
 import { webApp } from './web-app.js';
@@ -185,6 +187,7 @@ export async function createServer(
   await app.register(quizRoutes);
   await app.register(statsRoutes);
   await app.register(adminRoutes);
+  await app.register(registryAdminRoutes);
   await app.register(webApp);
   return app;
 }

@@ -4,7 +4,8 @@ import { loadConfig } from '../config.js';
 import { multipart } from '../test/multipart.js';
 import { startS3Server, type LocalS3 } from '../test/s3-server.js';
 import { signIn, startSignInServer } from '../test/sign-in.js';
-import { createStorage, type Storage } from './storage.js';
+import type { Storage } from './storage-contract.js';
+import { createStorage } from './storage.js';
 
 let s3: LocalS3;
 let storage: Storage;

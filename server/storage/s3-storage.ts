@@ -9,7 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { ConfigError, type StorageConfig } from '../config.js';
-import { checkKey, type Storage } from './storage.js';
+import { checkKey, type Storage } from './storage-contract.js';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 

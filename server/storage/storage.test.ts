@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkKey, fileStorage } from './storage.js';
+import { checkKey } from './storage-contract.js';
+import { fileStorage } from './storage.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-storage-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -9,6 +9,7 @@ import {
   type RegistryReport,
 } from '../../../common/registry.js';
 import { AppError } from '../../errors.js';
+import { requireAdmin } from '../admin/admin-guard.js';
 import { audit } from '../admin/admin-service.js';
 import {
   importEmployeeCodes,
@@ -52,6 +53,7 @@ function presentReport(report: ImportReport, dryRun: boolean): RegistryReport {
 
 /** Only this scope reads CSV bodies, and only these routes take more than the 64 kB limit. */
 export async function registryAdminRoutes(app: FastifyInstance): Promise<void> {
+  requireAdmin(app);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(REGISTRY_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),

@@ -2,7 +2,7 @@
 // Loaded with the first toast, so the first screen does not carry it.
 import * as RadixToast from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, type Toast } from './toast-provider';
+import { TOAST_DURATION_MS, type Toast } from './toast-kinds';
 
 export default function ToastList({
   toasts,

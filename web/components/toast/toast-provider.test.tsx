@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../test/render';
-import { TOAST_DURATION_MS, useToast, type ToastType } from './toast-provider';
+import { TOAST_DURATION_MS, type ToastType } from './toast-kinds';
+import { useToast } from './toast-provider';
 
 function Trigger({ type, text }: { type: ToastType; text: string }) {
   const toast = useToast();

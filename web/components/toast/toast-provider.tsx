@@ -1,4 +1,4 @@
-// Toasts at the top of the screen (spec §2): info 3.5 s, error 4.5 s, success 3 s.
+// Toasts at the top of the screen (spec §2): the list of those showing, and the hook that adds one.
 import {
   createContext,
   lazy,
@@ -11,18 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-
-export type ToastType = 'info' | 'error' | 'success';
-export type Toast = { id: number; text: string; type: ToastType };
-
-/** Older toasts give way, so a burst of messages never covers the screen. */
-export const MAX_VISIBLE_TOASTS = 3;
-
-export const TOAST_DURATION_MS: Record<ToastType, number> = {
-  info: 3500,
-  error: 4500,
-  success: 3000,
-};
+import { MAX_VISIBLE_TOASTS, type Toast, type ToastType } from './toast-kinds';
 
 type ToastApi = { show: (text: string, type?: ToastType) => void };
 
