@@ -1,5 +1,5 @@
-# Utsav in a container: built in one stage, run in another with production packages only, as the
-# unprivileged `node` user. Data (SQLite file and uploads) lives in the /data volume.
+# Utsav in a container: built in one stage, run in another with the server's packages only (the
+# browser's are bundled into dist/web at build time), as the unprivileged `node` user. Data (SQLite file and uploads) lives in the /data volume.
 #   docker build -t utsav .
 #   docker run -p 8080:8080 -v utsav-data:/data --env-file utsav.env utsav
 
@@ -10,7 +10,7 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole suite, as a newcomer and CI run it: lint, types, units, the server suite on SQLite and
-# on a real PostgreSQL, the production build, browser journeys in Debian's Chromium, and the
-# production shape: two instances behind Debian's nginx on PostgreSQL with files in S3.
+# on a real PostgreSQL, the production build, browser journeys in Debian's Chromium, the
+# production shape (two instances behind Debian's nginx on PostgreSQL with files in S3), and the
+# server suite and a journey again on Node.js 22.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,10 +29,21 @@ if [ ${#need_packages[@]} -gt 0 ]; then
 fi
 export CHROMIUM_PATH=${CHROMIUM_PATH:-$(command -v chromium)}
 
-[ -d node_modules ] || { step "Installing npm packages"; npm install --no-audit --no-fund; }
+[ -d node_modules ] || { step "Installing npm packages"; npm ci --no-audit --no-fund; }
 
 rm -rf .tmp/results
 mkdir -p .tmp/results
+
+step "The lock file names what package.json asks for (npm ci --dry-run)"
+npm ci --dry-run --ignore-scripts --no-audit --no-fund >/dev/null
+
+# On another Node, Node.js 22 (the supported runtime) is fetched, and its native addon built, while
+# the rest runs.
+node22_prepare=
+if [ "$(node -p 'process.versions.node.split(".")[0]')" != 22 ]; then
+  scripts/node22.sh prepare >.tmp/node22-prepare.log 2>&1 &
+  node22_prepare=$!
+fi
 
 step "Lint"
 npm run --silent lint
@@ -69,6 +81,16 @@ npx playwright test
 
 step "Deployment journeys (nginx, two production instances, PostgreSQL, S3)"
 npx playwright test -c playwright.deploy.config.ts
+
+if [ -n "$node22_prepare" ]; then
+  step "Node.js 22: the server suite on SQLite and a browser journey"
+  wait "$node22_prepare" || { cat .tmp/node22-prepare.log >&2; exit 1; }
+  scripts/node22.sh run node --version
+  env -u TEST_DATABASE_URL scripts/node22.sh run npx vitest run --project server \
+    --reporter=default --reporter=json --outputFile.json="$PWD/.tmp/results/server-node22.json"
+  scripts/node22.sh run npx playwright test e2e/sign-in.spec.ts
+  cp .tmp/node22/tree/.tmp/results/playwright.json .tmp/results/playwright-node22.json
+fi
 
 step "Summary"
 node scripts/test-summary.mjs .tmp/results

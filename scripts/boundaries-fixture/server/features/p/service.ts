@@ -1,0 +1,4 @@
+// Breaks feature-not-into-other-routes.
+import { routes } from '../q/routes.js';
+
+export const service = routes;

@@ -1,0 +1,4 @@
+// Breaks server-not-web.
+import { y } from '../web/y.js';
+
+export const x = y;

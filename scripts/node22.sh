@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Node.js 22, the supported runtime, beside the machine's own Node: fetched from the npm registry
+# (the node-<os>-<arch> package carries the binary and its headers), with a copy of the tree whose
+# native addon (better-sqlite3) is built for it. Everything else is shared by hard links.
+#   scripts/node22.sh prepare    fetch Node 22 and build the addon for it (about a minute)
+#   scripts/node22.sh run CMD…   run CMD on the current sources and build, with Node 22 first on PATH
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+dir=$root/.tmp/node22
+tree=$dir/tree
+arch=$(uname -m)
+case $arch in x86_64) arch=x64 ;; aarch64) arch=arm64 ;; esac
+runtime=$dir/runtime/node_modules/node-$(uname -s | tr '[:upper:]' '[:lower:]')-$arch
+
+case ${1:-} in
+  prepare)
+    rm -rf "$dir"
+    mkdir -p "$dir/runtime" "$tree"
+    npm install --no-save --no-package-lock --no-audit --no-fund --prefix "$dir/runtime" \
+      "$(basename "$runtime")@22" >/dev/null
+    cp -al node_modules "$tree/"
+    rm -rf "$tree/node_modules/better-sqlite3"
+    cp -a node_modules/better-sqlite3 "$tree/node_modules/"
+    rm -rf "$tree/node_modules/better-sqlite3/build"
+    (cd "$tree" && PATH="$runtime/bin:$PATH" npm_config_nodedir="$runtime" \
+      npm rebuild better-sqlite3 >/dev/null)
+    "$runtime/bin/node" --version
+    ;;
+  run)
+    shift
+    [ -x "$runtime/bin/node" ] || { echo "run scripts/node22.sh prepare first" >&2; exit 2; }
+    # The sources and the build as they are now.
+    find "$tree" -mindepth 1 -maxdepth 1 ! -name node_modules -exec rm -rf {} +
+    for entry in * .dependency-cruiser.cjs .nvmrc; do
+      case $entry in node_modules | data | test-results | playwright-report) continue ;; esac
+      cp -al "$entry" "$tree/"
+    done
+    cd "$tree"
+    PATH="$runtime/bin:$PATH" "$@"
+    ;;
+  *)
+    echo "usage: scripts/node22.sh prepare | run CMD…" >&2
+    exit 2
+    ;;
+esac
