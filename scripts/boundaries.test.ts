@@ -37,4 +37,3 @@ describe('module boundaries', () => {
     expect(broken).toEqual(forbidden.map((rule) => rule.name).sort());
   });
 });
-
