@@ -32,8 +32,8 @@ case ${1:-} in
     [ -x "$runtime/bin/node" ] || { echo "run scripts/node22.sh prepare first" >&2; exit 2; }
     # The sources and the build as they are now.
     find "$tree" -mindepth 1 -maxdepth 1 ! -name node_modules -exec rm -rf {} +
-    for entry in * .dependency-cruiser.cjs .nvmrc; do
-      case $entry in node_modules | data | test-results | playwright-report) continue ;; esac
+    for entry in * .[!.]*; do
+      case $entry in node_modules | data | test-results | playwright-report | .git | .tmp) continue ;; esac
       cp -al "$entry" "$tree/"
     done
     cd "$tree"
