@@ -2,6 +2,7 @@
 // no handler expects fails loudly. Import it only in tests that talk to the server.
 // Handlers use the app's own relative paths: MSW resolves them against jsdom's location (Vitest's
 // default http://localhost:3000), the same base the app's relative fetches resolve against.
+import { http, type DefaultBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -24,3 +25,15 @@ afterEach(() => {
 afterAll(() => {
   server.close();
 });
+
+/** Answers POST `path` with `reply`; the JSON bodies it received, in order, fill the list returned. */
+export function answerPost<Body extends DefaultBodyType>(path: string, reply: () => Response): Body[] {
+  const received: Body[] = [];
+  server.use(
+    http.post<never, Body>(path, async ({ request }) => {
+      received.push(await request.json());
+      return reply();
+    }),
+  );
+  return received;
+}

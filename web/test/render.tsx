@@ -1,8 +1,9 @@
 // Renders a component the way the app does: translations, query cache, toasts and a router.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { initI18n } from '../lib/i18n';
@@ -24,4 +25,15 @@ export function renderWithApp(routes: RouteObject[], initialEntries: string[] = 
 
 export function renderElement(element: ReactElement, path = '/') {
   return renderWithApp([{ path: '*', element }], [path]);
+}
+
+/** The toast of this kind that says `text`, once it shows. */
+export function findToast(type: 'error' | 'success', text: string) {
+  return waitFor(() => {
+    const shown = screen
+      .getAllByTestId(`toast-${type}`)
+      .find((toast) => toast.textContent?.includes(text));
+    expect(shown, `a ${type} toast saying "${text}"`).toBeDefined();
+    return shown!;
+  });
 }

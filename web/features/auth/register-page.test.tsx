@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody, Me, SendCodeResult } from '../../../common/api';
 import type { SendCodeInput, VerifyCodeInput } from '../../../common/auth';
 import { makeMe } from '../../test/factories';
-import { seenRequests, server } from '../../test/msw';
-import { renderWithApp } from '../../test/render';
+import { answerPost, seenRequests, server } from '../../test/msw';
+import { findToast, renderWithApp } from '../../test/render';
 import { RegisterPage } from './register-page';
 
 const BOT_CHECK_SECRET = 'bot-check-secret-of-these-tests';
@@ -64,14 +64,7 @@ function answerSendCode(...replies: (() => Response)[]) {
 }
 
 function answerVerifyCode(reply: () => Response) {
-  const received: VerifyCodeInput[] = [];
-  server.use(
-    http.post<never, VerifyCodeInput>('/api/auth/verify-code', async ({ request }) => {
-      received.push(await request.json());
-      return reply();
-    }),
-  );
-  return received;
+  return answerPost<VerifyCodeInput>('/api/auth/verify-code', reply);
 }
 
 function ProfileScreen() {
@@ -92,17 +85,6 @@ function renderRegister() {
 async function sendCodeTo(user: ReturnType<typeof userEvent.setup>, digits: string) {
   await user.type(screen.getByLabelText('Mobile number'), digits);
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-}
-
-/** The toast of this kind (error or success) that says `text`. */
-function findToast(type: 'error' | 'success', text: string) {
-  return waitFor(() => {
-    const shown = screen
-      .getAllByTestId(`toast-${type}`)
-      .find((toast) => toast.textContent?.includes(text));
-    expect(shown, `a ${type} toast saying "${text}"`).toBeDefined();
-    return shown!;
-  });
 }
 
 beforeEach(() => {

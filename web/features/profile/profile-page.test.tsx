@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Me, Profile, PublicSite } from '../../../common/api';
 import type { ProfileInput } from '../../../common/profile-input';
 import { makeMe, makeProfile, makeSite } from '../../test/factories';
-import { seenRequests, server } from '../../test/msw';
-import { renderWithApp } from '../../test/render';
+import { answerPost, seenRequests, server } from '../../test/msw';
+import { findToast, renderWithApp } from '../../test/render';
 import { ProfilePage } from './profile-page';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -27,14 +27,7 @@ async function renderProfileAfterSignIn() {
 }
 
 function answerProfileSave(reply: () => Response) {
-  const received: ProfileInput[] = [];
-  server.use(
-    http.post<never, ProfileInput>('/api/profile', async ({ request }) => {
-      received.push(await request.json());
-      return reply();
-    }),
-  );
-  return received;
+  return answerPost<ProfileInput>('/api/profile', reply);
 }
 
 const fields = {
@@ -50,17 +43,6 @@ async function fillIn(user: User, values: { employeeId: string; name: string }) 
   await user.type(fields.name(), values.name);
   await user.selectOptions(fields.gender(), 'Female');
   await user.selectOptions(fields.rso(), 'Kanpur');
-}
-
-/** The toast of this kind (error or success) that says `text`. */
-function findToast(type: 'error' | 'success', text: string) {
-  return waitFor(() => {
-    const shown = screen
-      .getAllByTestId(`toast-${type}`)
-      .find((toast) => toast.textContent?.includes(text));
-    expect(shown, `a ${type} toast saying "${text}"`).toBeDefined();
-    return shown!;
-  });
 }
 
 beforeEach(() => {
