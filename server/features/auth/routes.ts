@@ -4,16 +4,18 @@ import { SendCodeInput, VerifyCodeInput } from '../../../common/auth.js';
 import type { Me } from '../../../common/api.js';
 import { AppError, errors } from '../../errors.js';
 import { ADMIN_SESSION_MS, isAdmin } from '../admin/admin-service.js';
-import { findProfile, presentProfile } from '../profile/profile-service.js';
+import { findProfile, joinedProfile, presentProfile } from '../profile/profile-service.js';
 import { botCheckDifficulty, createBotChallenge, verifyBotCheck } from './bot-check.js';
 import { parsePhone, sendCode, verifyCode, type OtpContext } from './otp-service.js';
 import { ADDRESS_RATE_WINDOW_MS, addressSendsSince } from './rate-limits.js';
 import {
   clearSessionCookie,
   createSession,
-  findSessionUser,
+  requestSessionHash,
   revokeSession,
+  selectSession,
   setSessionCookie,
+  touchSession,
 } from './sessions.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -95,15 +97,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/me', async (request, reply): Promise<Me> => {
-    const user = await findSessionUser(app.db, app.config, request, app.clock.now());
-    if (!user) throw errors.notSignedIn();
+    const now = app.clock.now();
+    const idHash = requestSessionHash(app.config, request);
+    // Every screen asks this, so it is one round trip: the session, its user, profile and role.
+    const row =
+      idHash &&
+      (await selectSession(app.db, idHash, now)
+        .leftJoin('profiles', 'profiles.user_id', 'users.id')
+        .leftJoin('admins', 'admins.phone', 'users.phone_number')
+        .selectAll('profiles')
+        .select('admins.phone as adminPhone')
+        .executeTakeFirst());
+    if (!idHash || !row) throw errors.notSignedIn();
+    await touchSession(app.db, idHash, row.lastSeenAt, now);
     reply.header('cache-control', 'no-store');
-    const profile = await findProfile(app.db, user.uid);
+    const profile = joinedProfile(row);
     return {
-      uid: user.uid,
-      phoneNumber: user.phoneNumber,
-      isAdmin: await isAdmin(app.db, user.phoneNumber),
-      profile: profile ? presentProfile(profile, user.phoneNumber) : null,
+      uid: row.uid,
+      phoneNumber: row.phoneNumber,
+      isAdmin: row.adminPhone !== null,
+      profile: profile && presentProfile(profile, row.phoneNumber),
     };
   });
 }

@@ -81,16 +81,18 @@ export async function revokeSession(
 }
 
 /** The signed-in user of a request, or null when the cookie is missing, unknown, idle or expired. */
-export async function findSessionUser(
-  db: Db,
-  config: Config,
-  request: FastifyRequest,
-  now: number,
-): Promise<SessionUser | null> {
+/** The hash of the request's session cookie, or null when it carries none. */
+export function requestSessionHash(config: Config, request: FastifyRequest): string | null {
   const id = request.cookies[sessionCookieName(config)];
-  if (!id) return null;
-  const idHash = hashSessionId(id);
-  const row = await db
+  return id ? hashSessionId(id) : null;
+}
+
+/**
+ * The live session with this hash and its user. A route that needs more of the user (its profile,
+ * its role) joins it onto this query, so that a request costs one round trip to the database.
+ */
+export function selectSession(db: Db, idHash: string, now: number) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -100,15 +102,34 @@ export async function findSessionUser(
     ])
     .where('sessions.id_hash', '=', idHash)
     .where('sessions.expires_at', '>', now)
-    .where('sessions.last_seen_at', '>', now - SESSION_IDLE_MS)
-    .executeTakeFirst();
+    .where('sessions.last_seen_at', '>', now - SESSION_IDLE_MS);
+}
+
+/** Keeps a session in use alive: at most one write an hour per session. */
+export async function touchSession(
+  db: Db,
+  idHash: string,
+  lastSeenAt: number,
+  now: number,
+): Promise<void> {
+  if (now - lastSeenAt <= TOUCH_EVERY_MS) return;
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('id_hash', '=', idHash)
+    .execute();
+}
+
+export async function findSessionUser(
+  db: Db,
+  config: Config,
+  request: FastifyRequest,
+  now: number,
+): Promise<SessionUser | null> {
+  const idHash = requestSessionHash(config, request);
+  if (!idHash) return null;
+  const row = await selectSession(db, idHash, now).executeTakeFirst();
   if (!row) return null;
-  if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: now })
-      .where('id_hash', '=', idHash)
-      .execute();
-  }
+  await touchSession(db, idHash, row.lastSeenAt, now);
   return { uid: row.uid, phoneNumber: row.phoneNumber, sessionId: idHash };
 }

@@ -30,6 +30,15 @@ export function presentProfile(row: ProfilesTable, phoneNumber: string): Profile
   };
 }
 
+/** A profile read through a left join onto its user: there when its key is. */
+export function joinedProfile(row: {
+  [Column in keyof ProfilesTable]: ProfilesTable[Column] | null;
+}): ProfilesTable | null {
+  if (row.user_id === null) return null;
+  // The join found the profile's row, whose columns are as stored (the nullable ones nullable).
+  return row as ProfilesTable;
+}
+
 export async function findProfile(db: Db, userId: string): Promise<ProfilesTable | undefined> {
   return db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
