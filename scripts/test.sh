@@ -88,7 +88,7 @@ if [ -n "$node22_prepare" ]; then
   scripts/node22.sh run node --version
   env -u TEST_DATABASE_URL scripts/node22.sh run npx vitest run --project server \
     --reporter=default --reporter=json --outputFile.json="$PWD/.tmp/results/server-node22.json"
-  scripts/node22.sh run npx playwright test e2e/sign-in.spec.ts
+  scripts/node22.sh run npx playwright test e2e/sign-in.spec.ts --project phone
   cp .tmp/node22/tree/.tmp/results/playwright.json .tmp/results/playwright-node22.json
 fi
 
