@@ -1,7 +1,8 @@
-// Live fan-out: thousands of open SSE streams on one process, one counter change, and how long
-// until the streams have it. Raw sockets keep the client side light enough to hold 10,000.
+// Live fan-out: thousands of open connections on one process, one change, and how long until the
+// connections have it. Raw sockets keep the client side light enough to hold 10,000.
+import fs from 'node:fs';
 import net from 'node:net';
-import { percentile } from './load.js';
+import { percentile, type LoadResult } from './load.js';
 
 export type FanoutResult = {
   connections: number;
@@ -12,52 +13,69 @@ export type FanoutResult = {
   errors: number;
 };
 
-type Stream = { socket: net.Socket; buffer: string; connected: boolean; at: number | null };
+/** One client, whatever it speaks: connected once it has its first snapshot. */
+export type Subscriber = { connected: boolean; at: number | null; close: () => void };
 
-function openStream(
-  port: number,
-  cookie: string,
-  onFirst: () => void,
-  onError: () => void,
-  watch: (text: string) => boolean,
-): Stream {
-  const stream: Stream = { socket: new net.Socket(), buffer: '', connected: false, at: null };
-  stream.socket.setNoDelay(true);
-  stream.socket.connect(port, '127.0.0.1', () => {
-    stream.socket.write(
+/** What a subscriber reports: its first snapshot, a failure, and text to test for the change. */
+export type SubscriberEvents = {
+  onFirst: () => void;
+  onError: () => void;
+  changed: (text: string) => boolean;
+};
+
+/** An SSE stream of GET /api/live, read from a bare TCP socket. */
+export function openSseStream(port: number, cookie: string, events: SubscriberEvents): Subscriber {
+  const socket = new net.Socket();
+  const stream: Subscriber = { connected: false, at: null, close: () => socket.destroy() };
+  let buffer = '';
+  socket.setNoDelay(true);
+  socket.connect(port, '127.0.0.1', () => {
+    socket.write(
       `GET /api/live HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\nCookie: ${cookie}\r\n\r\n`,
     );
   });
-  stream.socket.setEncoding('utf8');
-  stream.socket.on('data', (chunk: string) => {
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
     if (!stream.connected) {
-      stream.buffer += chunk;
-      if (stream.buffer.includes('event: counters')) {
+      buffer += chunk;
+      if (buffer.includes('event: counters')) {
         stream.connected = true;
-        stream.buffer = '';
-        onFirst();
+        buffer = '';
+        events.onFirst();
       }
       return;
     }
-    if (stream.at === null && watch(chunk)) stream.at = performance.now();
+    if (stream.at === null && events.changed(chunk)) stream.at = performance.now();
   });
-  stream.socket.on('error', onError);
+  socket.on('error', events.onError);
   return stream;
 }
 
+/** The soft limit on open files of this process (which the server processes it starts inherit). */
+function openFileLimit(): number {
+  const limits = fs.readFileSync('/proc/self/limits', 'utf8');
+  const soft = /^Max open files\s+(\S+)/m.exec(limits)?.[1];
+  return soft === undefined || soft === 'unlimited' ? Infinity : Number(soft);
+}
+
 /**
- * Opens `count` streams in batches, then calls `change` and measures until each stream has seen
- * text for which `changed` is true. `afterConnect` runs once every stream has its first snapshot.
+ * Opens `count` subscribers in batches, then calls `change` and measures until each has seen text
+ * for which `changed` is true. `afterConnect` runs once every subscriber has its first snapshot.
  */
 export async function fanout(options: {
-  port: number;
-  cookies: string[];
   count: number;
+  open: (index: number, events: SubscriberEvents) => Subscriber;
   changed: (text: string) => boolean;
   afterConnect: () => Promise<void>;
   change: () => Promise<void>;
 }): Promise<FanoutResult> {
-  const streams: Stream[] = [];
+  // This process holds one descriptor per connection, and so does the server; better a clear
+  // refusal than a run whose errors are EMFILE.
+  const limit = openFileLimit();
+  if (options.count + 256 > limit) {
+    throw new Error(`${options.count} connections need more than ulimit -n (${limit}) open files`);
+  }
+  const subscribers: Subscriber[] = [];
   let errors = 0;
   const batch = 250;
   for (let start = 0; start < options.count; start += batch) {
@@ -66,18 +84,15 @@ export async function fanout(options: {
       let pending = size;
       const done = () => (pending -= 1) === 0 && resolve();
       for (let i = 0; i < size; i += 1) {
-        const cookie = options.cookies[(start + i) % options.cookies.length]!;
-        streams.push(
-          openStream(
-            options.port,
-            cookie,
-            done,
-            () => {
+        subscribers.push(
+          options.open(start + i, {
+            onFirst: done,
+            onError: () => {
               errors += 1;
               done();
             },
-            options.changed,
-          ),
+            changed: options.changed,
+          }),
         );
       }
     });
@@ -86,20 +101,35 @@ export async function fanout(options: {
   const changedAt = performance.now();
   await options.change();
   const deadline = changedAt + 10_000;
-  while (performance.now() < deadline && streams.some((s) => s.connected && s.at === null)) {
+  while (performance.now() < deadline && subscribers.some((s) => s.connected && s.at === null)) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  const delays = streams
+  const delays = subscribers
     .filter((s) => s.at !== null)
     .map((s) => s.at! - changedAt)
     .sort((a, b) => a - b);
-  for (const stream of streams) stream.socket.destroy();
+  for (const subscriber of subscribers) subscriber.close();
   return {
-    connections: streams.filter((s) => s.connected).length,
+    connections: subscribers.filter((s) => s.connected).length,
     updated: delays.length,
     p50: percentile(delays, 50),
     p99: percentile(delays, 99),
     max: delays.at(-1) ?? 0,
     errors,
+  };
+}
+
+/** A fan-out in the table's terms: connections that never had the change count as errors. */
+export function fanoutLoadResult(result: FanoutResult): LoadResult {
+  return {
+    requests: result.updated,
+    errors: result.errors + (result.connections - result.updated),
+    seconds: result.max / 1000,
+    perSecond: 0,
+    p50: result.p50,
+    p95: 0,
+    p99: result.p99,
+    generatorCpu: 0,
+    machineBusy: 0,
   };
 }

@@ -3,6 +3,8 @@
 //   npm run bench -- --users 2000 --registrations 2000 --streams 10000 --signins 1000 --venue 2000
 //                    --connections 50 --duration 5 --db sqlite,postgres --only rush,read --no-lighthouse
 //                    --cpu-prof (a V8 profile of each server process in .tmp/bench/profiles)
+//   --only takes: rush, registration, fanout, peer (the fan-out's Socket.IO peer), signin, venue,
+//   read, lighthouse
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import {
   type Row,
 } from './scenarios.js';
 import { startBaseline, startPostgres } from './servers.js';
+import { compareWithPeer, socketIoFanout } from './socketio-fanout.js';
 import { venueSignIn } from './venue.js';
 
 const { values: flags } = parseArgs({
@@ -105,6 +108,8 @@ for (const kind of kinds) {
       await step('registration', () => registrationBurst(kind, normal, number('registrations')));
     }
     await step('fanout', () => liveFanout(kind, context, number('streams')));
+    // The peer has no database: once per run, beside the first database's fan-out (SQLite's).
+    if (kind === kinds[0]) await step('peer', () => socketIoFanout(context, number('streams')));
     await step('signin', () => signIn(kind, context, number('signins')));
     await step('venue', () => venueSignIn(kind, context, number('venue')));
     await step('read', () => readPath(kind, context));
@@ -161,6 +166,8 @@ const output = [
   `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
   ...table.slice(1).map(print),
 ];
+const peerComparison = compareWithPeer(rows);
+if (peerComparison.length) output.push('', ...peerComparison);
 if (lighthouse.length) {
   output.push(
     '',

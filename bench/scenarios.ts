@@ -5,7 +5,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { QuizStep } from '../common/api.js';
 import { RSO_KEYS } from '../common/teams.js';
-import { fanout } from './fanout.js';
+import { fanout, fanoutLoadResult, openSseStream, type FanoutResult } from './fanout.js';
 import { load, type LoadResult } from './load.js';
 import { checkCounters, newDatabase, openQuizzes, seedUsers, type SeededUser } from './seed.js';
 import { scrapeMetrics, smsCodesFromLog, startProduct, type Running } from './servers.js';
@@ -18,6 +18,8 @@ export type Row = {
   peakMb: number;
   /** CPU time of the server process(es) during the run, in seconds; PostgreSQL's own is not in it. */
   serverCpu?: number;
+  /** Live fan-out rows: the fan-out itself and the server's memory per connection, in KB. */
+  fanout?: FanoutResult & { perConnectionKb: number };
   note: string;
 };
 export type Context = {
@@ -247,10 +249,10 @@ export async function liveFanout(kind: Kind, context: Context, count: number): P
       const idleRss = server!.rss();
       let connectedRss = 0;
       const newcomer = seeded.at(-1)!;
+      const cookies = seeded.slice(0, -1).map((user) => user.cookie);
       const result = await fanout({
-        port,
-        cookies: seeded.slice(0, -1).map((user) => user.cookie),
         count,
+        open: (index, events) => openSseStream(port, cookies[index % cookies.length]!, events),
         changed: (text) => text.includes(marker),
         afterConnect: async () => {
           connectedRss = server!.rss();
@@ -273,18 +275,9 @@ export async function liveFanout(kind: Kind, context: Context, count: number): P
       return {
         scenario: 'live fan-out',
         database: kind,
-        result: {
-          requests: result.updated,
-          errors: result.errors + (result.connections - result.updated),
-          seconds: result.max / 1000,
-          perSecond: 0,
-          p50: result.p50,
-          p95: 0,
-          p99: result.p99,
-          generatorCpu: 0,
-          machineBusy: 0,
-        },
+        result: fanoutLoadResult(result),
         peakMb: mb(server!.peakRss()),
+        fanout: { ...result, perConnectionKb: perConnection / 1024 },
         note: `${result.connections} streams; ${result.updated} updated; 99% within ${result.p99.toFixed(0)} ms of the change; ${(perConnection / 1024).toFixed(1)} KB server memory per stream`,
       };
     },

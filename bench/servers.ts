@@ -1,4 +1,5 @@
-// Processes the benchmarks talk to: the production build, the bare-Fastify baseline, PostgreSQL.
+// Processes the benchmarks talk to: the production build, the bare-Fastify baseline, the Socket.IO
+// peer of the live fan-out, PostgreSQL.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -144,6 +145,28 @@ export async function startBaseline(dir: string): Promise<Running> {
   fs.closeSync(log);
   const base = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${base}/`, child, logFile);
+  return track(child, base, logFile);
+}
+
+/** The live fan-out's Socket.IO peer (bench/socketio-peer.ts); `base` also takes its control requests. */
+export async function startSocketIoPeer(dir: string): Promise<Running> {
+  const port = await freePort();
+  const logFile = path.join(dir, 'socketio-peer.log');
+  const log = fs.openSync(logFile, 'w');
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'bench/socketio-peer.ts', String(port), 'content'],
+    {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' },
+      stdio: ['ignore', log, log],
+    },
+  );
+  fs.closeSync(log);
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${base}/readyz`, child, logFile);
   return track(child, base, logFile);
 }
 

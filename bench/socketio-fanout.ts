@@ -1,0 +1,102 @@
+// The live fan-out's peer, measured like Utsav's SSE fan-out: as many clients, the same counters
+// payload, one broadcast caused by one HTTP request, the server's memory per connection from /proc.
+// The clients speak Engine.IO v4 / Socket.IO v5 over bare `ws` websockets, as the SSE side reads
+// bare sockets: socket.io-client adds a manager, an engine and a socket per connection, and the
+// load process has to hold 10,000 of them beside the server on two cores.
+import WebSocket from 'ws';
+import { listTeams } from '../common/site.js';
+import { loadSiteContent } from '../server/content/load-site.js';
+import { fanout, fanoutLoadResult, type Subscriber, type SubscriberEvents } from './fanout.js';
+import { mb, type Context, type Row } from './scenarios.js';
+import { startSocketIoPeer } from './servers.js';
+
+export const PEER_SCENARIO = 'live fan-out peer: Socket.IO 4';
+
+/**
+ * One Socket.IO client of the main namespace: the server opens with `0{…}`, the client connects
+ * with `40`, pings `2` are answered `3`, events arrive as `42["name",payload]`. The first event
+ * is the snapshot the peer sends on connection.
+ */
+function openSocketIoClient(port: number, events: SubscriberEvents): Subscriber {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, {
+    perMessageDeflate: false,
+  });
+  const client: Subscriber = { connected: false, at: null, close: () => socket.terminate() };
+  let failed = false;
+  const fail = () => {
+    if (failed) return;
+    failed = true;
+    events.onError();
+  };
+  socket.on('message', (data) => {
+    const text = (data as Buffer).toString();
+    if (text === '2') return socket.send('3');
+    if (text.startsWith('0')) return socket.send('40');
+    if (text.startsWith('44')) return fail();
+    if (!text.startsWith('42')) return;
+    if (!client.connected) {
+      client.connected = true;
+      return events.onFirst();
+    }
+    if (client.at === null && events.changed(text)) client.at = performance.now();
+  });
+  socket.on('error', fail);
+  // Closed by the server before the snapshot: counted, or the batch would wait for it forever.
+  socket.on('close', () => !client.connected && fail());
+  return client;
+}
+
+/** (3b) Open Socket.IO sockets on one process, one broadcast, time until 99% have it. */
+export async function socketIoFanout(context: Context, count: number): Promise<Row> {
+  const server = await startSocketIoPeer(context.dir);
+  try {
+    const port = Number(new URL(server.base).port);
+    // The peer's counters start at 0: after the change, team central has 1 registration.
+    const central = listTeams(loadSiteContent('content')).find((team) => team.key === 'central')!;
+    const marker = `${JSON.stringify({ ...central, registrations: 1 }).slice(1, -1)},`;
+    // Warm the server up, then take its memory without sockets.
+    await fetch(`${server.base}/readyz`);
+    const idleRss = server.rss();
+    let connectedRss = 0;
+    const result = await fanout({
+      count,
+      open: (_index, events) => openSocketIoClient(port, events),
+      changed: (text) => text.includes(marker),
+      afterConnect: async () => {
+        connectedRss = server.rss();
+      },
+      change: async () => {
+        const response = await fetch(`${server.base}/register/central`, { method: 'POST' });
+        if (!response.ok) throw new Error(`peer: ${response.status}`);
+      },
+    });
+    const perConnection = (connectedRss - idleRss) / Math.max(1, result.connections);
+    return {
+      scenario: PEER_SCENARIO,
+      database: '-',
+      result: fanoutLoadResult(result),
+      peakMb: mb(server.peakRss()),
+      fanout: { ...result, perConnectionKb: perConnection / 1024 },
+      note: `${result.connections} websockets; ${result.updated} updated; 99% within ${result.p99.toFixed(0)} ms of the change; ${(perConnection / 1024).toFixed(1)} KB server memory per socket`,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Utsav's fan-out rows beside the peer's, with Utsav's figures as multiples of the peer's. */
+export function compareWithPeer(rows: Row[]): string[] {
+  const peer = rows.find((row) => row.scenario === PEER_SCENARIO)?.fanout;
+  const sse = rows.filter((row) => row.scenario === 'live fan-out' && row.fanout);
+  if (!peer) return [];
+  const times = (ours: number, theirs: number) =>
+    theirs > 0 ? `${(ours / theirs).toFixed(1)}×` : '-';
+  const line = (name: string, database: string, fan: NonNullable<Row['fanout']>) =>
+    `| ${name} | ${database} | ${fan.connections} | ${fan.p50.toFixed(1)} | ${fan.p99.toFixed(1)} | ${fan.max.toFixed(1)} | ${fan.errors + fan.connections - fan.updated} | ${fan.perConnectionKb.toFixed(1)} | ${times(fan.p99, peer.p99)} | ${times(fan.perConnectionKb, peer.perConnectionKb)} |`;
+  return [
+    '| live fan-out | database | connections | p50 ms | p99 ms | max ms | errors | KB per connection | p99 vs peer | memory vs peer |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...sse.map((row) => line('Utsav, SSE', row.database, row.fanout!)),
+    line('Socket.IO 4 peer', '-', peer),
+  ];
+}
