@@ -27,7 +27,10 @@ afterAll(() => {
 });
 
 /** Answers POST `path` with `reply`; the JSON bodies it received, in order, fill the list returned. */
-export function answerPost<Body extends DefaultBodyType>(path: string, reply: () => Response): Body[] {
+export function answerPost<Body extends DefaultBodyType>(
+  path: string,
+  reply: () => Response,
+): Body[] {
   const received: Body[] = [];
   server.use(
     http.post<never, Body>(path, async ({ request }) => {
