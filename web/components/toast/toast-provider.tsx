@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { MAX_VISIBLE_TOASTS, type Toast, type ToastType } from './toast-kinds';
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type Toast, type ToastType } from './toast-kinds';
 
 type ToastApi = { show: (text: string, type?: ToastType) => void };
 
@@ -24,7 +24,33 @@ export function useToast(): ToastApi {
 }
 
 const loadToastList = () => import('./toast-list');
-const ToastList = lazy(loadToastList);
+// A toast often says the network dropped: if the list's code cannot be fetched then, the texts still
+// show, plainly, rather than the failed import taking the whole app down with it.
+const ToastList = lazy(() => loadToastList().catch(() => ({ default: PlainToastList })));
+
+type ToastListProps = { toasts: Toast[]; onDismiss: (id: number) => void };
+
+function PlainToastList({ toasts, onDismiss }: ToastListProps) {
+  useEffect(() => {
+    const timers = toasts.map((toast) =>
+      window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS[toast.type]),
+    );
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [toasts, onDismiss]);
+  return (
+    <ol className="toast-viewport" role="status">
+      {toasts.map((toast) => (
+        <li
+          key={toast.id}
+          className={`toast toast-${toast.type}`}
+          data-testid={`toast-${toast.type}`}
+        >
+          <p className="toast-text">{toast.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
