@@ -2,13 +2,18 @@
 // each compared with a bare Fastify route measured in the same run with the same load generator.
 //   npm run bench -- --users 2000 --registrations 2000 --streams 10000 --signins 1000 --venue 2000
 //                    --connections 50 --duration 5 --db sqlite,postgres --only rush,read --no-lighthouse
+//                    --event-players 20000 --event-watchers 2000 --event-seconds 180
+//                    --event-players-postgres 4000 (a minute, on two instances)
+//                    --knee-step 4000 --knee-step-postgres 1000 --knee-steps 8 --knee-step-seconds 15
 //                    --cpu-prof (a V8 profile of each server process in .tmp/bench/profiles)
 //   --only takes: rush, registration, fanout, peer (the fan-out's Socket.IO peer), signin, venue,
-//   read, lighthouse
+//   read, event (people playing at a human pace), knee (the players one instance holds),
+//   lighthouse
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { eventKnee, eventScenario } from './event.js';
 import { runLighthouse } from './lighthouse.js';
 import { load } from './load.js';
 import {
@@ -36,6 +41,14 @@ const { values: flags } = parseArgs({
     duration: { type: 'string', default: '5' },
     db: { type: 'string', default: 'sqlite,postgres' },
     only: { type: 'string' },
+    'event-players': { type: 'string', default: '20000' },
+    'event-watchers': { type: 'string', default: '2000' },
+    'event-seconds': { type: 'string', default: '180' },
+    'event-players-postgres': { type: 'string', default: '4000' },
+    'knee-step': { type: 'string', default: '4000' },
+    'knee-step-postgres': { type: 'string', default: '1000' },
+    'knee-steps': { type: 'string', default: '8' },
+    'knee-step-seconds': { type: 'string', default: '15' },
     'no-lighthouse': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
   },
@@ -113,6 +126,34 @@ for (const kind of kinds) {
     await step('signin', () => signIn(kind, context, number('signins')));
     await step('venue', () => venueSignIn(kind, context, number('venue')));
     await step('read', () => readPath(kind, context));
+    // The event's three minutes on SQLite, one instance; on PostgreSQL a shorter one on two
+    // instances, for what only several instances can get wrong: a change made through one instance
+    // reaching the streams of the other, and counters kept exact by both. Then the knee on each.
+    await step('event', () =>
+      kind === 'sqlite'
+        ? eventScenario(kind, context, {
+            players: number('event-players'),
+            watchers: number('event-watchers'),
+            seconds: number('event-seconds'),
+            arriveSeconds: 60,
+            instances: 1,
+          })
+        : eventScenario(kind, context, {
+            players: number('event-players-postgres'),
+            watchers: number('event-watchers'),
+            seconds: 60,
+            arriveSeconds: 20,
+            instances: 2,
+          }),
+    );
+    await step('knee', () =>
+      eventKnee(kind, context, {
+        step: number(kind === 'sqlite' ? 'knee-step' : 'knee-step-postgres'),
+        steps: number('knee-steps'),
+        stepSeconds: number('knee-step-seconds'),
+        watchers: number('event-watchers'),
+      }),
+    );
   } finally {
     postgres?.stop();
   }

@@ -20,6 +20,8 @@ export type Row = {
   serverCpu?: number;
   /** Live fan-out rows: the fan-out itself and the server's memory per connection, in KB. */
   fanout?: FanoutResult & { perConnectionKb: number };
+  /** Figures of one scenario's own, kept in results.json. */
+  detail?: unknown;
   note: string;
 };
 export type Context = {

@@ -66,17 +66,18 @@ export async function newDatabase(
 export async function seedUsers(
   db: Db,
   count: number,
-  options: { complete: boolean; firstPhone?: number },
+  options: { complete: boolean; firstPhone?: number; idPrefix?: string },
 ): Promise<SeededUser[]> {
   const now = Date.now();
   const first = options.firstPhone ?? 6000000000;
+  const prefix = options.idPrefix ?? 'BENCH';
   const users: SeededUser[] = [];
   for (let i = 0; i < count; i += 1) {
     users.push({
       uid: randomUUID(),
       phone: `+91${first + i}`,
       cookie: '',
-      employeeId: `BENCH${String(i).padStart(6, '0')}`,
+      employeeId: `${prefix}${String(i).padStart(6, '0')}`,
     });
   }
   await importEmployeeCodes(
@@ -97,12 +98,14 @@ export async function seedUsers(
       )
       .execute();
   }
-  for (const user of users) {
+  // Many at a time: SQLite's driver commits each turn's transactions together, PostgreSQL's pool
+  // runs them side by side; one by one, tens of thousands of users took minutes.
+  await inBatches(users, async (user) => {
     user.cookie = `utsav_session=${await createSession(db, user.uid, now)}`;
-  }
+  });
   if (options.complete) {
     const site = loadSiteContent(path.resolve('content'));
-    for (const [index, user] of users.entries()) {
+    await inBatches(users, async (user, index) => {
       await completeProfile(db, site, {
         user: { uid: user.uid, phoneNumber: user.phone },
         input: {
@@ -114,9 +117,18 @@ export async function seedUsers(
         selfieKey: null,
         now,
       });
-    }
+    });
   }
   return users;
+}
+
+async function inBatches<T>(items: T[], work: (item: T, index: number) => Promise<void>) {
+  const size = 200;
+  for (let start = 0; start < items.length; start += size) {
+    await Promise.all(
+      items.slice(start, start + size).map((item, offset) => work(item, start + offset)),
+    );
+  }
 }
 
 export async function openQuizzes(db: Db): Promise<void> {
