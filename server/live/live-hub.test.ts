@@ -12,7 +12,13 @@ type Rig = {
   /** Points of the one team readCounters reports. */
   points: { value: number };
   /** A client that reads nothing after the response's headers until told to. */
-  connect: () => Promise<{ client: net.Socket; serverSide: net.Socket; received: () => string }>;
+  connect: () => Promise<{
+    client: net.Socket;
+    serverSide: net.Socket;
+    received: () => string;
+    /** Whether the server ended the connection cleanly (a FIN, not a reset). */
+    ended: () => boolean;
+  }>;
 };
 
 const stops: (() => Promise<void>)[] = [];
@@ -57,12 +63,14 @@ async function startRig(options: Partial<LiveHubOptions>): Promise<Rig> {
       clients.push(client);
       client.on('error', () => {});
       let text = '';
+      let ended = false;
+      client.on('end', () => (ended = true));
       client.write('GET /api/live HTTP/1.1\r\nHost: x\r\n\r\n');
       await once(client, 'data');
       client.pause();
       client.on('data', (chunk: Buffer) => (text += chunk.toString()));
       const serverSide = accepted.find((socket) => socket.remotePort === client.localPort)!;
-      return { client, serverSide, received: () => text };
+      return { client, serverSide, received: () => text, ended: () => ended };
     },
   };
 }
@@ -131,9 +139,44 @@ describe('the live hub with a client that stops reading', () => {
 
     rig.hub.close();
     expect(stalled.serverSide.destroyed).toBe(true);
-    // The last chunk of a chunked response: the stream ended cleanly.
-    await expect.poll(() => reader.received().endsWith('0\r\n\r\n')).toBe(true);
+    // The stream's body ends with its connection: a clean end, after everything written.
+    await expect.poll(() => reader.ended()).toBe(true);
+    expect(reader.received()).toMatch(/^event: games\n[^]*\n\n$/);
     // Shutdown is not a closure the metrics count.
     expect(rig.closed).toEqual([]);
+  });
+});
+
+describe('the live hub with a client that leaves early', () => {
+  it('does not count a stream whose client left while its request was being checked', async () => {
+    const hub = new LiveHub({
+      readCounters: async () => [],
+      readProfile: async () => null,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    let added: Promise<void> = Promise.resolve();
+    const server = http.createServer((request, res) => {
+      // The session lookup the route does before handing the response over.
+      added = once(request.socket, 'close').then(() =>
+        hub.add(res, { uid: 'u', sessionId: 's', address: '192.0.2.1' }, undefined),
+      );
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    stops.push(async () => {
+      hub.close();
+      server.close();
+      await once(server, 'close');
+    });
+    const client = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1');
+    client.on('error', () => {});
+    client.write('GET /api/live HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    client.destroy();
+
+    await expect.poll(() => added.then(() => hub.size)).toBe(0);
+    expect(hub.admits('192.0.2.1')).toBe(true);
   });
 });

@@ -3,8 +3,11 @@
 // within the window after a push, clients get one more push of the latest when it ends.
 // Streams are bounded: a few per session (the oldest gives way), a generous number per address, and
 // a client that stops reading is dropped rather than buffered for without end.
+// Each event is encoded once and the same bytes are written straight to every stream's socket: the
+// response is close-delimited (no chunked framing), so no per-stream HTTP machinery sits in between.
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { LiveClosed, Profile } from '../../common/api.js';
 import type { TeamStat } from '../../common/dashboard.js';
 import type { LiveEvent } from './event-bus.js';
@@ -18,9 +21,9 @@ export type StreamOwner = { uid: string; sessionId: string; address: string };
 type EventKind = 'counters' | 'profile' | 'games';
 
 type Client = StreamOwner & {
-  res: ServerResponse;
+  socket: Socket;
   /** While the client is behind: the newest chunk of each kind it missed, sent once it drains. */
-  missed: Map<EventKind, string>;
+  missed: Map<EventKind, Buffer> | null;
   /** Set while the client is behind; dropping it when it fires. */
   drainTimer: NodeJS.Timeout | null;
 };
@@ -45,6 +48,35 @@ export type LiveHubOptions = {
 
 /** A session that ended is remembered this long, for a stream that was being opened meanwhile. */
 const ENDED_SESSION_MEMORY_MS = 60_000;
+
+/**
+ * The stream's own headers. The body ends when the connection does, so no chunked framing is
+ * needed and every client gets the same bytes; `connection: close` as the connection is the stream's.
+ */
+const STREAM_HEADERS: Record<string, string> = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'close',
+  // Tells nginx not to buffer the stream.
+  'x-accel-buffering': 'no',
+};
+
+const HEARTBEAT = Buffer.from(': ping\n\n');
+const RETRY = 'retry: 3000\n\n';
+
+/** The response head: the headers already set on the response (security headers), then ours. */
+function responseHead(res: ServerResponse): string {
+  let head = 'HTTP/1.1 200 OK\r\n';
+  for (const [name, value] of Object.entries({ ...res.getHeaders(), ...STREAM_HEADERS })) {
+    if (value === undefined) continue;
+    for (const each of Array.isArray(value) ? value : [value]) head += `${name}: ${each}\r\n`;
+  }
+  return `${head}\r\n`;
+}
+
+function closedEvent(reason: LiveClosed['reason']): Buffer {
+  return Buffer.from(`event: closed\ndata: ${JSON.stringify({ reason } satisfies LiveClosed)}\n\n`);
+}
 
 export class LiveHub {
   readonly #clients = new Set<Client>();
@@ -73,7 +105,7 @@ export class LiveHub {
       maxBufferedBytes: 256 * 1024,
       ...options,
     };
-    this.#heartbeat = setInterval(() => this.#broadcast(': ping\n\n'), this.#options.heartbeatMs);
+    this.#heartbeat = setInterval(() => this.#broadcast(HEARTBEAT), this.#options.heartbeatMs);
     this.#heartbeat.unref();
   }
 
@@ -90,35 +122,34 @@ export class LiveHub {
     return `${this.#boot}-${this.#version}`;
   }
 
+  #countersEvent(teams: TeamStat[]): Buffer {
+    return Buffer.from(
+      `id: ${this.#eventId()}\nevent: counters\ndata: ${JSON.stringify(teams)}\n\n`,
+    );
+  }
+
   /**
-   * Takes over a response and keeps it open until the client leaves, the hub closes it or the
-   * server stops. The stream is counted before the first await, so admits() then add() is atomic.
+   * Takes over a response's connection and keeps it open until the client leaves, the hub closes it
+   * or the server stops; nothing else may write to the response. The stream is counted before the
+   * first await, so admits() then add() is atomic.
    */
   async add(
     res: ServerResponse,
     owner: StreamOwner,
     lastEventId: string | undefined,
   ): Promise<void> {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // Tells nginx not to buffer the stream.
-      'x-accel-buffering': 'no',
-    });
-    const client: Client = { ...owner, res, missed: new Map(), drainTimer: null };
+    const socket = res.socket;
+    // The client left while its request was being checked.
+    if (!socket || socket.destroyed) return;
+    const client: Client = { ...owner, socket, missed: null, drainTimer: null };
     this.#register(client);
-    res.on('close', () => this.#remove(client));
-    this.#send(client, 'retry: 3000\n\n');
+    socket.once('close', () => this.#remove(client));
+    socket.write(responseHead(res) + RETRY);
     if (this.#hasEnded(owner.sessionId)) return this.#close(client, 'signed_out');
     // A client that already has the latest counters (it reconnected in between pushes) needs no snapshot.
     if (lastEventId !== this.#eventId() || this.#version === 0) {
       const teams = await this.#options.readCounters();
-      this.#send(
-        client,
-        `id: ${this.#eventId()}\nevent: counters\ndata: ${JSON.stringify(teams)}\n\n`,
-        'counters',
-      );
+      this.#send(client, this.#countersEvent(teams), 'counters');
     }
   }
 
@@ -127,7 +158,7 @@ export class LiveHub {
       case 'counters':
         return this.#scheduleCounters();
       case 'games':
-        return this.#broadcast(`event: games\ndata: {}\n\n`, 'games');
+        return this.#broadcast(Buffer.from('event: games\ndata: {}\n\n'), 'games');
       case 'profile':
         return void this.#pushProfile(event.uid);
       case 'session-ended':
@@ -163,9 +194,8 @@ export class LiveHub {
     if (!this.#remove(client)) return;
     this.#options.onClose(reason);
     // A client that is not reading would never receive a goodbye: its socket is cut instead.
-    if (reason === 'slow_client' || behind) client.res.destroy();
-    else
-      client.res.end(`event: closed\ndata: ${JSON.stringify({ reason } satisfies LiveClosed)}\n\n`);
+    if (reason === 'slow_client' || behind) client.socket.destroy();
+    else client.socket.end(closedEvent(reason));
   }
 
   /**
@@ -173,35 +203,36 @@ export class LiveHub {
    * keeps only the newest counters, profile and games chunk (all whole snapshots) for when it drains,
    * and heartbeats are skipped since unread data is on its way anyway.
    */
-  #send(client: Client, chunk: string, kind?: EventKind): void {
+  #send(client: Client, chunk: Buffer, kind?: EventKind): void {
     if (!this.#clients.has(client)) return;
     if (client.drainTimer) {
-      if (kind) client.missed.set(kind, chunk);
+      if (kind) client.missed!.set(kind, chunk);
       return;
     }
-    const flowing = client.res.write(chunk);
-    if (client.res.writableLength > this.#options.maxBufferedBytes)
+    const flowing = client.socket.write(chunk);
+    if (client.socket.writableLength > this.#options.maxBufferedBytes)
       this.#close(client, 'slow_client');
     else if (!flowing) this.#fallBehind(client);
   }
 
   #fallBehind(client: Client): void {
+    client.missed = new Map();
     client.drainTimer = setTimeout(
       () => this.#close(client, 'slow_client'),
       this.#options.drainTimeoutMs,
     );
     client.drainTimer.unref();
-    client.res.once('drain', () => {
+    client.socket.once('drain', () => {
       if (!this.#clients.has(client)) return;
       clearTimeout(client.drainTimer!);
       client.drainTimer = null;
-      const missed = [...client.missed];
-      client.missed.clear();
+      const missed = [...client.missed!];
+      client.missed = null;
       for (const [kind, chunk] of missed) this.#send(client, chunk, kind);
     });
   }
 
-  #broadcast(chunk: string, kind?: EventKind): void {
+  #broadcast(chunk: Buffer, kind?: EventKind): void {
     for (const client of this.#clients) this.#send(client, chunk, kind);
   }
 
@@ -231,10 +262,7 @@ export class LiveHub {
         .readCounters()
         .then((teams) => {
           this.#version += 1;
-          this.#broadcast(
-            `id: ${this.#eventId()}\nevent: counters\ndata: ${JSON.stringify(teams)}\n\n`,
-            'counters',
-          );
+          this.#broadcast(this.#countersEvent(teams), 'counters');
         })
         .catch(this.#options.onError);
     }, wait);
@@ -244,7 +272,8 @@ export class LiveHub {
     const targets = [...this.#clients].filter((client) => client.uid === uid);
     if (targets.length === 0) return;
     try {
-      const chunk = `event: profile\ndata: ${JSON.stringify(await this.#options.readProfile(uid))}\n\n`;
+      const profile = await this.#options.readProfile(uid);
+      const chunk = Buffer.from(`event: profile\ndata: ${JSON.stringify(profile)}\n\n`);
       for (const client of targets) this.#send(client, chunk, 'profile');
     } catch (error) {
       this.#options.onError(error);
@@ -259,8 +288,8 @@ export class LiveHub {
       const behind = client.drainTimer !== null;
       this.#remove(client);
       // One that is behind would hold the shutdown until its unread data went out.
-      if (behind) client.res.destroy();
-      else client.res.end();
+      if (behind) client.socket.destroy();
+      else client.socket.end();
     }
   }
 }

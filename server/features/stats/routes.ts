@@ -40,7 +40,8 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     return { teams, totalViews: totalViews(teams) };
   });
 
-  app.get('/api/live', async (request, reply) => {
+  // No HEAD twin: the hub writes the stream's bytes to the connection itself.
+  app.get('/api/live', { exposeHeadRoute: false }, async (request, reply) => {
     const user = await findSessionUser(app.db, app.config, request, app.clock.now());
     if (!user) throw errors.notSignedIn();
     // Checked after the last await, so no other stream of this address slips in before add().
