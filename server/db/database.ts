@@ -15,6 +15,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
+import { PreparingPool } from './prepared-statements.js';
 import { GroupCommitSqliteDriver, type GroupCommitStats } from './sqlite-driver.js';
 
 export type Db = Kysely<Database>;
@@ -86,7 +87,9 @@ export function openDatabase(
   });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new PreparingPool(pool) }),
+  });
   pools.set(db, pool);
   return db;
 }
