@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock.js';
+import { countQueries } from '../../test/query-count.js';
 import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { toCsv } from './csv.js';
@@ -65,6 +66,22 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
       expect(await server.app.db.selectFrom('audit_log').select('id').execute()).toEqual(before);
     },
   );
+
+  it('checks the session and the admin role in one query', async () => {
+    const cookies = await user();
+    const refused = await countQueries(server.app.db, async () => {
+      const response = await server.app.inject({ url: '/api/admin/overview', cookies });
+      expect(response.statusCode).toBe(403);
+    });
+    expect(refused).toBe(1);
+    const signedOut = await server.app.inject({
+      url: '/api/admin/overview',
+      cookies: { utsav_session: 'not-a-session' },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    const admitted = await server.app.inject({ url: '/api/admin/admins', cookies: adminCookies });
+    expect(admitted.statusCode).toBe(200);
+  });
 
   it('knows ADMIN_PHONES as admins, with a 12-hour session', async () => {
     const me = (await server.app.inject({ url: '/api/me', cookies: adminCookies })).json<{

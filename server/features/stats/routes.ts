@@ -3,9 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { totalViews, type Stats } from '../../../common/dashboard.js';
 import { AppError, errors } from '../../errors.js';
 import { LiveHub } from '../../live/live-hub.js';
-import { findSessionUser } from '../auth/sessions.js';
+import {
+  findSessionUser,
+  requestSessionHash,
+  selectSession,
+  touchSession,
+} from '../auth/sessions.js';
 import { findProfile, presentProfile } from '../profile/profile-service.js';
-import { readTeamStats } from './stats-service.js';
+import { readTeamStats, teamStatsOf } from './stats-service.js';
 
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
   const hub = new LiveHub({
@@ -34,9 +39,23 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/stats', async (request): Promise<Stats> => {
-    if (!(await findSessionUser(app.db, app.config, request, app.clock.now())))
-      throw errors.notSignedIn();
-    const teams = await readTeamStats(app.db, app.site);
+    const now = app.clock.now();
+    const idHash = requestSessionHash(app.config, request);
+    // One round trip: the counters joined onto the live session, so no session means no rows,
+    // and a session has at least one row (its counters' columns null if there were none).
+    const rows = idHash
+      ? await selectSession(app.db, idHash, now)
+          .leftJoin('team_counters', (join) => join.onTrue())
+          .select(['team_counters.rso', 'team_counters.registrations', 'team_counters.points'])
+          .execute()
+      : [];
+    const session = rows[0];
+    if (!idHash || !session) throw errors.notSignedIn();
+    await touchSession(app.db, idHash, session.lastSeenAt, now);
+    const counters = rows.flatMap(({ rso, registrations, points }) =>
+      rso === null ? [] : [{ rso, registrations: registrations ?? 0, points: points ?? 0 }],
+    );
+    const teams = teamStatsOf(counters, app.site);
     return { teams, totalViews: totalViews(teams) };
   });
 

@@ -3,11 +3,18 @@ import type { TeamStat } from '../../../common/dashboard.js';
 import { listTeams, type SiteContent } from '../../../common/site.js';
 import type { Db } from '../../db/database.js';
 
+type CounterRow = { rso: string; registrations: number; points: number };
+
 export async function readTeamStats(db: Db, site: SiteContent): Promise<TeamStat[]> {
   const rows = await db
     .selectFrom('team_counters')
     .select(['rso', 'registrations', 'points'])
     .execute();
+  return teamStatsOf(rows, site);
+}
+
+/** Every team of the site with its counters' row, at zero when it has none. */
+export function teamStatsOf(rows: CounterRow[], site: SiteContent): TeamStat[] {
   const byRso = new Map(rows.map((row) => [row.rso, row]));
   return listTeams(site).map((team) => ({
     key: team.key,
