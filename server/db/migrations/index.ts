@@ -6,6 +6,7 @@ import * as profiles from './0003-profiles.js';
 import * as quizzes from './0004-quizzes.js';
 import * as admin from './0005-admin.js';
 import * as employeeLabels from './0006-employee-labels.js';
+import * as expiryIndexes from './0007-expiry-indexes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-quizzes': quizzes,
   '0005-admin': admin,
   '0006-employee-labels': employeeLabels,
+  '0007-expiry-indexes': expiryIndexes,
 };
