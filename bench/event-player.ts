@@ -18,6 +18,8 @@ export type PlayerPlan = {
   arriveMs: number;
   /** Which of the plan's servers the player's phone reaches. */
   server: number;
+  /** The public address the phone's requests come from, as the proxy in front reports it. */
+  address: string;
 };
 
 export type WorkerPlan = {
@@ -190,7 +192,7 @@ async function run(plan: WorkerPlan): Promise<void> {
   const over = () => stopped || now() - t0 > plan.endMs;
 
   const call = async (
-    server: number,
+    { server, address }: PlayerPlan,
     kind: RequestKind,
     method: 'GET' | 'POST',
     path: string,
@@ -198,7 +200,7 @@ async function run(plan: WorkerPlan): Promise<void> {
     body?: unknown,
   ): Promise<{ status: number; text: string; setCookie: string | null }> => {
     const sent = now();
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { 'x-forwarded-for': address };
     if (cookie) headers.cookie = cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
     try {
@@ -220,18 +222,19 @@ async function run(plan: WorkerPlan): Promise<void> {
     }
   };
 
-  const signIn = async ({ phone, server }: PlayerPlan): Promise<string | null> => {
-    const check = await call(server, 'bot-check', 'GET', '/api/auth/bot-check', null);
+  const signIn = async (player: PlayerPlan): Promise<string | null> => {
+    const { phone, server } = player;
+    const check = await call(player, 'bot-check', 'GET', '/api/auth/bot-check', null);
     if (check.status !== 200) return null;
     const challenge = JSON.parse(check.text) as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey });
-    const sent = await call(server, 'send-code', 'POST', '/api/auth/send-code', null, {
+    const sent = await call(player, 'send-code', 'POST', '/api/auth/send-code', null, {
       phone,
       botCheck: JSON.stringify({ challenge, solution }),
     });
     if (sent.status !== 200) return null;
     const code = await inboxes[server]!.code(phone);
-    const verified = await call(server, 'verify-code', 'POST', '/api/auth/verify-code', null, {
+    const verified = await call(player, 'verify-code', 'POST', '/api/auth/verify-code', null, {
       phone,
       code,
     });
@@ -243,12 +246,11 @@ async function run(plan: WorkerPlan): Promise<void> {
     if (over()) return;
     const cookie = player.cookie ?? (await signIn(player));
     if (!cookie || over()) return;
-    const { server } = player;
-    if ((await call(server, 'me', 'GET', '/api/me', cookie)).status !== 200) return;
+    if ((await call(player, 'me', 'GET', '/api/me', cookie)).status !== 200) return;
     for (const pool of plan.pools) {
       await sleep(between(plan.thinkMs));
       if (over()) return;
-      let step = await call(server, 'start', 'POST', `/api/quiz/${pool}/start`, cookie);
+      let step = await call(player, 'start', 'POST', `/api/quiz/${pool}/start`, cookie);
       while (step.status === 200) {
         const parsed = JSON.parse(step.text) as QuizStep;
         if (!('question' in parsed)) {
@@ -258,7 +260,7 @@ async function run(plan: WorkerPlan): Promise<void> {
         const { id, options } = parsed.question;
         await sleep(between(plan.thinkMs));
         if (over()) return;
-        step = await call(server, 'answer', 'POST', `/api/quiz/${pool}/answer`, cookie, {
+        step = await call(player, 'answer', 'POST', `/api/quiz/${pool}/answer`, cookie, {
           questionId: id,
           selected: options[Math.floor(Math.random() * options.length)],
         });
@@ -311,14 +313,20 @@ async function run(plan: WorkerPlan): Promise<void> {
   for (const inbox of inboxes) inbox.close();
   await Promise.all(pools.map((pool) => pool.close()));
   const cpu = process.cpuUsage(cpuBefore);
-  send({
-    type: 'done',
-    playsFinished,
-    seen: Object.fromEntries(seen),
-    watchersOpen,
-    watcherErrors,
-    cpuSeconds: (cpu.user + cpu.system) / 1e6,
-  });
+  // Sent before the channel closes: a large last message could otherwise be cut off.
+  await new Promise<void>((resolve) =>
+    process.send!(
+      {
+        type: 'done',
+        playsFinished,
+        seen: Object.fromEntries(seen),
+        watchersOpen,
+        watcherErrors,
+        cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      } satisfies ToParent,
+      () => resolve(),
+    ),
+  );
 }
 
 process.once('message', (message: FromParent) => {

@@ -25,8 +25,17 @@ const THINK_MS: [number, number] = [2_000, 15_000];
 const SEEN_WITHIN_MS = 1_000;
 const PROBE_EVERY_MS = 5_000;
 
-/** The sign-in scenario and the venue measure the bot check; here it must not be the limit. */
-const EVENT_ENV = { BOT_CHECK_DIFFICULTY: '1', BOT_CHECK_RATE_STEP: '1000000' };
+/**
+ * The sign-in scenario and the venue measure the bot check; here it must not be the limit. The
+ * players come through a proxy (as behind a load balancer), from venues of PHONES_PER_ADDRESS
+ * phones each; the venue scenario has a whole crowd behind one address.
+ */
+const EVENT_ENV = { BOT_CHECK_DIFFICULTY: '1', BOT_CHECK_RATE_STEP: '1000000', TRUST_PROXY: '1' };
+const PHONES_PER_ADDRESS = 200;
+const addressOf = (player: number) => {
+  const venue = Math.floor(player / PHONES_PER_ADDRESS);
+  return `10.${(venue >> 16) & 255}.${(venue >> 8) & 255}.${venue & 255}`;
+};
 
 type Timing = { sentAt: number; latency: number; ok: boolean };
 
@@ -77,6 +86,7 @@ async function playEvent(servers: Running[], schedule: Schedule): Promise<EventR
         cookie: schedule.signIn ? null : user.cookie,
         arriveMs: schedule.arriveMs(i),
         server: i % servers.length,
+        address: addressOf(i),
       });
     }
     const plan: WorkerPlan = {
@@ -107,7 +117,10 @@ async function playEvent(servers: Running[], schedule: Schedule): Promise<EventR
           }
           if (message.type === 'done') resolve(message);
         });
-        worker.once('exit', (code) => code && reject(new Error(`event player exited ${code}`)));
+        // Resolved already if it said it was done; otherwise its figures are lost.
+        worker.once('exit', (code, signal) =>
+          reject(new Error(`event player exited (${signal ?? code}) before it was done`)),
+        );
       }),
     );
     tell(worker, { type: 'plan', plan });
@@ -304,17 +317,18 @@ export async function eventScenario(
 }
 
 /**
- * (7) The knee: players arrive in steps of `step` (already signed in), each step `stepSeconds`
- * long; the answers of each step's second half are measured, and the steps stop once their p99
- * passes 100 ms. The knee is the last step under it.
+ * (7) The knee: `from` players, then `step` more at each step (already signed in), each step
+ * `stepSeconds` long; the newcomers arrive over a step's first half and the answers of its second
+ * half are measured. The steps stop once their p99 passes 100 ms; the knee is the last step under it.
  */
 export async function eventKnee(
   kind: Kind,
   context: Context,
-  options: { step: number; steps: number; stepSeconds: number; watchers: number },
+  options: { from: number; step: number; steps: number; stepSeconds: number; watchers: number },
 ): Promise<Row> {
   let seeded: Awaited<ReturnType<typeof seedEvent>>;
   const stepMs = options.stepSeconds * 1000;
+  const playersAt = (k: number) => options.from + k * options.step;
   const steps: {
     players: number;
     answers: number;
@@ -332,9 +346,10 @@ export async function eventKnee(
         players: seeded.players,
         watchers: seeded.players.slice(0, options.watchers),
         probes: seeded.probes,
-        // Step k's players arrive over the first half of step k.
+        // Step k's newcomers arrive over the first half of step k.
         arriveMs: (index) => {
-          const k = Math.floor(index / options.step);
+          const k =
+            index < options.from ? 0 : Math.floor((index - options.from) / options.step) + 1;
           return k * stepMs + Math.random() * (stepMs / 2);
         },
         signIn: false,
@@ -349,7 +364,7 @@ export async function eventKnee(
           );
           const latencies = window.map((timing) => timing.latency).sort((a, b) => a - b);
           steps.push({
-            players: (k + 1) * options.step,
+            players: playersAt(k),
             answers: window.length,
             errors: window.filter((timing) => !timing.ok).length,
             p50: percentile(latencies, 50),
@@ -383,11 +398,11 @@ export async function eventKnee(
         note: [
           knee
             ? `${knee.players} players held (p99 ${knee.p99.toFixed(0)} ms)`
-            : `not even ${options.step} players held`,
+            : `not even ${options.from} players held`,
           last.p99 > 100
             ? `${last.players}: p99 ${last.p99.toFixed(0)} ms`
             : `the steps ended at ${last.players} under 100 ms`,
-          `steps of ${options.step} every ${options.stepSeconds} s: ${steps.map((step) => `${step.players / 1000}k ${step.p99.toFixed(0)} ms`).join(', ')}`,
+          `from ${options.from}, ${options.step} more every ${options.stepSeconds} s: ${steps.map((step) => `${step.players / 1000}k ${step.p99.toFixed(0)} ms`).join(', ')}`,
           `${run.watchersOpen} watchers: ${(100 * seen.share).toFixed(1)}% of changes within 1 s`,
           `counters ${problems.length ? `WRONG: ${problems.join('; ')}` : 'exact'}`,
         ].join('; '),
@@ -396,7 +411,7 @@ export async function eventKnee(
     async (database) => {
       seeded = await seedEvent(
         database,
-        options.step * options.steps,
+        playersAt(options.steps - 1),
         Math.ceil((options.steps * options.stepSeconds) / 5),
       );
     },

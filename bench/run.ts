@@ -4,7 +4,8 @@
 //                    --connections 50 --duration 5 --db sqlite,postgres --only rush,read --no-lighthouse
 //                    --event-players 20000 --event-watchers 2000 --event-seconds 180
 //                    --event-players-postgres 4000 (a minute, on two instances)
-//                    --knee-step 4000 --knee-step-postgres 1000 --knee-steps 8 --knee-step-seconds 15
+//                    --knee-from 8000 --knee-step 4000 --knee-from-postgres 3000
+//                    --knee-step-postgres 1000 --knee-steps 6 --knee-step-seconds 15
 //                    --cpu-prof (a V8 profile of each server process in .tmp/bench/profiles)
 //   --only takes: rush, registration, fanout, peer (the fan-out's Socket.IO peer), signin, venue,
 //   read, event (people playing at a human pace), knee (the players one instance holds),
@@ -45,9 +46,11 @@ const { values: flags } = parseArgs({
     'event-watchers': { type: 'string', default: '2000' },
     'event-seconds': { type: 'string', default: '180' },
     'event-players-postgres': { type: 'string', default: '4000' },
+    'knee-from': { type: 'string', default: '8000' },
     'knee-step': { type: 'string', default: '4000' },
+    'knee-from-postgres': { type: 'string', default: '3000' },
     'knee-step-postgres': { type: 'string', default: '1000' },
-    'knee-steps': { type: 'string', default: '8' },
+    'knee-steps': { type: 'string', default: '6' },
     'knee-step-seconds': { type: 'string', default: '15' },
     'no-lighthouse': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
@@ -148,6 +151,7 @@ for (const kind of kinds) {
     );
     await step('knee', () =>
       eventKnee(kind, context, {
+        from: number(kind === 'sqlite' ? 'knee-from' : 'knee-from-postgres'),
         step: number(kind === 'sqlite' ? 'knee-step' : 'knee-step-postgres'),
         steps: number('knee-steps'),
         stepSeconds: number('knee-step-seconds'),
