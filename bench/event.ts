@@ -3,6 +3,7 @@
 // a probe completes a profile every few seconds, a change each watcher must see. The load comes from
 // one generator process per core (bench/event-player.ts).
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import { SAVED_POOLS } from '../common/quiz.js';
 import { RSO_KEYS } from '../common/teams.js';
@@ -17,7 +18,7 @@ import {
 import { machineCpu, percentile, type LoadResult } from './load.js';
 import { mb, withServers, type Context, type Kind, type Row } from './scenarios.js';
 import { checkCounters, openQuizzes, seedUsers, type SeededUser } from './seed.js';
-import type { Running } from './servers.js';
+import { cpuSecondsOf, type Running } from './servers.js';
 
 /** A human's pace: seconds before each answer, and before each next quiz. */
 const THINK_MS: [number, number] = [2_000, 15_000];
@@ -50,6 +51,8 @@ type EventRun = {
   generatorCpu: number;
   machineBusy: number;
   serverCpu: number;
+  /** CPU time of PostgreSQL's own processes during the run, in seconds (0 on SQLite). */
+  postgresCpu: number;
   peakRss: number;
 };
 
@@ -66,6 +69,22 @@ type Schedule = {
 };
 
 const now = () => performance.timeOrigin + performance.now();
+
+/** CPU time so far of every PostgreSQL process on the machine (the bench's cluster), in seconds. */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes(' (postgres) ')) continue;
+      total += cpuSecondsOf(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
 
 /** The schedule played against `servers` (instances on one database): player i on server i mod n. */
 async function playEvent(servers: Running[], schedule: Schedule): Promise<EventRun> {
@@ -132,6 +151,7 @@ async function playEvent(servers: Running[], schedule: Schedule): Promise<EventR
   // The probe's changes go through the first instance.
   const server = servers[0]!;
   const machineBefore = machineCpu();
+  const postgresBefore = postgresCpuSeconds();
   for (const worker of workers) tell(worker, { type: 'go', t0 });
 
   // The probe: one profile completion every few seconds, on each team in turn.
@@ -175,6 +195,7 @@ async function playEvent(servers: Running[], schedule: Schedule): Promise<EventR
   for (const worker of workers) tell(worker, { type: 'stop' });
   const finished = await Promise.all(done);
   const machine = machineCpu();
+  const postgresCpu = postgresCpuSeconds() - postgresBefore;
   for (const result of finished) {
     for (const [key, times] of Object.entries(result.seen)) {
       seen.set(key, [...(seen.get(key) ?? []), ...times]);
@@ -191,6 +212,7 @@ async function playEvent(servers: Running[], schedule: Schedule): Promise<EventR
     generatorCpu: finished.reduce((sum, result) => sum + result.cpuSeconds, 0),
     machineBusy: (machine.busy - machineBefore.busy) / (machine.total - machineBefore.total),
     serverCpu: servers.reduce((sum, one) => sum + one.cpuSinceReset(), 0),
+    postgresCpu,
     peakRss: Math.max(...servers.map((one) => one.peakRss())),
   };
 }
@@ -291,6 +313,13 @@ export async function eventScenario(
         .executeTakeFirstOrThrow();
       const seen = seenWithin(run);
       const signIns = run.byKind.get('verify-code')!.filter((timing) => timing.ok).length;
+      // Once the crowd is in (and its sign-ins have drained): the answers of the rest of the event.
+      const settled = (options.arriveSeconds + 15) * 1000;
+      const later = run.byKind
+        .get('answer')!
+        .filter((timing) => timing.sentAt >= settled)
+        .map((timing) => timing.latency)
+        .sort((a, b) => a - b);
       return {
         scenario:
           options.instances > 1
@@ -300,12 +329,19 @@ export async function eventScenario(
         result: answersResult(run.byKind.get('answer')!, run),
         peakMb: mb(run.peakRss),
         serverCpu: run.serverCpu,
-        detail: { seen, serverCpuShare: run.serverCpu / run.seconds },
+        detail: {
+          seen,
+          requests: Object.fromEntries([...run.byKind].map(([kind, list]) => [kind, list.length])),
+          serverCpuSeconds: run.serverCpu,
+          postgresCpuSeconds: run.postgresCpu,
+          seconds: run.seconds,
+        },
         note: [
           `${options.players} players, ${signIns} signed in over the first ${options.arriveSeconds} s, ${run.playsFinished} plays finished (${Number(completed.n)} in the database)`,
           `sign-in p99: send ${p99Of(run.byKind.get('send-code')!).toFixed(0)} ms, verify ${p99Of(run.byKind.get('verify-code')!).toFixed(0)} ms`,
+          `answers from ${options.arriveSeconds + 15} s on: p50 ${percentile(later, 50).toFixed(0)}, p95 ${percentile(later, 95).toFixed(0)}, p99 ${percentile(later, 99).toFixed(0)} ms`,
           `${run.watchersOpen} watchers${options.instances > 1 ? ' across the instances' : ''}: ${(100 * seen.share).toFixed(1)}% of ${seen.pairs} changes seen within 1 s`,
-          `server CPU ${((100 * run.serverCpu) / run.seconds).toFixed(0)}% of a core`,
+          `server CPU ${((100 * run.serverCpu) / run.seconds).toFixed(0)}% of a core${kind === 'postgres' ? `, PostgreSQL's ${((100 * run.postgresCpu) / run.seconds).toFixed(0)}%` : ''}`,
           `counters ${problems.length ? `WRONG: ${problems.join('; ')}` : 'exact'}`,
         ].join('; '),
       };
