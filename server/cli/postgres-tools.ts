@@ -1,0 +1,23 @@
+// PostgreSQL's own client programs (pg_dump, pg_restore): from PATH, or Debian's versioned folder.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { promisify } from 'node:util';
+
+export const runProgram = promisify(execFile);
+
+export function postgresProgram(name: 'pg_dump' | 'pg_restore'): string {
+  for (const folder of (process.env.PATH ?? '').split(':')) {
+    if (folder && fs.existsSync(`${folder}/${name}`)) return `${folder}/${name}`;
+  }
+  const debian = '/usr/lib/postgresql';
+  const versions = fs.existsSync(debian)
+    ? fs.readdirSync(debian).sort((a, b) => Number(b) - Number(a))
+    : [];
+  for (const version of versions) {
+    const program = `${debian}/${version}/bin/${name}`;
+    if (fs.existsSync(program)) return program;
+  }
+  throw new Error(
+    `${name} was not found: install PostgreSQL's client programs (postgresql-client)`,
+  );
+}
