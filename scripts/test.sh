@@ -16,6 +16,8 @@ fc-list 2>/dev/null | grep -qi devanagari || need_packages+=(fonts-lohit-deva)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need_packages+=(nginx)
 command -v openssl >/dev/null 2>&1 || need_packages+=(openssl)
 command -v sqlmap >/dev/null 2>&1 || need_packages+=(sqlmap)
+command -v fusermount3 >/dev/null 2>&1 || need_packages+=(fuse3)
+/usr/bin/python3 -c 'import pyfuse3' >/dev/null 2>&1 || need_packages+=(python3-pyfuse3)
 if [ ${#need_packages[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     step "Installing ${need_packages[*]}"
@@ -70,8 +72,10 @@ npm run --silent build >/dev/null
 step "Client budgets (initial JavaScript, gzip)"
 node scripts/client-budget.mjs .tmp/results/client-budget.json
 
-step "Crash safety (SIGKILL at a random moment, SQLite and PostgreSQL)"
-npx tsx scripts/crash-test.ts --rounds 2 --out .tmp/results/crash.json
+step "Power cuts (a file system that forgets what was not synced, SQLite and PostgreSQL; npm run test:powercut for 50 rounds)"
+npx tsx scripts/powercut-test.ts --rounds 3 --out .tmp/results/powercut.json
+# The harness must be able to fail: without syncs, the same cuts lose acknowledged writes.
+npx tsx scripts/powercut-test.ts --rounds 2 --unsafe --out .tmp/results/powercut-unsafe.json
 
 step "SQL injection scan (sqlmap against the main endpoints, SQLite; npm run test:sqlmap for all)"
 npx tsx scripts/sqlmap.ts --db sqlite --level 3 --risk 2 --out .tmp/results/sqlmap.json
