@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import type { Socket } from 'node:net';
 import type { Writable } from 'node:stream';
 import { errorMessages } from '../common/error-codes.js';
 import type { SiteContent } from '../common/site.js';
@@ -165,6 +166,19 @@ export async function createServer(
         )
       : () => {};
   app.decorate('sms', metrics.countSms(createSmsSender(config.sms, app.log), config.smsProvider));
+  // A connection that has not sent a byte (a browser's preconnect, a client's spare socket) is not
+  // idle to Node, which waits for its request until the headers timeout: a shutdown would wait
+  // with it. It has nothing in flight, so it goes when the server starts closing.
+  const unused = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    if (socket.bytesRead > 0) return;
+    unused.add(socket);
+    socket.once('data', () => unused.delete(socket));
+    socket.once('close', () => unused.delete(socket));
+  });
+  app.addHook('preClose', async () => {
+    for (const socket of unused) if (socket.bytesRead === 0) socket.destroy();
+  });
   app.addHook('onClose', async () => {
     stopWatching();
     await bus.close();

@@ -1,8 +1,9 @@
+import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from './app.js';
 import { signIn, startSignInServer } from './test/sign-in.js';
 import { openSse } from './test/sse-client.js';
-import { createTestDatabase, testConfig } from './test/test-server.js';
+import { createTestDatabase, startTestServer, testConfig } from './test/test-server.js';
 
 describe('graceful shutdown', () => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -52,4 +53,18 @@ describe('graceful shutdown', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     sse.close();
   });
+
+  // Browsers open spare connections ahead of need. One that never sends a request must not hold a
+  // graceful shutdown until Node's headers timeout (a minute) gives up on it.
+  it('closes at once although a connection is open that never sent a request', async () => {
+    const server = await startTestServer();
+    const base = new URL(await server.app.listen({ host: '127.0.0.1', port: 0 }));
+    const spare = net.connect(Number(base.port), base.hostname);
+    await new Promise((resolve) => spare.once('connect', resolve));
+    const closed = new Promise((resolve) => spare.once('close', resolve));
+    const started = Date.now();
+    await server.close();
+    await closed;
+    expect(Date.now() - started).toBeLessThan(3000);
+  }, 20_000);
 });

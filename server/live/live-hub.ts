@@ -74,6 +74,16 @@ function responseHead(res: ServerResponse): string {
   return `${head}\r\n`;
 }
 
+/**
+ * Ends a stream once its last bytes are out. The HTTP server's sockets are half-open: end() alone
+ * would wait for the client to close its side, and a shutdown would wait with it.
+ */
+function finish(socket: Socket, last?: Buffer): void {
+  const destroy = () => socket.destroy();
+  if (last) socket.end(last, destroy);
+  else socket.end(destroy);
+}
+
 function closedEvent(reason: LiveClosed['reason']): Buffer {
   return Buffer.from(`event: closed\ndata: ${JSON.stringify({ reason } satisfies LiveClosed)}\n\n`);
 }
@@ -195,7 +205,7 @@ export class LiveHub {
     this.#options.onClose(reason);
     // A client that is not reading would never receive a goodbye: its socket is cut instead.
     if (reason === 'slow_client' || behind) client.socket.destroy();
-    else client.socket.end(closedEvent(reason));
+    else finish(client.socket, closedEvent(reason));
   }
 
   /**
@@ -289,7 +299,7 @@ export class LiveHub {
       this.#remove(client);
       // One that is behind would hold the shutdown until its unread data went out.
       if (behind) client.socket.destroy();
-      else client.socket.end();
+      else finish(client.socket);
     }
   }
 }
