@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole suite, as a newcomer and CI run it: lint, types, units, the server suite on SQLite and
-# on a real PostgreSQL, the production build, browser journeys in Debian's Chromium, the
+# on a real PostgreSQL, the production build, power cuts under load (the database on a FUSE file
+# system that forgets what was not synced), browser journeys in Debian's Chromium, the
 # production shape (two instances behind Debian's nginx on PostgreSQL with files in S3), and the
 # server suite and a journey again on Node.js 22.
 set -euo pipefail
