@@ -76,12 +76,15 @@ export async function visitUntilStopped(
   return stopAt;
 }
 
+/** An acknowledged write the database no longer has. */
+export type LostWrite = { kind: 'registration' | 'play'; uid: string; what: string };
+
 /** Acknowledged writes missing from the database, and counters that differ from a recount. */
 export async function findLost(
   db: Db,
   acked: Acknowledged,
-): Promise<{ lost: string[]; counters: string[] }> {
-  const lost: string[] = [];
+): Promise<{ lost: LostWrite[]; counters: string[] }> {
+  const lost: LostWrite[] = [];
   const profiles = await db
     .selectFrom('profiles')
     .select(['user_id', 'employee_id', 'rso', 'profile_complete'])
@@ -94,7 +97,11 @@ export async function findLost(
       row.profile_complete !== 1 ||
       row.employee_id !== registration.employeeId.toLowerCase()
     ) {
-      lost.push(`registration of ${registration.employeeId}`);
+      lost.push({
+        kind: 'registration',
+        uid: registration.uid,
+        what: `registration of ${registration.employeeId}`,
+      });
     }
   }
   const attempts = await db
@@ -104,7 +111,9 @@ export async function findLost(
   const attemptOf = new Map(attempts.map((row) => [row.user_id, row]));
   for (const [uid, score] of acked.plays) {
     const row = attemptOf.get(uid);
-    if (!row || row.status !== 'completed' || row.score !== score) lost.push(`quiz play of ${uid}`);
+    if (!row || row.status !== 'completed' || row.score !== score) {
+      lost.push({ kind: 'play', uid, what: `quiz play of ${uid}` });
+    }
   }
   return { lost, counters: await checkCounters(db) };
 }

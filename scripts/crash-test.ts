@@ -55,7 +55,14 @@ for (const kind of flags.db.split(',') as ('sqlite' | 'postgres')[]) {
       const detail = `killed at ${Math.round(killedAt)} ms; ${acked.registrations.size} registrations and ${acked.plays.size} plays acknowledged so far; ${lost.length} lost; counters ${counters.length ? counters.join('; ') : 'exact'}`;
       results.push({ name: `${kind} round ${r + 1}`, ok, detail });
       process.stdout.write(
-        `${ok ? 'ok  ' : 'FAIL'} ${kind} round ${r + 1}: ${detail}${lost.length ? `\n  ${lost.slice(0, 5).join('\n  ')}` : ''}\n`,
+        `${ok ? 'ok  ' : 'FAIL'} ${kind} round ${r + 1}: ${detail}${
+          lost.length
+            ? `\n  ${lost
+                .slice(0, 5)
+                .map((write) => write.what)
+                .join('\n  ')}`
+            : ''
+        }\n`,
       );
     }
   } finally {

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { openQuizzes, seedUsers, type SeededUser } from '../bench/seed.js';
 import { startProduct } from '../bench/servers.js';
+import { postgresProgram } from '../server/cli/postgres-tools.js';
 import { migrateToLatest, openDatabase, type Db } from '../server/db/database.js';
 import { freePort } from '../server/test/instances.js';
 import {
@@ -39,14 +40,6 @@ const unsafe = flags.unsafe;
 const PER_ROUND = 300;
 const PYTHON = '/usr/bin/python3';
 const FORGETFUL_FS = path.resolve('scripts/powercut/forgetful_fs.py');
-const pgBin = () => {
-  const found = fs
-    .readdirSync('/usr/lib/postgresql')
-    .sort((a, b) => Number(a) - Number(b))
-    .at(-1);
-  if (!found) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql');
-  return `/usr/lib/postgresql/${found}/bin`;
-};
 
 /** The forgetful file system mounted over `backing`; a cut drops what was not synced. */
 class Mount {
@@ -131,7 +124,7 @@ class Cluster {
     const settings = unsafe
       ? '-c fsync=off -c synchronous_commit=off -c full_page_writes=off'
       : '-c fsync=on -c synchronous_commit=on -c full_page_writes=on';
-    asPostgres(`${pgBin()}/pg_ctl`, [
+    asPostgres(postgresProgram('pg_ctl'), [
       '-D',
       this.dataDir,
       '-l',
@@ -162,7 +155,7 @@ class Cluster {
   }
 
   stop(): void {
-    asPostgres(`${pgBin()}/pg_ctl`, ['-D', this.dataDir, '-m', 'fast', '-w', 'stop']);
+    asPostgres(postgresProgram('pg_ctl'), ['-D', this.dataDir, '-m', 'fast', '-w', 'stop']);
   }
 }
 
@@ -227,18 +220,19 @@ async function playRounds(
       const detail = `cut at ${Math.round(cutAt)} ms; ${acked.registrations.size} registrations and ${acked.plays.size} plays acknowledged so far; ${lost.length} lost; counters ${counters.length ? counters.join('; ') : 'exact'}; ${subject.kind === 'sqlite' ? 'integrity_check' : 'recovery'} ${soundness}`;
       results.push({ name: `${subject.kind} round ${r + 1}`, ok, detail, lost: lost.length });
       process.stdout.write(
-        `${ok ? 'ok  ' : 'FAIL'} ${subject.kind} round ${r + 1}: ${detail}${!unsafe && lost.length ? `\n  ${lost.slice(0, 5).join('\n  ')}` : ''}\n`,
+        `${ok ? 'ok  ' : 'FAIL'} ${subject.kind} round ${r + 1}: ${detail}${
+          !unsafe && lost.length
+            ? `\n  ${lost
+                .slice(0, 5)
+                .map((write) => write.what)
+                .join('\n  ')}`
+            : ''
+        }\n`,
       );
       // Lost writes stay lost: what the next round checks is what the server still acknowledges.
-      for (const missing of lost) {
-        const uid = missing.split(' ').at(-1)!;
+      for (const { kind, uid } of lost) {
+        if (kind === 'registration') acked.registrations.delete(uid);
         acked.plays.delete(uid);
-        for (const [key, registration] of acked.registrations) {
-          if (missing === `registration of ${registration.employeeId}`) {
-            acked.registrations.delete(key);
-            acked.plays.delete(registration.uid);
-          }
-        }
       }
     }
   } finally {
@@ -286,7 +280,7 @@ async function postgresRounds(dir: string, results: Round[]) {
   fs.mkdirSync(backing);
   fs.mkdirSync(socketDir);
   execFileSync('chown', ['postgres:postgres', backing, socketDir]);
-  asPostgres(`${pgBin()}/initdb`, [
+  asPostgres(postgresProgram('initdb'), [
     '-D',
     path.join(backing, 'data'),
     '-U',
@@ -299,7 +293,7 @@ async function postgresRounds(dir: string, results: Round[]) {
   // Set up on the backing disk itself, stopped cleanly: the rounds start from a synced cluster.
   const setupCluster = new Cluster(path.join(backing, 'data'), socketDir, port);
   setupCluster.start();
-  execFileSync(`${pgBin()}/psql`, [
+  execFileSync(postgresProgram('psql'), [
     `postgres://postgres@127.0.0.1:${port}/postgres`,
     '-c',
     'create database utsav',

@@ -169,15 +169,13 @@ export async function createServer(
   // A connection that has not sent a byte (a browser's preconnect, a client's spare socket) is not
   // idle to Node, which waits for its request until the headers timeout: a shutdown would wait
   // with it. It has nothing in flight, so it goes when the server starts closing.
-  const unused = new Set<Socket>();
+  const connections = new Set<Socket>();
   app.server.on('connection', (socket: Socket) => {
-    if (socket.bytesRead > 0) return;
-    unused.add(socket);
-    socket.once('data', () => unused.delete(socket));
-    socket.once('close', () => unused.delete(socket));
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
   });
   app.addHook('preClose', async () => {
-    for (const socket of unused) if (socket.bytesRead === 0) socket.destroy();
+    for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
   });
   app.addHook('onClose', async () => {
     stopWatching();

@@ -1,11 +1,12 @@
-// PostgreSQL's own client programs (pg_dump, pg_restore): from PATH, or Debian's versioned folder.
+// PostgreSQL's own programs (pg_dump, pg_restore, initdb, pg_ctl…): from PATH, or Debian's versioned
+// folder, where the server's programs are.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
 
 export const runProgram = promisify(execFile);
 
-export function postgresProgram(name: 'pg_dump' | 'pg_restore'): string {
+export function postgresProgram(name: string): string {
   for (const folder of (process.env.PATH ?? '').split(':')) {
     if (folder && fs.existsSync(`${folder}/${name}`)) return `${folder}/${name}`;
   }
