@@ -38,6 +38,7 @@ export const SERVER_ERROR_CODES = [
   'not_current_question',
   'invalid_answer',
   'no_attempt',
+  'quiz_abandoned',
   // Live stream
   'too_many_live_streams',
   // Admin
@@ -46,6 +47,7 @@ export const SERVER_ERROR_CODES = [
   'last_admin',
   'not_registered',
   'unknown_employee_code',
+  'changed_meanwhile',
   'registry_too_large',
   'registry_not_csv',
   'registry_too_long',
@@ -116,6 +118,7 @@ export const errorMessages: Record<ServerErrorCode, string> = {
   not_current_question: messages.notCurrentQuestion,
   invalid_answer: messages.invalidAnswer,
   no_attempt: 'No attempt for this quiz',
+  quiz_abandoned: messages.quizAbandoned,
   too_many_live_streams:
     'Too many live connections from this network. Please try again in a minute.',
   already_admin: 'That number is already an admin',
@@ -123,6 +126,7 @@ export const errorMessages: Record<ServerErrorCode, string> = {
   last_admin: 'The last admin cannot be removed',
   not_registered: 'This person is not registered',
   unknown_employee_code: 'No such employee code',
+  changed_meanwhile: 'This changed while it was being saved. Please try again.',
   registry_too_large: 'The file is too large. Please split it.',
   registry_not_csv: 'Please send the registry as a CSV file',
   registry_too_long: 'The file has too many rows. Please split it.',

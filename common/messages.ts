@@ -21,6 +21,8 @@ export const messages = {
     'Could not start the quiz due to a network issue. Please check your connection and try again.',
   disqualified:
     'You exited or refreshed during the quiz. You have been disqualified and cannot play again.',
+  quizAbandoned:
+    'This play ended because no answer reached us for too long. You have been disqualified and cannot play again.',
   pleaseLogin: 'Please login to continue',
   quizClosed: 'This quiz is not open right now',
   alreadyPlayed: 'You have already played this quiz',

@@ -69,6 +69,8 @@ export type Config = {
   liveStreamsPerAddress: number;
   /** A live stream whose client leaves written data unread this long is dropped. */
   liveDrainTimeoutMs: number;
+  /** A saved play whose question ran out this long ago with no answer arriving is abandoned. */
+  quizAbandonAfterMs: number;
   adminPhones: string[];
   /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
   metricsToken: string | null;
@@ -161,6 +163,7 @@ const Env = z.object({
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   LIVE_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  QUIZ_ABANDON_AFTER_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
   BOT_CHECK_RATE_STEP: z.coerce.number().int().min(1).max(1_000_000).default(150),
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(3_000),
   TRUST_PROXY: z
@@ -285,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     liveStreamsPerAddress: parsed.LIVE_STREAMS_PER_ADDRESS,
     liveDrainTimeoutMs: parsed.LIVE_DRAIN_TIMEOUT_MS,
     trustProxy: parsed.TRUST_PROXY,
+    quizAbandonAfterMs: parsed.QUIZ_ABANDON_AFTER_SECONDS * 1000,
     adminPhones: parsed.ADMIN_PHONES,
     metricsToken: parsed.METRICS_TOKEN ?? null,
     contentDir: path.resolve(parsed.CONTENT_DIR),

@@ -112,6 +112,16 @@ export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
+/** A write refused by a unique constraint (PostgreSQL's 23505, SQLite's unique or primary key). */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code } = error as { code?: string };
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
+
 /**
  * Serialises transactions that work on one key (a phone number, an employee code) across every
  * instance. On SQLite the one connection already runs one transaction at a time.

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConfigError } from '../../config.js';
 import type { Kysely } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { lockKey, type Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 
@@ -103,6 +103,8 @@ export async function revokeAdmin(
   now: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Two revokes at once each count the admins after the other has finished: one admin stays.
+    await lockKey(trx, 'admins');
     const admins = await trx.selectFrom('admins').select('phone').execute();
     if (!admins.some((row) => row.phone === phone)) throw new AppError(404, 'not_admin');
     // There is always at least one admin left to run the event.

@@ -9,10 +9,10 @@ import type { ProfileCorrection } from '../../../common/corrections.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import type { SiteContent } from '../../../common/site.js';
 import { RSO_KEYS, type Rso } from '../../../common/teams.js';
-import { isPostgres, lockKey, type Db } from '../../db/database.js';
+import { isPostgres, isUniqueViolation, lockKey, type Db } from '../../db/database.js';
 import type { Database, ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { claimEmployeeCode } from '../profile/profile-service.js';
+import { claimEmployeeCode, profileErrors } from '../profile/profile-service.js';
 import type { SavedPool } from '../quiz/quiz-service.js';
 
 export type Trx = Transaction<Database>;
@@ -100,7 +100,19 @@ async function completedScores(trx: Trx, uid: string) {
     .map(({ pool, rso, score }) => ({ pool, rso, score }));
 }
 
+/** Who holds a code now: a registration's user, or nobody. */
+async function holderOf(trx: Trx, code: string): Promise<string | null> {
+  const row = await trx
+    .selectFrom('profiles')
+    .select('user_id')
+    .where('employee_id', '=', code)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+/** Frees a code; the caller holds the lock of the person who held it, and this takes the code's. */
 async function freeCode(trx: Trx, code: string, now: number): Promise<void> {
+  await lockKey(trx, `employee:${code}`);
   await trx
     .updateTable('employee_codes')
     .set({ status: 'notregistered', updated_at: now })
@@ -125,6 +137,8 @@ export async function correctProfile(
   if (changes.employeeId !== undefined) {
     const code = normaliseEmployeeCode(changes.employeeId);
     if (code !== row.employee_id) {
+      // Both codes' locks, in one order, so two exchanges of codes never wait on each other.
+      for (const key of [code, row.employee_id].sort()) await lockKey(trx, `employee:${key}`);
       await claimEmployeeCode(trx, code, now);
       await freeCode(trx, row.employee_id, now);
       next.employee_id = code;
@@ -149,19 +163,7 @@ export async function correctProfile(
     next.team = site.teams[changes.rso].label;
   }
 
-  await trx
-    .updateTable('profiles')
-    .set({
-      employee_id: next.employee_id,
-      employee_label: next.employee_label,
-      name: next.name,
-      gender: next.gender,
-      rso: next.rso,
-      team: next.team,
-      updated_at: now,
-    })
-    .where('user_id', '=', uid)
-    .execute();
+  await saveProfileRow(trx, uid, next);
   await effects.apply(trx);
   return {
     uid,
@@ -170,6 +172,28 @@ export async function correctProfile(
     after: snapshot(next),
     removedPhoto: null,
   };
+}
+
+/** The corrected row; a code another profile holds is refused as at registration, never a 500. */
+async function saveProfileRow(trx: Trx, uid: string, next: ProfilesTable): Promise<void> {
+  try {
+    await trx
+      .updateTable('profiles')
+      .set({
+        employee_id: next.employee_id,
+        employee_label: next.employee_label,
+        name: next.name,
+        gender: next.gender,
+        rso: next.rso,
+        team: next.team,
+        updated_at: next.updated_at,
+      })
+      .where('user_id', '=', uid)
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw profileErrors.alreadyRegistered();
+    throw error;
+  }
 }
 
 /**
@@ -229,25 +253,28 @@ export async function voidAttempt(trx: Trx, uid: string, pool: SavedPool): Promi
 /**
  * Makes an employee code free. A code a registration holds is freed by removing that registration,
  * so the registry and the profiles always agree and the next person can register with it.
+ *
+ * Every writer takes a person's lock before a code's. So the holder, found without a lock, is locked
+ * first, then the code, and the holder is read again: a registration or correction that committed
+ * in between makes the whole transaction run again (runCorrection), never a decision on a stale read.
  */
 export async function resetCode(trx: Trx, rawCode: string, now: number): Promise<Correction> {
   const code = normaliseEmployeeCode(rawCode);
+  const seen = await holderOf(trx, code);
+  if (seen) await lockKey(trx, `profile:${seen}`);
+  await lockKey(trx, `employee:${code}`);
   const registry = await trx
     .selectFrom('employee_codes')
     .select('status')
     .where('code', '=', code)
     .executeTakeFirst();
   if (!registry) throw new AppError(404, 'unknown_employee_code');
-  const holder = await trx
-    .selectFrom('profiles')
-    .select('user_id')
-    .where('employee_id', '=', code)
-    .executeTakeFirst();
+  const holder = await holderOf(trx, code);
+  if (holder !== seen) throw new ChangedMeanwhile();
   if (holder) {
-    const removed = await removeRegistration(trx, holder.user_id, now);
+    const removed = await removeRegistration(trx, holder, now);
     return { ...removed, before: { code, status: registry.status, registration: removed.before } };
   }
-  await lockKey(trx, `employee:${code}`);
   await freeCode(trx, code, now);
   return {
     uid: null,
@@ -258,22 +285,33 @@ export async function resetCode(trx: Trx, rawCode: string, now: number): Promise
   };
 }
 
+/** What a correction read before its locks changed before it held them: it runs again. */
+class ChangedMeanwhile extends AppError {
+  constructor() {
+    super(409, 'changed_meanwhile');
+  }
+}
+const ATTEMPTS = 5;
+
 /** Runs a correction; a dry run is rolled back after it has computed what it would change. */
 export async function runCorrection(
   db: Db,
   dryRun: boolean,
   correction: (trx: Trx) => Promise<Correction>,
 ): Promise<Correction> {
-  let outcome: Correction | null = null;
-  try {
-    await db.transaction().execute(async (trx) => {
-      outcome = await correction(trx);
-      if (dryRun) throw new DryRunRollback();
-    });
-  } catch (error) {
-    if (!(error instanceof DryRunRollback)) throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    let outcome: Correction | null = null;
+    try {
+      await db.transaction().execute(async (trx) => {
+        outcome = await correction(trx);
+        if (dryRun) throw new DryRunRollback();
+      });
+      return outcome!;
+    } catch (error) {
+      if (error instanceof DryRunRollback) return outcome!;
+      if (!(error instanceof ChangedMeanwhile) || attempt === ATTEMPTS) throw error;
+    }
   }
-  return outcome!;
 }
 
 class DryRunRollback extends Error {}

@@ -4,7 +4,7 @@ import type { Profile } from '../../../common/api.js';
 import { normaliseEmployeeCode, type ProfileInput } from '../../../common/profile-input.js';
 import type { SiteContent } from '../../../common/site.js';
 import type { Rso } from '../../../common/teams.js';
-import { lockKey, type Db } from '../../db/database.js';
+import { isUniqueViolation, lockKey, type Db } from '../../db/database.js';
 import type { Transaction } from 'kysely';
 import type { Database, ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -49,15 +49,6 @@ type CompleteProfile = {
   selfieKey: string | null;
   now: number;
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  const { code } = error as { code?: string };
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}
 
 /**
  * Takes a code from the registry for a person (spec §5): it must be in the registry ("Invalid

@@ -10,7 +10,7 @@ import {
   QUIZ_SECONDS_PER_QUESTION,
   type Question,
 } from '../../../common/quiz.js';
-import { isPostgres, lockKey, type Db } from '../../db/database.js';
+import { isPostgres, isUniqueViolation, lockKey, type Db } from '../../db/database.js';
 import type { Database, QuizAttemptsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { pickQuestions, type QuestionBank } from './question-bank.js';
@@ -27,7 +27,23 @@ export const quizErrors = {
   notCurrent: () => new AppError(409, 'not_current_question'),
   invalidAnswer: () => new AppError(400, 'invalid_answer'),
   noAttempt: () => new AppError(404, 'no_attempt'),
+  abandoned: () => new AppError(409, 'quiz_abandoned'),
 };
+
+/**
+ * The server's own line between a dropped connection and a player who left: a play whose current
+ * question ran out `abandonAfterMs` ago with no answer arriving is abandoned. Abandoned is final:
+ * the attempt stays in progress and disqualified, as the spec records a player who left, whatever
+ * is sent afterwards. Within the window an answer still arrives (counted unanswered if late) and
+ * the play goes on.
+ */
+export function isAbandoned(
+  attempt: Pick<QuizAttemptsTable, 'status' | 'served_at'>,
+  abandonAfterMs: number,
+  now: number,
+): boolean {
+  return attempt.status === 'in-progress' && now > attempt.served_at + QUESTION_MS + abandonAfterMs;
+}
 
 export function presentResult(row: QuizAttemptsTable): QuizResult {
   return {
@@ -83,11 +99,6 @@ export async function findAttempt(db: Db, userId: string, pool: SavedPool) {
     .where('user_id', '=', userId)
     .where('pool', '=', pool)
     .executeTakeFirst();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const { code } = error as { code?: string };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** Writes the start record (in progress, score 0, disqualified) and serves the first question. */
@@ -167,19 +178,27 @@ function replayStep(
   };
 }
 
+type AnswerCommand = {
+  userId: string;
+  pool: SavedPool;
+  answer: { questionId: number; selected: string | null };
+  abandonAfterMs: number;
+  now: number;
+};
+
 /**
  * Records the answer to the current question (null when time ran out or the answer came after
  * 20 s + grace), then serves the next question, or grades and completes the attempt. An answer to
  * the question recorded last is a retry whose response was lost: it gets the same step again.
+ * A play in progress may finish after its quiz is closed (it was started while open); an
+ * abandoned one never does.
  */
 export async function answerQuestion(
   db: Db,
   bank: QuestionBank,
-  userId: string,
-  pool: SavedPool,
-  answer: { questionId: number; selected: string | null },
-  now: number,
+  command: AnswerCommand,
 ): Promise<AnswerOutcome> {
+  const { userId, pool, answer, abandonAfterMs, now } = command;
   return db.transaction().execute(async (trx) => {
     // Two answers to one attempt take turns on its row (PostgreSQL); SQLite runs one at a time.
     // Whichever comes second then sees the first one's answer recorded and replays its step.
@@ -191,6 +210,7 @@ export async function answerQuestion(
       .$if(isPostgres(trx), (query) => query.forUpdate())
       .executeTakeFirst();
     if (!attempt) throw quizErrors.noAttempt();
+    if (isAbandoned(attempt, abandonAfterMs, now)) throw quizErrors.abandoned();
     const ids = JSON.parse(attempt.question_ids) as number[];
     if (attempt.current_index > 0 && ids[attempt.current_index - 1] === answer.questionId)
       return { step: replayStep(bank, pool, attempt, ids, now), replayed: true };

@@ -326,6 +326,87 @@ describe(`saved quiz play on ${testDatabaseKind}`, () => {
     expect((await start(cookies, 'quiz3')).statusCode).toBe(409);
   });
 
+  it('resumes a play whose answer arrives within a minute of its question running out, that question unanswered', async () => {
+    const cookies = await player('gorakhpur');
+    const first = questionOf((await start(cookies)).json<QuizStep>());
+    // The connection dropped: the answer reaches the server 20 s + 59 s after the question was served.
+    clock.advance(79_000);
+    const resumed = await answer(cookies, {
+      questionId: first.id,
+      selected: answerOf('quiz1', first.id),
+    });
+    expect(resumed.statusCode).toBe(200);
+    let step = resumed.json<QuizStep>();
+    for (let i = 1; i < 5; i++) {
+      const question = questionOf(step);
+      clock.advance(5_000);
+      step = (
+        await answer(cookies, { questionId: question.id, selected: answerOf('quiz1', question.id) })
+      ).json<QuizStep>();
+    }
+    if (!('result' in step)) throw new Error('expected the result');
+    expect(step.result).toMatchObject({ status: 'completed', disqualified: false, score: 4 });
+    expect(step.result.answers[0]).toEqual({ id: first.id, selected: null });
+  });
+
+  it('ends a play abandoned for over a minute after its question ran out: answers and retries change nothing', async () => {
+    const cookies = await player('bhopal');
+    let step = (await start(cookies)).json<QuizStep>();
+    const first = questionOf(step);
+    step = (
+      await answer(cookies, { questionId: first.id, selected: answerOf('quiz1', first.id) })
+    ).json<QuizStep>();
+    const second = questionOf(step);
+    const before = await attemptRow(cookies);
+    const teamBefore = await points('bhopal');
+    // The player left for the answers elsewhere: 20 s for the question, then a minute and a bit.
+    clock.advance(20_000 + 60_001);
+    for (const body of [
+      { questionId: second.id, selected: answerOf('quiz1', second.id) },
+      { questionId: first.id, selected: answerOf('quiz1', first.id) },
+      { questionId: second.id, selected: null },
+    ]) {
+      const refused = await answer(cookies, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ error: { code: 'quiz_abandoned' } });
+    }
+    expect(await attemptRow(cookies)).toEqual(before);
+    expect(await points('bhopal')).toBe(teamBefore);
+    const record = (await server.app.inject({ url: '/api/quiz/quiz1/attempt', cookies })).json<{
+      attempt: { status: string; disqualified: boolean };
+    }>();
+    expect(record.attempt).toMatchObject({ status: 'in-progress', disqualified: true });
+    expect((await start(cookies)).statusCode).toBe(409);
+  });
+
+  it('lets a play started while the quiz was open finish after it closes, and starts none after', async () => {
+    const playing = await player('lucknow');
+    const waiting = await player('lucknow');
+    let step = (await start(playing, 'quiz2')).json<QuizStep>();
+    await server.app.db
+      .updateTable('games')
+      .set({ enabled: 0 })
+      .where('pool', '=', 'quiz2')
+      .execute();
+    expect((await start(waiting, 'quiz2')).json()).toMatchObject({
+      error: { code: 'quiz_closed' },
+    });
+    const teamBefore = await points('lucknow');
+    for (let i = 0; i < 5; i++) {
+      const question = questionOf(step);
+      clock.advance(3_000);
+      step = (
+        await answer(
+          playing,
+          { questionId: question.id, selected: answerOf('quiz2', question.id) },
+          'quiz2',
+        )
+      ).json<QuizStep>();
+    }
+    expect('result' in step && step.result).toMatchObject({ status: 'completed', score: 5 });
+    expect(await points('lucknow')).toBe(teamBefore + 5);
+  });
+
   it('refuses saved play without a sign-in or a complete profile, and unknown pools', async () => {
     expect((await start({})).statusCode).toBe(401);
     phone += 1;

@@ -60,14 +60,13 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     const pool = poolOf(request);
     const input = AnswerInput.safeParse(request.body);
     if (!input.success) throw quizErrors.invalidAnswer();
-    const { step, replayed } = await answerQuestion(
-      app.db,
-      app.questions,
-      user.uid,
+    const { step, replayed } = await answerQuestion(app.db, app.questions, {
+      userId: user.uid,
       pool,
-      input.data,
-      app.clock.now(),
-    );
+      answer: input.data,
+      abandonAfterMs: app.config.quizAbandonAfterMs,
+      now: app.clock.now(),
+    });
     // A retried last answer finished nothing new: count and announce the finish once.
     if ('result' in step && !replayed) {
       app.metrics.quizFinishes.inc({ pool });
