@@ -30,6 +30,7 @@ export const SERVER_ERROR_CODES = [
   'already_registered',
   'photo_not_image',
   'photo_too_large',
+  'photos_off',
   'bad_upload',
   // Quiz
   'quiz_closed',
@@ -111,6 +112,7 @@ export const errorMessages: Record<ServerErrorCode, string> = {
   already_registered: messages.alreadyRegistered,
   photo_not_image: messages.photoNotImage,
   photo_too_large: messages.photoTooLarge,
+  photos_off: 'This event does not take profile photos. Please save the profile without one.',
   bad_upload: 'The upload was incomplete. Please try again.',
   quiz_closed: messages.quizClosed,
   profile_required: messages.profileFirst,

@@ -5,6 +5,7 @@ import net from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoContentDir } from '../test/content.js';
 import { sendCodeTo, signIn, startSignInServer, verify, type LogCapture } from '../test/sign-in.js';
 import { testDatabaseKind, type TestServer } from '../test/test-server.js';
 
@@ -16,7 +17,9 @@ let base: string;
 let port: number;
 
 beforeAll(async () => {
-  server = await startSignInServer({ env: { TRUST_PROXY: '1', OTP_IP_HOURLY_LIMIT: '20' } });
+  server = await startSignInServer({
+    env: { TRUST_PROXY: '1', OTP_IP_HOURLY_LIMIT: '20', CONTENT_DIR: photoContentDir() },
+  });
   base = await server.app.listen({ host: '127.0.0.1', port: 0 });
   port = Number(new URL(base).port);
 });

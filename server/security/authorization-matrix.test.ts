@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../features/auth/sessions.js';
 import { multipart } from '../test/multipart.js';
+import { photoContentDir } from '../test/content.js';
 import { signIn, startSignInServer, type LogCapture } from '../test/sign-in.js';
 import { testDatabaseKind, type TestServer } from '../test/test-server.js';
 
@@ -235,7 +236,11 @@ async function session(role: Role): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   server = await startSignInServer({
-    env: { ADMIN_PHONES: `+91${ADMIN_DIGITS}`, OTP_IP_HOURLY_LIMIT: '100000' },
+    env: {
+      ADMIN_PHONES: `+91${ADMIN_DIGITS}`,
+      OTP_IP_HOURLY_LIMIT: '100000',
+      CONTENT_DIR: photoContentDir(),
+    },
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {

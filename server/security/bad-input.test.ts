@@ -12,6 +12,7 @@ import { RegistryReport } from '../../common/registry.js';
 import { RSO_KEYS } from '../../common/teams.js';
 import { manualClock } from '../clock.js';
 import { multipart } from '../test/multipart.js';
+import { photoContentDir } from '../test/content.js';
 import { sendCodeTo, signIn, startSignInServer, type LogCapture } from '../test/sign-in.js';
 import { testDatabaseKind, type TestServer } from '../test/test-server.js';
 
@@ -310,7 +311,11 @@ async function session(profile: boolean): Promise<Record<string, string>> {
 beforeAll(async () => {
   server = await startSignInServer({
     clock,
-    env: { ADMIN_PHONES: `+91${ADMIN_DIGITS}`, OTP_IP_HOURLY_LIMIT: '1000000' },
+    env: {
+      ADMIN_PHONES: `+91${ADMIN_DIGITS}`,
+      OTP_IP_HOURLY_LIMIT: '1000000',
+      CONTENT_DIR: photoContentDir(),
+    },
   });
   base = await server.app.listen({ host: '127.0.0.1', port: 0 });
   callers.signedOut = {};

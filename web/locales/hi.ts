@@ -347,6 +347,7 @@ export const hi: Messages = {
     already_registered: 'पहले से पंजीकृत',
     photo_not_image: 'फ़ोटो JPEG, PNG, WebP, HEIC या GIF छवि होनी चाहिए',
     photo_too_large: 'फ़ोटो बहुत बड़ी है। कृपया 10 MB से छोटी फ़ोटो चुनें',
+    photos_off: 'इस कार्यक्रम में प्रोफ़ाइल फ़ोटो नहीं ली जाती। कृपया फ़ोटो के बिना प्रोफ़ाइल सहेजें।',
     bad_upload: 'अपलोड अधूरा रह गया। कृपया फिर कोशिश करें।',
     quiz_closed: 'यह क्विज़ अभी खुला नहीं है',
     profile_required: 'कृपया पहले अपनी प्रोफ़ाइल पूरी करें',

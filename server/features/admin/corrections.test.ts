@@ -8,6 +8,7 @@ import type { QuizStep } from '../../../common/api.js';
 import type { Question } from '../../../common/quiz.js';
 import { RSO_KEYS } from '../../../common/teams.js';
 import { multipart } from '../../test/multipart.js';
+import { photoContentDir } from '../../test/content.js';
 import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
@@ -25,7 +26,11 @@ let code = 10_000;
 
 beforeAll(async () => {
   server = await startSignInServer({
-    env: { ADMIN_PHONES: `+91${ADMIN}`, OTP_IP_HOURLY_LIMIT: '100000' },
+    env: {
+      ADMIN_PHONES: `+91${ADMIN}`,
+      OTP_IP_HOURLY_LIMIT: '100000',
+      CONTENT_DIR: photoContentDir(),
+    },
   });
   admin = await signIn(server, ADMIN);
   await server.app.db.updateTable('games').set({ enabled: 1 }).execute();

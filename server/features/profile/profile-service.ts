@@ -74,6 +74,27 @@ export async function claimEmployeeCode(
     .execute();
 }
 
+/**
+ * Throws what completeProfile would refuse this save with, judged on a read without locks: cheap
+ * work to spare the expensive (a photo's decoding) when the answer is already known. The save
+ * itself decides, under its locks.
+ */
+export async function refuseUnsaveableProfile(
+  db: Db,
+  userId: string,
+  employeeId: string,
+): Promise<void> {
+  const profile = await findProfile(db, userId);
+  if (profile?.profile_complete === 1) throw profileErrors.alreadyRegistered();
+  const registry = await db
+    .selectFrom('employee_codes')
+    .select('status')
+    .where('code', '=', normaliseEmployeeCode(employeeId))
+    .executeTakeFirst();
+  if (!registry) throw profileErrors.invalidEmployeeId();
+  if (registry.status !== 'notregistered') throw profileErrors.alreadyRegistered();
+}
+
 /** The saved profile, and the photo key it replaced, whose file goes only once this has committed. */
 export async function completeProfile(
   db: Db,

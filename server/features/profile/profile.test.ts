@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RSO_KEYS } from '../../../common/teams.js';
 import { multipart } from '../../test/multipart.js';
+import { photoContentDir } from '../../test/content.js';
 import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
@@ -9,7 +10,9 @@ let server: TestServer & { log: LogCapture };
 let nextPhone = 7000000000;
 
 beforeAll(async () => {
-  server = await startSignInServer({ env: { OTP_IP_HOURLY_LIMIT: '100000' } });
+  server = await startSignInServer({
+    env: { OTP_IP_HOURLY_LIMIT: '100000', CONTENT_DIR: photoContentDir() },
+  });
 });
 afterAll(async () => {
   await server.close();

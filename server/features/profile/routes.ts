@@ -7,7 +7,12 @@ import { ProfileInput, SELFIE_MAX_BYTES } from '../../../common/profile-input.js
 import { AppError, errors, requestErrorMap } from '../../errors.js';
 import { isAdmin } from '../admin/admin-service.js';
 import { findSessionUser } from '../auth/sessions.js';
-import { completeProfile, findProfile, presentProfile } from './profile-service.js';
+import {
+  completeProfile,
+  findProfile,
+  presentProfile,
+  refuseUnsaveableProfile,
+} from './profile-service.js';
 import { newSelfieKey, processSelfie } from './selfie.js';
 
 type Submission = { fields: Record<string, unknown>; photo: Buffer | null };
@@ -29,7 +34,8 @@ function readLimited(file: Readable & { truncated?: boolean }): Promise<Buffer> 
   });
 }
 
-async function readSubmission(request: FastifyRequest): Promise<Submission> {
+/** The form's fields, and its photo when the photo section is on; a photo sent while it is off is refused unread. */
+async function readSubmission(request: FastifyRequest, photosOn: boolean): Promise<Submission> {
   if (!request.isMultipart())
     return { fields: (request.body ?? {}) as Record<string, unknown>, photo: null };
   // No prototype: a field named "__proto__" is a field like any other, and refused as unknown.
@@ -38,6 +44,7 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        if (!photosOn) throw new AppError(400, 'photos_off');
         if (part.fieldname !== 'selfie' || photo)
           throw errors.badRequest('Only one photo, in the field "selfie"');
         photo = await readLimited(part.file);
@@ -78,10 +85,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     if (!user) throw errors.notSignedIn();
     let submission: Submission;
     try {
-      submission = await readSubmission(request);
+      submission = await readSubmission(request, app.site.profile.selfie);
     } catch (error) {
-      // Over the limit: answer at once and drop the connection rather than read the rest.
-      if (error instanceof AppError && error.statusCode === 413)
+      // Over the limit, or a photo while photos are off: answer at once and drop the connection
+      // rather than read the rest.
+      if (error instanceof AppError && (error.statusCode === 413 || error.code === 'photos_off'))
         reply.header('connection', 'close');
       throw error;
     }
@@ -94,9 +102,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     }
 
     // The photo is checked and stored under a key of its own before the save; a refused save
-    // removes only this upload, never the photo of a profile saved before.
+    // removes only this upload, never the photo of a profile saved before. Decoding a large photo
+    // costs a second of CPU, so a save that would be refused anyway is refused before it.
     let storedKey: string | null = null;
     if (submission.photo) {
+      await refuseUnsaveableProfile(app.db, user.uid, parsed.data.employeeId);
       const jpeg = await processSelfie(submission.photo);
       storedKey = newSelfieKey(user.uid);
       await app.storage.put(storedKey, jpeg);

@@ -4,8 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart.js';
+import { photoContentDir } from '../../test/content.js';
 import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
-import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { signedInUser } from '../../test/sessions.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { processSelfie } from './selfie.js';
 
 let server: TestServer & { log: LogCapture };
@@ -13,7 +15,9 @@ let nextPhone = 7100000000;
 let nextCode = 7000;
 
 beforeAll(async () => {
-  server = await startSignInServer({ env: { OTP_IP_HOURLY_LIMIT: '100000' } });
+  server = await startSignInServer({
+    env: { OTP_IP_HOURLY_LIMIT: '100000', CONTENT_DIR: photoContentDir() },
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -122,6 +126,33 @@ describe(`a saved profile photo on ${testDatabaseKind}`, () => {
     expect(keys[1]).toMatch(new RegExp(`^selfies/${second.uid}/[0-9a-f]{32}\\.jpg$`));
   });
 
+  it('refuses a photo before decoding it when the save would be refused anyway', async () => {
+    const notAnImage = Buffer.alloc(64 * 1024, 'x');
+    // Registered already: the answer is the 409, not a verdict on the photo.
+    const { cookies, uid } = await newUser();
+    expect((await submit(cookies, await newCode(), await photo('#0369a1'))).statusCode).toBe(200);
+    const saved = await savedSelfieKey(uid);
+    const again = await submit(cookies, await newCode(), notAnImage);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: { code: 'already_registered' } });
+    expect(await savedSelfieKey(uid)).toBe(saved);
+    // An employee ID someone else holds, or one not in the registry.
+    const taken = await newCode();
+    expect(
+      (await submit((await newUser()).cookies, taken, await photo('#4d7c0f'))).statusCode,
+    ).toBe(200);
+    const newcomer = await newUser();
+    const before = storedFiles();
+    const holdersCode = await submit(newcomer.cookies, taken, notAnImage);
+    expect(holdersCode.json()).toMatchObject({ error: { code: 'already_registered' } });
+    const unknown = await submit(newcomer.cookies, 'NOT-IN-REGISTRY', notAnImage);
+    expect(unknown.json()).toMatchObject({ error: { code: 'invalid_employee_id' } });
+    expect(storedFiles()).toEqual(before);
+    // The same bytes with a save that can go ahead are judged as a photo.
+    const judged = await submit(newcomer.cookies, await newCode(), notAnImage);
+    expect(judged.json()).toMatchObject({ error: { code: 'photo_not_image' } });
+  });
+
   it('leaves no file behind when the profile is refused', async () => {
     const { cookies } = await newUser();
     const before = storedFiles();
@@ -185,3 +216,56 @@ describe(`a saved profile photo on ${testDatabaseKind}`, () => {
     expect(storedFiles().filter((file) => file.includes(uid))).toEqual([key]);
   });
 });
+
+describe(`the photo section switched off (profile.selfie false) on ${testDatabaseKind}`, () => {
+  let off: TestServer;
+  beforeAll(async () => {
+    off = await startTestServer();
+    await off.app.db
+      .insertInto('employee_codes')
+      .values({ code: 'off1', status: 'notregistered', updated_at: 0 })
+      .execute();
+  });
+  afterAll(async () => {
+    await off.close();
+  });
+
+  it('refuses a photo unread, saves nothing, and still saves the form without one', async () => {
+    const user = await signedInUser(off.app, '7199999901');
+    const fields = { employeeId: 'OFF1', name: 'No Photo', gender: 'male', rso: 'kanpur' };
+    // Not even an image: the refusal comes before the photo is looked at.
+    const sent = multipart(fields, {
+      data: Buffer.alloc(1024, 'x'),
+      name: 'me.jpg',
+      type: 'image/jpeg',
+    });
+    const refused = await off.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      cookies: user.cookies,
+      ...sent,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code: 'photos_off' } });
+    expect(await findProfileRow(off, user.uid)).toBeUndefined();
+    const dir = off.config.storage.kind === 'file' ? off.config.storage.dir : null;
+    if (dir) expect(fs.existsSync(path.join(dir, 'selfies'))).toBe(false);
+
+    const saved = await off.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      cookies: user.cookies,
+      payload: fields,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ selfieUrl: null, profileComplete: true });
+  });
+});
+
+function findProfileRow(target: TestServer, uid: string) {
+  return target.app.db
+    .selectFrom('profiles')
+    .selectAll()
+    .where('user_id', '=', uid)
+    .executeTakeFirst();
+}
