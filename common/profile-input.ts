@@ -2,15 +2,20 @@
 import { z } from 'zod';
 import { GENDERS } from './genders.js';
 import { messages } from './messages.js';
+import { isValidMobile, normalisePhone } from './phone.js';
 import { RSO_KEYS } from './teams.js';
+import { removeInvisibleControls } from './visible-text.js';
 
 /** Selfies up to 10 MB are accepted, then re-encoded to at most 1024 px. */
 export const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
 export const SELFIE_MAX_PIXELS = 1024;
 
-/** An employee code as the registry stores it: lowercased, all whitespace removed (spec §3). */
+/**
+ * An employee code as the registry stores it: lowercased, all whitespace removed (spec §3), and
+ * invisible format characters too, so a code pasted with a zero-width space still matches.
+ */
 export function normaliseEmployeeCode(value: string): string {
-  return value.toLowerCase().replace(/\s+/g, '');
+  return removeInvisibleControls(value).toLowerCase().replace(/\s+/g, '');
 }
 
 /** One line of text as typed: no control characters and no half of a surrogate pair. */
@@ -19,6 +24,7 @@ const wellFormed = (text: string) => !/[\p{Cc}\p{Cs}]/u.test(text);
 const required = (message: string) =>
   z
     .string({ error: message })
+    .overwrite(removeInvisibleControls)
     .trim()
     .min(1, message)
     .max(200, messages.tooLong)
@@ -29,7 +35,15 @@ export const ProfileInput = z.strictObject({
   name: required(messages.nameRequired).max(120, messages.nameTooLong),
   gender: z.enum(GENDERS, { error: messages.genderRequired }),
   rso: z.enum(RSO_KEYS, { error: messages.rsoRequired }),
-  /** The phone from the sign-in step's navigation state (spec §3); optional. */
-  phone: z.string().max(32).refine(wellFormed, messages.unsaveable).optional(),
+  /**
+   * The phone from the sign-in step's navigation state (spec §3). The server keeps the number the
+   * person signed in with, so this is only checked: pages loaded before it was dropped still send it.
+   */
+  phone: z
+    .string()
+    .max(32)
+    .overwrite(normalisePhone)
+    .refine(isValidMobile, messages.invalidMobile)
+    .optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;

@@ -6,9 +6,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function sameOrigin(request: FastifyRequest, origin: string, publicOrigin: string): boolean {
   if (origin === publicOrigin) return true;
-  // The page's own host (a laptop reached by its LAN address, the dev server's proxy).
+  // The page's own address (a laptop reached by its LAN address, the dev server's proxy): the
+  // scheme too, or a page on http://host could act on https://host's sessions.
   try {
-    return new URL(origin).host === request.headers.host;
+    const url = new URL(origin);
+    return url.host === request.headers.host && url.protocol === `${request.protocol}:`;
   } catch {
     return false;
   }

@@ -7,6 +7,7 @@ import * as quizzes from './0004-quizzes.js';
 import * as admin from './0005-admin.js';
 import * as employeeLabels from './0006-employee-labels.js';
 import * as expiryIndexes from './0007-expiry-indexes.js';
+import * as visibleNames from './0008-visible-names.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-admin': admin,
   '0006-employee-labels': employeeLabels,
   '0007-expiry-indexes': expiryIndexes,
+  '0008-visible-names': visibleNames,
 };

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { GENDERS } from '../../../common/genders.js';
 import { isValidMobile, normalisePhone } from '../../../common/phone.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
+import { removeInvisibleControls } from '../../../common/visible-text.js';
 import type { SiteContent } from '../../../common/site.js';
 import { isRso, type Rso } from '../../../common/teams.js';
 import type { Database } from '../../db/schema.js';
@@ -56,8 +57,8 @@ function readProfile(user: FirebaseUser): { fields: ProfileFields } | { problem:
   if (user.profileComplete !== true) return { problem: 'not complete' };
   const rso = user.rso?.trim().toLowerCase() ?? '';
   if (!isRso(rso)) return { problem: `unknown RSO "${user.rso?.trim() ?? ''}"` };
-  const label = user.employeeId?.trim() ?? '';
-  const name = user.name?.trim() ?? '';
+  const label = removeInvisibleControls(user.employeeId ?? '').trim();
+  const name = removeInvisibleControls(user.name ?? '').trim();
   const gender = user.gender?.trim().toLowerCase() ?? '';
   if (!label || !name || !(GENDERS as readonly string[]).includes(gender)) {
     return { problem: 'missing employee ID, name or gender' };

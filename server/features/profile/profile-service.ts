@@ -124,7 +124,8 @@ export async function completeProfile(
         gender: input.gender,
         rso: input.rso,
         team: site.teams[input.rso].label,
-        phone: input.phone?.trim() || user.phoneNumber,
+        // The number the person proved they hold by signing in; never a number the form sends.
+        phone: user.phoneNumber,
         selfie_key: selfieKey,
         profile_complete: 1,
         created_at: now,

@@ -169,6 +169,53 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
     });
   });
 
+  it('keeps a name and an ID as they read: bidi overrides and zero-width characters go, Hindi joiners stay', async () => {
+    const [code] = await newCodes(1);
+    // U+202E would show "Asha" backwards in the organisers' list; U+200B hides inside the ID.
+    const response = await complete(await newUser(), {
+      employeeId: `\u200B${code!.slice(0, 2)}\u2060${code!.slice(2)}\uFEFF`,
+      name: '\u202EAsha\u200B Verma\u2066 क्\u200Dष',
+      gender: 'female',
+      rso: 'bhopal',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ employeeId: code, name: 'Asha Verma क्\u200Dष' });
+    const stored = await server.app.db
+      .selectFrom('profiles')
+      .select(['name', 'employee_label'])
+      .where('employee_id', '=', code!.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: 'Asha Verma क्\u200Dष', employee_label: code });
+
+    const invisibleOnly = await complete(await newUser(), {
+      employeeId: 'T1',
+      name: '\u202E\u200B\u200D',
+      gender: 'female',
+      rso: 'bhopal',
+    });
+    expect(invisibleOnly.statusCode).toBe(400);
+    expect(invisibleOnly.json()).toMatchObject({
+      error: { code: 'invalid_profile', field: 'name', message: 'Name is required' },
+    });
+  });
+
+  it('keeps the number the person signed in with, and refuses a phone field that is not a mobile number', async () => {
+    const cookies = await newUser();
+    const signedInAs = `+91${nextPhone}`;
+    const [code] = await newCodes(1);
+    const profile = { employeeId: code!, name: 'Ravi Kumar', gender: 'male', rso: 'central' };
+    for (const phone of ['call me maybe', '+1 555 0100', '12345', '+91 5123456789']) {
+      const refused = await complete(cookies, { ...profile, phone });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: { field: 'phone', message: 'Please enter a valid 10-digit mobile number' },
+      });
+    }
+    const saved = await complete(cookies, { ...profile, phone: '09876543210' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ phone: signedInAs, phoneNumber: signedInAs });
+  });
+
   it('answers "Not signed in" without a session', async () => {
     const response = await complete(
       {},

@@ -2,6 +2,7 @@
 import { finished } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
+import { removeInvisibleControls } from '../../../common/visible-text.js';
 import type { RegistryInvalidRow } from '../../../common/registry.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
@@ -118,7 +119,7 @@ export async function parseEmployeeCsv(
     if (!code) invalid.push({ line, value, reason: 'empty' });
     else if (value.length > MAX_LABEL) invalid.push({ line, value, reason: 'too long' });
     else if (!CODE.test(code)) invalid.push({ line, value, reason: 'not a valid employee code' });
-    else codes.push({ code, label: value });
+    else codes.push({ code, label: removeInvisibleControls(value) });
   });
   return { codes, invalid };
 }

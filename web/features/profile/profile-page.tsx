@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useActionState, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import type { Me } from '../../../common/api';
 import { GENDERS } from '../../../common/genders';
 import { ProfileInput } from '../../../common/profile-input';
@@ -43,7 +43,6 @@ function ProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const { data: site } = useSite();
   const id = useId();
@@ -55,7 +54,6 @@ function ProfileForm({ me }: { me: Me }) {
   });
   const [photo, setPhoto] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const phone = (location.state as { phone?: string } | null)?.phone;
   const onSaveFailed = useFailureToast(t('profile.saveFailed'));
   const saveMutation = useMutation({
     mutationFn: ({ input, photo }: { input: ProfileInput; photo: File | null }) =>
@@ -84,7 +82,7 @@ function ProfileForm({ me }: { me: Me }) {
   }
 
   async function save(): Promise<FieldError | null> {
-    const parsed = ProfileInput.safeParse({ ...fields, ...(phone ? { phone } : {}) });
+    const parsed = ProfileInput.safeParse(fields);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path[0] as FieldName;
