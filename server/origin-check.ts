@@ -9,8 +9,9 @@ function sameOrigin(request: FastifyRequest, origin: string, publicOrigin: strin
   // The page's own address (a laptop reached by its LAN address, the dev server's proxy): the
   // scheme too, or a page on http://host could act on https://host's sessions.
   try {
-    const url = new URL(origin);
-    return url.host === request.headers.host && url.protocol === `${request.protocol}:`;
+    return (
+      new URL(origin).origin === new URL(`${request.protocol}://${request.headers.host}`).origin
+    );
   } catch {
     return false;
   }
