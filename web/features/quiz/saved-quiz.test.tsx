@@ -3,7 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Me, QuizQuestion, QuizStep } from '../../../common/api';
+import type { Me, QuizQuestion, QuizResult, QuizStep } from '../../../common/api';
+import { messages } from '../../../common/messages';
 import { renderWithApp } from '../../test/render';
 import { meQueryKey } from '../auth/use-auth';
 import { QuizPage } from './quiz-page';
@@ -35,17 +36,27 @@ const question = (index: number, secondsLeft = 20): QuizQuestion => ({
   secondsLeft,
 });
 
-/** The server as the page sees it; each answer is taken from `answers` in turn. */
-function fakeServer(first: QuizQuestion, answers: (() => Response | Promise<Response>)[]) {
+/**
+ * The server as the page sees it; each answer is taken from `answers` in turn. The previous play
+ * is none until the first answer has been answered, then `recordAfter`.
+ */
+function fakeServer(
+  first: QuizQuestion,
+  answers: (() => Response | Promise<Response>)[],
+  recordAfter: QuizResult | null = null,
+) {
   const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+  let answered = false;
   const fetch = vi.fn(async (url: string) => {
     if (url === '/api/me') return json(me);
-    if (url === '/api/quiz/quiz1/attempt') return json({ attempt: null });
+    if (url === '/api/quiz/quiz1/attempt') return json({ attempt: answered ? recordAfter : null });
     if (url === '/api/quiz/quiz1/start') return json({ question: first } satisfies QuizStep);
     if (url === '/api/quiz/quiz1/answer') {
       const next = answers.shift();
       if (!next) throw new Error('no answer scripted');
-      return next();
+      const response = await next();
+      answered = true;
+      return response;
     }
     throw new TypeError(`unexpected ${url}`);
   });
@@ -121,6 +132,43 @@ describe('saved quiz play on a flaky connection', () => {
     // Far from the next scheduled retry (1 s, then 2 s apart), so only the button can send now.
     await user.click(tryAgain);
     await waitFor(() => expect(server.answerCalls()).toBe(before + 1), { timeout: 300 });
+  });
+
+  it('says the play has ended when the connection came back too late, and shows the disqualification', async () => {
+    const user = userEvent.setup();
+    const abandoned = () =>
+      new Response(
+        JSON.stringify({ error: { code: 'quiz_abandoned', message: messages.quizAbandoned } }),
+        {
+          status: 409,
+        },
+      );
+    const record: QuizResult = {
+      pool: 'quiz1',
+      status: 'in-progress',
+      score: 0,
+      disqualified: true,
+      startedAt: 1,
+      finishedAt: null,
+      timeTakenSec: null,
+      answers: [],
+    };
+    fakeServer(question(0), [dropped, abandoned], record);
+    await startSavedQuiz(user);
+    await user.click(screen.getByRole('radio', { name: 'Beta' }));
+    await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
+
+    expect(
+      await screen.findByText(
+        'This play ended because no answer reached us for too long. You have been disqualified and cannot play again.',
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(
+      await screen.findByText(
+        'You exited or refreshed during the quiz. You have been disqualified and cannot play again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Question text 1')).not.toBeInTheDocument();
   });
 
   it('asks before leaving a quiz in play; Stay keeps the question, Leave goes', async () => {
