@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   testConfig,
@@ -38,6 +38,61 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await appliedMigrations(db)).toEqual(Object.keys(migrations));
+  });
+
+  it('clean names and IDs saved with invisible controls, and change nothing else', async () => {
+    const db = await open();
+    await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(
+      '0007-expiry-indexes',
+    );
+    const profile = {
+      employee_id: 'e1',
+      gender: 'female',
+      rso: 'kanpur',
+      team: 'Dabang',
+      phone: '+919000000001',
+      selfie_key: null,
+      profile_complete: 1,
+      created_at: 1,
+      updated_at: 1,
+    };
+    await db
+      .insertInto('users')
+      .values([
+        { id: 'u1', phone_number: '+919000000001', created_at: 1 },
+        { id: 'u2', phone_number: '+919000000002', created_at: 1 },
+      ])
+      .execute();
+    await db
+      .insertInto('profiles')
+      .values([
+        { ...profile, user_id: 'u1', name: '\u202EAsha\u200B Verma', employee_label: '\uFEFFE1' },
+        {
+          ...profile,
+          user_id: 'u2',
+          employee_id: 'e2',
+          name: 'क्\u200Dष Rao',
+          employee_label: null,
+        },
+      ])
+      .execute();
+    await db
+      .insertInto('employee_codes')
+      .values({ code: 'e1', status: 'registered', label: 'E\u20601', updated_at: 1 })
+      .execute();
+
+    expect(await migrateToLatest(db)).toContain('0008-visible-names');
+    const rows = await db
+      .selectFrom('profiles')
+      .select(['user_id', 'name', 'employee_label', 'updated_at'])
+      .orderBy('user_id')
+      .execute();
+    expect(rows).toEqual([
+      { user_id: 'u1', name: 'Asha Verma', employee_label: 'E1', updated_at: 1 },
+      { user_id: 'u2', name: 'क्\u200Dष Rao', employee_label: null, updated_at: 1 },
+    ]);
+    const code = await db.selectFrom('employee_codes').selectAll().executeTakeFirstOrThrow();
+    expect(code).toEqual({ code: 'e1', status: 'registered', label: 'E1', updated_at: 1 });
   });
 
   it('create the seven team counters at zero', async () => {

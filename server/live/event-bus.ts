@@ -86,10 +86,17 @@ export async function postgresBus(url: string, log: FastifyBaseLogger): Promise<
   }
 
   await connect();
+  // One query at a time on the connection: pg queues overlapping ones only until its next major.
+  let sending: Promise<unknown> = Promise.resolve();
   return {
     async publish(event) {
-      if (!client) return local.publish(event);
-      await client.query('select pg_notify($1, $2)', [EVENT_CHANNEL, JSON.stringify(event)]);
+      const listening = client;
+      if (!listening) return local.publish(event);
+      const sent = sending.then(() =>
+        listening.query('select pg_notify($1, $2)', [EVENT_CHANNEL, JSON.stringify(event)]),
+      );
+      sending = sent.catch(() => {});
+      await sent;
     },
     subscribe: (handler) => local.subscribe(handler),
     async close() {

@@ -271,13 +271,13 @@ describe(`writes racing on ${testDatabaseKind}`, () => {
         }),
         { numRuns: ROUNDS, endOnFailure: true },
       );
-      if (process.env.RACE_REPORT)
+      if (process.env.RACE_REPORT) {
+        const writes = [...statuses.values()].reduce((sum, n) => sum + n, 0);
+        const byStatus = [...statuses].sort().map(([key, n]) => `  ${key}: ${n}`);
         console.log(
-          [...statuses]
-            .sort()
-            .map(([k, n]) => `${k}: ${n}`)
-            .join('\n'),
+          `${testDatabaseKind}: ${rounds} rounds, ${writes} writes, every rule checked after each round, 0 violations\n${byStatus.join('\n')}`,
         );
+      }
       // The rounds reached the states worth racing in: writes that succeeded, not only refusals.
       for (const kind of [
         'register',
