@@ -42,7 +42,7 @@ const weighted = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => ({ weight, a
 
 /** Writes that move a registration or a code are drawn most, as they race with the most. */
 const op: fc.Arbitrary<Op> = fc.oneof(
-  weighted(4, fc.record({ kind: fc.constant('register' as const), person, code, rso })),
+  weighted(5, fc.record({ kind: fc.constant('register' as const), person, code, rso })),
   weighted(3, fc.record({ kind: fc.constant('move' as const), person, rso })),
   weighted(
     1,
@@ -55,18 +55,30 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   weighted(3, fc.record({ kind: fc.constant('changeId' as const), person, code })),
   weighted(2, fc.record({ kind: fc.constant('remove' as const), person })),
   weighted(3, fc.record({ kind: fc.constant('void' as const), person })),
-  weighted(3, fc.record({ kind: fc.constant('reset' as const), code })),
+  weighted(4, fc.record({ kind: fc.constant('reset' as const), code })),
   weighted(3, fc.record({ kind: fc.constant('start' as const), person })),
   weighted(8, fc.record({ kind: fc.constant('answer' as const), person, right: fc.boolean() })),
   weighted(1, fc.record({ kind: fc.constant('clearLimits' as const), person })),
   weighted(1, fc.record({ kind: fc.constant('grant' as const), admin })),
   weighted(2, fc.record({ kind: fc.constant('revoke' as const), admin })),
 );
-/** A round: two or three writes, each after a delay of 0-3 ms so their steps interleave anew. */
-const round = fc.array(fc.record({ op, delayMs: fc.integer({ min: 0, max: 3 }) }), {
+/** Two or three writes, each after a delay of 0-3 ms so their steps interleave anew. */
+const scattered = fc.array(fc.record({ op, delayMs: fc.integer({ min: 0, max: 3 }) }), {
   minLength: 2,
   maxLength: 3,
 });
+/** The same writes, all on one person and one code: the races on one row, drawn more often. */
+const focused = fc.record({ writes: scattered, person, code }).map(({ writes, ...focus }) =>
+  writes.map(({ op, delayMs }) => ({
+    delayMs,
+    op: {
+      ...op,
+      ...('person' in op ? { person: focus.person } : {}),
+      ...('code' in op ? { code: focus.code } : {}),
+    } as Op,
+  })),
+);
+const round: fc.Arbitrary<Timed[]> = fc.oneof(scattered, focused);
 
 let server: TestServer & { log: LogCapture };
 let people: TestUser[];
@@ -103,20 +115,30 @@ afterAll(async () => {
 
 const acting = () => admins[0]!.cookies;
 
-async function currentQuestion(
-  uid: string,
-): Promise<{ id: number; options: string[]; answer: string } | null> {
-  const attempt = await server.app.db
+type Question = { id: number; options: string[]; answer: string };
+
+/**
+ * Who answers, and the question they are on: the drawn person when they have a play under way,
+ * else the next person who has one, so answers race with the corrections of people in play.
+ */
+async function playerInPlay(
+  drawn: number,
+): Promise<{ player: TestUser; question: Question | null }> {
+  const attempts = await server.app.db
     .selectFrom('quiz_attempts')
-    .select(['question_ids', 'current_index'])
-    .where('user_id', '=', uid)
+    .select(['user_id', 'question_ids', 'current_index', 'status'])
     .where('pool', '=', POOL)
-    .executeTakeFirst();
-  if (!attempt) return null;
+    .execute();
+  const order = people.map((_, i) => people[(drawn + i) % people.length]!);
+  const player =
+    order.find((p) => attempts.some((a) => a.user_id === p.uid && a.status === 'in-progress')) ??
+    people[drawn]!;
+  const attempt = attempts.find((a) => a.user_id === player.uid);
+  if (!attempt) return { player, question: null };
   const ids = JSON.parse(attempt.question_ids) as number[];
   // A finished attempt's last question: the answer is then a retry, or refused.
   const id = ids[Math.min(attempt.current_index, ids.length - 1)]!;
-  return server.app.questions[POOL].find((q) => q.id === id)!;
+  return { player, question: server.app.questions[POOL].find((q) => q.id === id)! };
 }
 
 async function send(op: Op): Promise<LightMyRequestResponse> {
@@ -160,9 +182,9 @@ async function send(op: Op): Promise<LightMyRequestResponse> {
     case 'start':
       return inject('POST', `/api/quiz/${POOL}/start`, people[op.person]!.cookies);
     case 'answer': {
-      const question = await currentQuestion(people[op.person]!.uid);
+      const { player, question } = await playerInPlay(op.person);
       const wrong = question?.options.find((option) => option !== question.answer) ?? null;
-      return inject('POST', `/api/quiz/${POOL}/answer`, people[op.person]!.cookies, {
+      return inject('POST', `/api/quiz/${POOL}/answer`, player.cookies, {
         questionId: question?.id ?? 1,
         selected: op.right ? (question?.answer ?? null) : wrong,
       });
