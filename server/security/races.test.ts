@@ -75,7 +75,7 @@ const focused = fc.record({ writes: scattered, person, code }).map(({ writes, ..
       ...op,
       ...('person' in op ? { person: focus.person } : {}),
       ...('code' in op ? { code: focus.code } : {}),
-    } as Op,
+    },
   })),
 );
 const round: fc.Arbitrary<Timed[]> = fc.oneof(scattered, focused);
