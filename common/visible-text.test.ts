@@ -10,6 +10,7 @@ describe('removeInvisibleControls', () => {
     ['\uFEFFE1001\u2060', 'E1001'],
     ['Asha\u{E0041}', 'Asha'],
     ['Ra\u200Dvi', 'Ravi'],
+    ['\u00ADAsha\u2063', 'Asha'],
   ])('removes the format characters of %j', (typed, kept) => {
     expect(removeInvisibleControls(typed)).toBe(kept);
   });
@@ -22,6 +23,17 @@ describe('removeInvisibleControls', () => {
 
   it('leaves ordinary text, Hindi included, as it is', () => {
     expect(removeInvisibleControls('आशा वर्मा (Asha) — E-1001')).toBe('आशा वर्मा (Asha) — E-1001');
+  });
+
+  it('keeps what draws emoji as one: a family, a skin tone, a region flag', () => {
+    for (const emoji of [
+      '👩\u200D👩\u200D👧',
+      '👍🏽',
+      '❤️\u200D🔥',
+      '🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}',
+    ])
+      expect(removeInvisibleControls(`Asha ${emoji}`)).toBe(`Asha ${emoji}`);
+    expect(removeInvisibleControls('Asha\u200D👩')).toBe('Asha👩');
   });
 });
 

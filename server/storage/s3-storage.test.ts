@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { multipart } from '../test/multipart.js';
 import { startS3Server, type LocalS3 } from '../test/s3-server.js';
+import { photoContentDir } from '../test/content.js';
 import { signIn, startSignInServer } from '../test/sign-in.js';
 import type { Storage } from './storage-contract.js';
 import { createStorage } from './storage.js';
@@ -61,7 +62,9 @@ describe('S3 storage against a local S3-compatible server', () => {
 
 describe('a profile photo with STORAGE_URL=s3://…', () => {
   it('is uploaded to the bucket and served back to its owner only', async () => {
-    const server = await startSignInServer({ env: s3.env('journey') });
+    const server = await startSignInServer({
+      env: { ...s3.env('journey'), CONTENT_DIR: photoContentDir() },
+    });
     try {
       const cookies = await signIn(server, '9811100001');
       const photo = await sharp({

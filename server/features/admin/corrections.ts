@@ -270,7 +270,7 @@ export async function resetCode(trx: Trx, rawCode: string, now: number): Promise
     .executeTakeFirst();
   if (!registry) throw new AppError(404, 'unknown_employee_code');
   const holder = await holderOf(trx, code);
-  if (holder !== seen) throw new ChangedMeanwhile();
+  if (holder !== seen) throw changedMeanwhile();
   if (holder) {
     const removed = await removeRegistration(trx, holder, now);
     return { ...removed, before: { code, status: registry.status, registration: removed.before } };
@@ -286,11 +286,7 @@ export async function resetCode(trx: Trx, rawCode: string, now: number): Promise
 }
 
 /** What a correction read before its locks changed before it held them: it runs again. */
-class ChangedMeanwhile extends AppError {
-  constructor() {
-    super(409, 'changed_meanwhile');
-  }
-}
+const changedMeanwhile = () => new AppError(409, 'changed_meanwhile');
 const ATTEMPTS = 5;
 
 /** Runs a correction; a dry run is rolled back after it has computed what it would change. */
@@ -309,7 +305,8 @@ export async function runCorrection(
       return outcome!;
     } catch (error) {
       if (error instanceof DryRunRollback) return outcome!;
-      if (!(error instanceof ChangedMeanwhile) || attempt === ATTEMPTS) throw error;
+      const again = error instanceof AppError && error.code === 'changed_meanwhile';
+      if (!again || attempt === ATTEMPTS) throw error;
     }
   }
 }
