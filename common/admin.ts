@@ -20,3 +20,9 @@ export const GamesInput = z.strictObject({
 });
 
 export const PhoneInput = z.strictObject({ phone: z.string().max(20) });
+
+/** An admin's or a signing-in phone in the path: /api/admin/admins/:phone, /sign-in-limits/:phone. */
+export const PhoneParams = z.strictObject({ phone: z.string().max(20) });
+
+/** An employee code in the path: /api/admin/registry/:code. */
+export const CodeParams = z.strictObject({ code: z.string().min(1).max(100) });

@@ -91,12 +91,20 @@ export type LiveEventType = keyof typeof LiveEvents;
 export type LiveEvent<K extends LiveEventType> = z.infer<(typeof LiveEvents)[K]>;
 
 /**
- * `code` is one of common/error-codes.ts; `line` names the line of an upload that was refused.
+ * Every error answer. `code` is one of common/error-codes.ts; `message` is the server's English
+ * text, for logs and curl; `field` names the form field refused; `params` are values the client's
+ * text for the code uses: `retryAfterSeconds` and `minutes` (too_many_attempts), `line` (an upload
+ * refused at a line), `reason` (the name of a text in common/messages.ts, for invalid_profile).
  * A type, not a schema: the web's API client reads it by hand, as it runs on the first screen,
  * which loads without zod.
  */
 export type ApiErrorBody = {
-  error: { code: string; message: string; retryAfterSeconds?: number; line?: number };
+  error: {
+    code: string;
+    message: string;
+    field?: string;
+    params?: { [name: string]: string | number };
+  };
 };
 
 export const QuizQuestion = z.object({

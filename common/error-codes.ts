@@ -1,5 +1,6 @@
-// Every code an error can carry to the browser: the server's, with the English message it sends,
-// and the ones the client makes itself. The web's locales give each one a text in every language.
+// Every code an error can carry to the browser: the server's, with its HTTP status and the English
+// message it sends, and the ones the client makes itself. The web's locales give each one a text in
+// every language.
 // No schemas here: the locales import this, and the first screen loads without zod.
 import { messages } from './messages.js';
 
@@ -83,58 +84,81 @@ export function isErrorCode(code: string): code is ErrorCode {
   return (ERROR_CODES as readonly string[]).includes(code);
 }
 
+/** What the server answers a code with: its HTTP status, and the English message it sends. */
+export type ServerError = { status: number; message: string };
+
 /**
- * The English message the server sends with each code (the spec's texts are verbatim). A few codes
- * carry a more specific one instead: `bad_request` and `invalid_profile` name the field,
- * `too_many_attempts` the minutes, `malformed_csv` and `registry_too_long` the line, and
- * `registry_too_large` and `registry_not_csv` the limit and the content type.
+ * Each code's HTTP status and English message (the spec's texts are verbatim): server/errors.ts
+ * answers every error from this table. A few codes carry a more specific message instead:
+ * `bad_request` and `invalid_profile` name the field, `too_many_attempts` the minutes,
+ * `malformed_csv` and `registry_too_long` the line, and `registry_too_large` and
+ * `registry_not_csv` the limit and the content type.
  */
-export const errorMessages: Record<ServerErrorCode, string> = {
-  bad_request: 'This request is not valid',
-  bad_url: 'This address is not valid',
-  body_too_large: 'The request is too large',
-  unsupported_media_type: 'The request is in a format that is not accepted here',
-  unsaveable_text: 'The request contains characters that cannot be saved',
-  foreign_origin: messages.foreignOrigin,
-  not_signed_in: messages.notSignedIn,
-  forbidden: messages.noAccess,
-  not_found: 'Not found',
-  internal: 'Something went wrong. Please try again.',
-  invalid_phone: messages.invalidMobile,
-  bot_check_failed: messages.botCheckFailed,
-  bot_check_too_easy: messages.botCheckFailed,
-  too_many_attempts: 'Too many attempts. Please try again later',
-  sms_failed: messages.sendFailed,
-  invalid_otp: messages.invalidOtp,
-  otp_expired: messages.otpExpired,
-  invalid_profile: 'Please check the profile details',
-  invalid_employee_id: messages.invalidEmployeeId,
-  already_registered: messages.alreadyRegistered,
-  photo_not_image: messages.photoNotImage,
-  photo_too_large: messages.photoTooLarge,
-  photos_off: 'This event does not take profile photos. Please save the profile without one.',
-  bad_upload: 'The upload was incomplete. Please try again.',
-  quiz_closed: messages.quizClosed,
-  profile_required: messages.profileFirst,
-  already_played: messages.alreadyPlayed,
-  not_current_question: messages.notCurrentQuestion,
-  invalid_answer: messages.invalidAnswer,
-  no_attempt: 'No attempt for this quiz',
-  quiz_abandoned: messages.quizAbandoned,
-  too_many_live_streams:
-    'Too many live connections from this network. Please try again in a minute.',
-  already_admin: 'That number is already an admin',
-  not_admin: 'That number is not an admin',
-  last_admin: 'The last admin cannot be removed',
-  not_registered: 'This person is not registered',
-  unknown_employee_code: 'No such employee code',
-  changed_meanwhile: 'This changed while it was being saved. Please try again.',
-  registry_too_large: 'The file is too large. Please split it.',
-  registry_not_csv: 'Please send the registry as a CSV file',
-  registry_too_long: 'The file has too many rows. Please split it.',
-  malformed_csv: 'The file is not valid CSV',
-  metrics_token: 'Send the metrics token as Authorization: Bearer <token>',
+export const serverErrors: Record<ServerErrorCode, ServerError> = {
+  bad_request: { status: 400, message: 'This request is not valid' },
+  bad_url: { status: 400, message: 'This address is not valid' },
+  body_too_large: { status: 413, message: 'The request is too large' },
+  unsupported_media_type: {
+    status: 415,
+    message: 'The request is in a format that is not accepted here',
+  },
+  unsaveable_text: { status: 400, message: 'The request contains characters that cannot be saved' },
+  foreign_origin: { status: 403, message: messages.foreignOrigin },
+  not_signed_in: { status: 401, message: messages.notSignedIn },
+  forbidden: { status: 403, message: messages.noAccess },
+  not_found: { status: 404, message: 'Not found' },
+  internal: { status: 500, message: 'Something went wrong. Please try again.' },
+  invalid_phone: { status: 400, message: messages.invalidMobile },
+  bot_check_failed: { status: 400, message: messages.botCheckFailed },
+  bot_check_too_easy: { status: 400, message: messages.botCheckFailed },
+  too_many_attempts: { status: 429, message: 'Too many attempts. Please try again later' },
+  sms_failed: { status: 502, message: messages.sendFailed },
+  invalid_otp: { status: 400, message: messages.invalidOtp },
+  otp_expired: { status: 400, message: messages.otpExpired },
+  invalid_profile: { status: 400, message: 'Please check the profile details' },
+  invalid_employee_id: { status: 400, message: messages.invalidEmployeeId },
+  already_registered: { status: 409, message: messages.alreadyRegistered },
+  photo_not_image: { status: 415, message: messages.photoNotImage },
+  photo_too_large: { status: 413, message: messages.photoTooLarge },
+  photos_off: {
+    status: 400,
+    message: 'This event does not take profile photos. Please save the profile without one.',
+  },
+  bad_upload: { status: 400, message: 'The upload was incomplete. Please try again.' },
+  quiz_closed: { status: 403, message: messages.quizClosed },
+  profile_required: { status: 403, message: messages.profileFirst },
+  already_played: { status: 409, message: messages.alreadyPlayed },
+  not_current_question: { status: 409, message: messages.notCurrentQuestion },
+  invalid_answer: { status: 400, message: messages.invalidAnswer },
+  no_attempt: { status: 404, message: 'No attempt for this quiz' },
+  quiz_abandoned: { status: 409, message: messages.quizAbandoned },
+  too_many_live_streams: {
+    status: 429,
+    message: 'Too many live connections from this network. Please try again in a minute.',
+  },
+  already_admin: { status: 409, message: 'That number is already an admin' },
+  not_admin: { status: 404, message: 'That number is not an admin' },
+  last_admin: { status: 409, message: 'The last admin cannot be removed' },
+  not_registered: { status: 404, message: 'This person is not registered' },
+  unknown_employee_code: { status: 404, message: 'No such employee code' },
+  changed_meanwhile: {
+    status: 409,
+    message: 'This changed while it was being saved. Please try again.',
+  },
+  registry_too_large: { status: 413, message: 'The file is too large. Please split it.' },
+  registry_not_csv: { status: 415, message: 'Please send the registry as a CSV file' },
+  registry_too_long: { status: 400, message: 'The file has too many rows. Please split it.' },
+  malformed_csv: { status: 400, message: 'The file is not valid CSV' },
+  metrics_token: {
+    status: 401,
+    message: 'Send the metrics token as Authorization: Bearer <token>',
+  },
 };
+
+/** Each code's English message alone, as the web's English locale shows it. */
+export const errorMessages = Object.fromEntries(
+  SERVER_ERROR_CODES.map((code) => [code, serverErrors[code].message]),
+) as Record<ServerErrorCode, string>;
 
 /** The language of the server's messages; a screen in any other shows its own text for the code. */
 export const SERVER_MESSAGE_LANGUAGE = 'en';

@@ -1,4 +1,4 @@
-// Texts the server sends and the client shows; the spec's are verbatim.
+// Texts the server sends and the client shows, by name; the spec's are verbatim.
 
 export const messages = {
   invalidMobile: 'Please enter a valid 10-digit mobile number',
@@ -40,3 +40,16 @@ export const messages = {
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
 } as const;
+
+/**
+ * The name of one of the texts above; a schema's messages are these names, which the server turns
+ * into the English text and the web into the chosen language's (`messages.<key>` in its locales).
+ */
+export type MessageKey = Exclude<keyof typeof messages, 'tooManyAttempts'>;
+
+/** Whether a schema's message is the name of one of the texts above rather than text itself. */
+export function isMessageKey(value: string): value is MessageKey {
+  return (
+    Object.hasOwn(messages, value) && typeof messages[value as keyof typeof messages] === 'string'
+  );
+}

@@ -1,7 +1,7 @@
 // The profile form's fields and rules, shared by the form and the server (spec §5).
 import { z } from 'zod';
 import { GENDERS } from './genders.js';
-import { messages } from './messages.js';
+import type { MessageKey } from './messages.js';
 import { isValidMobile, normalisePhone } from './phone.js';
 import { RSO_KEYS } from './teams.js';
 import { removeInvisibleControls } from './visible-text.js';
@@ -21,20 +21,26 @@ export function normaliseEmployeeCode(value: string): string {
 /** One line of text as typed: no control characters and no half of a surrogate pair. */
 const wellFormed = (text: string) => !/[\p{Cc}\p{Cs}]/u.test(text);
 
-const required = (message: string) =>
+/**
+ * A rule's message: the name of its text in common/messages.ts, which the server sends in English
+ * (with the name as the reason) and the form shows in the chosen language.
+ */
+const text = (key: MessageKey): MessageKey => key;
+
+const required = (missing: MessageKey) =>
   z
-    .string({ error: message })
+    .string({ error: missing })
     .overwrite(removeInvisibleControls)
     .trim()
-    .min(1, message)
-    .max(200, messages.tooLong)
-    .refine(wellFormed, messages.unsaveable);
+    .min(1, missing)
+    .max(200, text('tooLong'))
+    .refine(wellFormed, text('unsaveable'));
 
 export const ProfileInput = z.strictObject({
-  employeeId: required(messages.employeeIdRequired).max(64, messages.employeeIdTooLong),
-  name: required(messages.nameRequired).max(120, messages.nameTooLong),
-  gender: z.enum(GENDERS, { error: messages.genderRequired }),
-  rso: z.enum(RSO_KEYS, { error: messages.rsoRequired }),
+  employeeId: required('employeeIdRequired').max(64, text('employeeIdTooLong')),
+  name: required('nameRequired').max(120, text('nameTooLong')),
+  gender: z.enum(GENDERS, { error: text('genderRequired') }),
+  rso: z.enum(RSO_KEYS, { error: text('rsoRequired') }),
   /**
    * The phone from the sign-in step's navigation state (spec §3). The server keeps the number the
    * person signed in with, so this is only checked: pages loaded before it was dropped still send it.
@@ -43,7 +49,10 @@ export const ProfileInput = z.strictObject({
     .string()
     .max(32)
     .overwrite(normalisePhone)
-    .refine(isValidMobile, messages.invalidMobile)
+    .refine(isValidMobile, text('invalidMobile'))
     .optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;
+
+/** GET /api/selfies/:uid: whose photo. */
+export const SelfieParams = z.strictObject({ uid: z.string().min(1).max(64) });

@@ -53,3 +53,13 @@ export function questionPoolSchema(pool: Pool) {
       `expected ids from ${first} to ${last}`,
     );
 }
+
+/** The saved pool a player's route names: /api/quiz/:pool/… */
+export const PoolParams = z.strictObject({ pool: z.enum(SAVED_POOLS) });
+
+/** POST /api/quiz/:pool/answer: the current question's id and the chosen option, or none in time. */
+export const AnswerInput = z.strictObject({
+  questionId: z.int().positive(),
+  selected: z.string().max(500).nullable(),
+});
+export type AnswerInput = z.infer<typeof AnswerInput>;

@@ -4,8 +4,14 @@ import fs from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ERROR_CODES, errorMessages, type ServerErrorCode } from '../common/error-codes.js';
-import { AppError, errors } from './errors.js';
+import { z } from 'zod';
+import {
+  SERVER_ERROR_CODES,
+  errorMessages,
+  serverErrors,
+  type ServerErrorCode,
+} from '../common/error-codes.js';
+import { AppError, parseInput, type InputRefusal } from './errors.js';
 import { startTestServer, type TestServer } from './test/test-server.js';
 
 const serverDir = path.dirname(new URL(import.meta.url).pathname);
@@ -28,16 +34,13 @@ function codeProperties(text: string, pattern: RegExp): string[] {
 }
 
 /**
- * The code literals a file gives an error: `new AppError(status, 'code'`, `badRequest(…, 'code')`,
- * a body built by hand (`error: { code: 'code'`), and any `code: 'code'` in a file that builds
- * error bodies (`ErrorBody`, `AppError`).
+ * The code literals a file gives an error: `new AppError('code'`, a body built by hand
+ * (`error: { code: 'code'`), and any `code: 'code'` in a file that builds error bodies
+ * (`ErrorBody`, `AppError`), such as parseInput's `{ code: 'not_found' }`.
  */
 function codesIn(text: string): string[] {
   return [
-    ...[...text.matchAll(/new AppError\(\s*\d+\s*,\s*'([^']*)'/g)].map((match) => match[1]!),
-    ...[...text.matchAll(/errors\.badRequest\([^;]*?,\s*'([^']*)'\s*\)/g)].map(
-      (match) => match[1]!,
-    ),
+    ...[...text.matchAll(/new AppError\(\s*'([^']*)'/g)].map((match) => match[1]!),
     ...codeProperties(text, /\berror:\s*\{\s*code:\s*([^,\n}]+)/g),
     ...(/\bErrorBody\b|\bAppError\b/.test(text)
       ? codeProperties(text, /\bcode:\s*([^,\n}]+)/g)
@@ -62,9 +65,92 @@ describe('the error codes in the source', () => {
   });
 
   it("send each code's English message unless a more specific one is given", () => {
-    expect(new AppError(409, 'last_admin').message).toBe('The last admin cannot be removed');
-    expect(errors.notSignedIn().message).toBe(errorMessages.not_signed_in);
-    expect(errors.badRequest('"phone" is missing').code).toBe('bad_request');
+    expect(new AppError('last_admin').message).toBe('The last admin cannot be removed');
+    expect(new AppError('not_signed_in').message).toBe(errorMessages.not_signed_in);
+    expect(new AppError('bad_request', { message: '"phone" is missing' }).code).toBe('bad_request');
+  });
+});
+
+describe('the table of server errors', () => {
+  it('gives every code an HTTP error status and an English message', () => {
+    for (const code of SERVER_ERROR_CODES) {
+      const { status, message } = serverErrors[code];
+      expect(status >= 400 && status <= 599, code).toBe(true);
+      expect(message.trim(), code).not.toBe('');
+      expect(errorMessages[code], code).toBe(message);
+    }
+  });
+
+  it('is where an error takes its status from', () => {
+    expect(new AppError('last_admin').statusCode).toBe(409);
+    expect(new AppError('too_many_attempts', { message: 'Wait' }).statusCode).toBe(429);
+    for (const code of SERVER_ERROR_CODES) {
+      expect(new AppError(code).statusCode, code).toBe(serverErrors[code].status);
+    }
+  });
+});
+
+describe('parseInput', () => {
+  const Input = z.strictObject({ questionId: z.int(), name: z.string().min(1, 'nameRequired') });
+
+  /** The error parseInput throws for `value`. */
+  function refusalOf(value: unknown, options?: InputRefusal): AppError {
+    try {
+      parseInput(Input, value, options);
+    } catch (error) {
+      if (error instanceof AppError) return error;
+      throw error;
+    }
+    throw new Error('parsed');
+  }
+
+  it("answers the code it is given, with that code's status and message, naming the field", () => {
+    const refused = refusalOf({ questionId: 'one', name: 'A' }, { code: 'invalid_answer' });
+    expect(refused).toMatchObject({
+      code: 'invalid_answer',
+      statusCode: 400,
+      message: errorMessages.invalid_answer,
+      field: 'questionId',
+    });
+    expect(refusalOf({ name: 'A' }, { code: 'not_found' })).toMatchObject({
+      code: 'not_found',
+      statusCode: 404,
+    });
+  });
+
+  it('answers bad_request by default, saying what was wrong', () => {
+    expect(refusalOf({ questionId: 1.5, name: 'A' })).toMatchObject({
+      code: 'bad_request',
+      statusCode: 400,
+      message: '"questionId" must be a whole number',
+      field: 'questionId',
+    });
+  });
+
+  it('answers a named text of common/messages.ts in English, with its name as the reason', () => {
+    expect(refusalOf({ questionId: 1, name: '' }, { code: 'invalid_profile' })).toMatchObject({
+      code: 'invalid_profile',
+      statusCode: 400,
+      message: 'Name is required',
+      field: 'name',
+      params: { reason: 'nameRequired' },
+    });
+  });
+
+  it('answers bad_request for what a form never sends when only its rules take the code', () => {
+    const refused = refusalOf(
+      { questionId: 1, name: 'A', isAdmin: true },
+      { code: 'invalid_profile', formRulesOnly: true },
+    );
+    expect(refused).toMatchObject({
+      code: 'bad_request',
+      statusCode: 400,
+      message: 'Unknown field: "isAdmin"',
+    });
+  });
+
+  it('returns what the schema parsed', () => {
+    expect(parseInput(Input, { questionId: 3, name: 'A' })).toEqual({ questionId: 3, name: 'A' });
   });
 });
 

@@ -23,7 +23,7 @@ export function installInputGuard(app: FastifyInstance): void {
       holdsUnsaveable(request.query) ||
       holdsUnsaveable(request.body)
     ) {
-      throw new AppError(400, 'unsaveable_text');
+      throw new AppError('unsaveable_text');
     }
   });
 }

@@ -154,7 +154,7 @@ export function installMetrics(app: FastifyInstance): void {
   app.get('/metrics', async (request, reply) => {
     const token = app.config.metricsToken;
     if (token && !sameToken(request.headers.authorization ?? '', `Bearer ${token}`)) {
-      throw new AppError(401, 'metrics_token');
+      throw new AppError('metrics_token');
     }
     reply.header('content-type', app.metrics.registry.contentType);
     reply.header('cache-control', 'no-store');

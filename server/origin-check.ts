@@ -26,6 +26,6 @@ export function installOriginCheck(app: FastifyInstance): void {
     const foreign =
       fetchSite === 'cross-site' ||
       (origin !== undefined && !sameOrigin(request, origin, publicOrigin));
-    if (foreign) throw new AppError(403, 'foreign_origin');
+    if (foreign) throw new AppError('foreign_origin');
   });
 }

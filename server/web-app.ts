@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errors } from './errors.js';
+import { AppError } from './errors.js';
 
 /** Paths the server owns; an unknown one under these is a real 404, not a client route. */
 const SERVER_PREFIXES = ['/api/', '/brand/', '/content/', '/assets/'];
@@ -38,6 +38,6 @@ export async function webApp(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html', webDir);
     }
-    throw errors.notFound();
+    throw new AppError('not_found');
   });
 }

@@ -35,11 +35,19 @@ type RequestOptions = {
 export const networkError = () =>
   new ApiError(0, 'network', 'Network error. Please check your connection.');
 
+type Failure = Partial<Pick<ApiErrorBody['error'], 'code' | 'message'>> & {
+  retryAfterSeconds?: number;
+  line?: number;
+};
+
 /** The server's `{ error }` body, read by hand: this module is on the first screen, zod is not. */
-function failureOf(payload: unknown): Partial<ApiErrorBody['error']> {
+function failureOf(payload: unknown): Failure {
   const error = (payload as { error?: unknown } | null)?.error;
   if (typeof error !== 'object' || error === null) return {};
-  const { code, message, retryAfterSeconds, line } = error as Record<string, unknown>;
+  const { code, message, params } = error as Record<string, unknown>;
+  const { retryAfterSeconds, line } = (
+    typeof params === 'object' && params !== null ? params : {}
+  ) as Record<string, unknown>;
   return {
     code: typeof code === 'string' ? code : undefined,
     message: typeof message === 'string' ? message : undefined,

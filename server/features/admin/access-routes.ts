@@ -1,8 +1,7 @@
 // Who may do what, and what is open: the games switches, the admins, a phone's sign-in limits,
 // and an employee code's lookup and reset.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { GamesInput, PhoneInput } from '../../../common/admin.js';
+import { CodeParams, GamesInput, PhoneInput, PhoneParams } from '../../../common/admin.js';
 import type { Admin, CodeStatus, PhoneLimits } from '../../../common/admin-api.js';
 import type { GamesConfig } from '../../../common/api.js';
 import { isValidMobile, normalisePhone } from '../../../common/phone.js';
@@ -14,12 +13,9 @@ import { audit, grantAdmin, listAdmins, revokeAdmin } from './admin-service.js';
 import { answerCorrection } from './correction-route.js';
 import { resetCode } from './corrections.js';
 
-const PhoneParams = z.strictObject({ phone: z.string().max(20) });
-const CodeParams = z.strictObject({ code: z.string().min(1).max(100) });
-
 function adminPhone(input: string): string {
   const phone = normalisePhone(input);
-  if (!isValidMobile(phone)) throw new AppError(400, 'invalid_phone');
+  if (!isValidMobile(phone)) throw new AppError('invalid_phone');
   return phone;
 }
 
@@ -73,7 +69,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
       .select(['code', 'label', 'status'])
       .where('code', '=', code)
       .executeTakeFirst();
-    if (!row) throw new AppError(404, 'unknown_employee_code');
+    if (!row) throw new AppError('unknown_employee_code');
     const holder = await app.db
       .selectFrom('profiles')
       .select(['user_id as uid', 'name', 'rso'])

@@ -1,13 +1,10 @@
 // The admin role, checked on the server for every route of a plugin that installs it: 401 signed
-// out, 403 not an admin. The signed-in admin is `request.admin`.
+// out, 403 not an admin. The signed-in admin is `request.admin` (and `request.user`).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors } from '../../errors.js';
-import {
-  requestSessionHash,
-  selectSession,
-  touchSession,
-  type SessionUser,
-} from '../auth/sessions.js';
+import { AppError } from '../../errors.js';
+import { requireUser } from '../auth/require-user.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { isAdmin } from './admin-service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,20 +13,11 @@ declare module 'fastify' {
 }
 
 export function requireAdmin(app: FastifyInstance): void {
+  requireUser(app);
   app.decorateRequest('admin', null as unknown as SessionUser);
+  // Runs after requireUser's hook, which set request.user or refused the request.
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const now = app.clock.now();
-    const idHash = requestSessionHash(app.config, request);
-    // Every admin request asks both, so they are one round trip: the session, its user, the role.
-    const row =
-      idHash &&
-      (await selectSession(app.db, idHash, now)
-        .leftJoin('admins', 'admins.phone', 'users.phone_number')
-        .select('admins.phone as adminPhone')
-        .executeTakeFirst());
-    if (!idHash || !row) throw errors.notSignedIn();
-    await touchSession(app.db, idHash, row.lastSeenAt, now);
-    if (row.adminPhone === null) throw errors.forbidden();
-    request.admin = { uid: row.uid, phoneNumber: row.phoneNumber, sessionId: idHash };
+    if (!(await isAdmin(app.db, request.user.phoneNumber))) throw new AppError('forbidden');
+    request.admin = request.user;
   });
 }

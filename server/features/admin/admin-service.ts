@@ -81,7 +81,7 @@ export async function grantAdmin(db: Db, actor: string, phone: string, now: numb
       .onConflict((oc) => oc.column('phone').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
-      throw new AppError(409, 'already_admin');
+      throw new AppError('already_admin');
     await limitAdminSessions(trx, [phone]);
     await trx
       .insertInto('audit_log')
@@ -106,9 +106,9 @@ export async function revokeAdmin(
     // Two revokes at once each count the admins after the other has finished: one admin stays.
     await lockKey(trx, 'admins');
     const admins = await trx.selectFrom('admins').select('phone').execute();
-    if (!admins.some((row) => row.phone === phone)) throw new AppError(404, 'not_admin');
+    if (!admins.some((row) => row.phone === phone)) throw new AppError('not_admin');
     // There is always at least one admin left to run the event.
-    if (admins.length <= 1) throw new AppError(409, 'last_admin');
+    if (admins.length <= 1) throw new AppError('last_admin');
     await trx.deleteFrom('admins').where('phone', '=', phone).execute();
     await trx
       .insertInto('audit_log')

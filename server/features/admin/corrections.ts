@@ -27,7 +27,7 @@ export type Correction = {
   removedPhoto: string | null;
 };
 
-const notRegistered = () => new AppError(404, 'not_registered');
+const notRegistered = () => new AppError('not_registered');
 
 /** Adds up changes per team; applied in a fixed order so two corrections never deadlock. */
 class Effects {
@@ -231,7 +231,7 @@ export async function voidAttempt(trx: Trx, uid: string, pool: SavedPool): Promi
     .where('pool', '=', pool)
     .$if(isPostgres(trx), (query) => query.forUpdate())
     .executeTakeFirst();
-  if (!attempt) throw new AppError(404, 'no_attempt');
+  if (!attempt) throw new AppError('no_attempt');
   const effects = new Effects();
   if (attempt.status === 'completed') effects.add(attempt.rso, 0, -attempt.score);
   await trx.deleteFrom('quiz_attempts').where('id', '=', attempt.id).execute();
@@ -268,7 +268,7 @@ export async function resetCode(trx: Trx, rawCode: string, now: number): Promise
     .select('status')
     .where('code', '=', code)
     .executeTakeFirst();
-  if (!registry) throw new AppError(404, 'unknown_employee_code');
+  if (!registry) throw new AppError('unknown_employee_code');
   const holder = await holderOf(trx, code);
   if (holder !== seen) throw changedMeanwhile();
   if (holder) {
@@ -286,7 +286,7 @@ export async function resetCode(trx: Trx, rawCode: string, now: number): Promise
 }
 
 /** What a correction read before its locks changed before it held them: it runs again. */
-const changedMeanwhile = () => new AppError(409, 'changed_meanwhile');
+const changedMeanwhile = () => new AppError('changed_meanwhile');
 const ATTEMPTS = 5;
 
 /** Runs a correction; a dry run is rolled back after it has computed what it would change. */

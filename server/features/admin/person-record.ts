@@ -21,7 +21,7 @@ export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
     .where('profiles.user_id', '=', uid)
     .where('profiles.profile_complete', '=', 1)
     .executeTakeFirst();
-  if (!row) throw new AppError(404, 'not_registered');
+  if (!row) throw new AppError('not_registered');
   const attempts = await db
     .selectFrom('quiz_attempts')
     .select(['pool', 'status', 'score', 'disqualified'])

@@ -21,14 +21,16 @@ export type OtpContext = {
 
 function tooManyAttempts(waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new AppError(429, 'too_many_attempts', messages.tooManyAttempts(Math.ceil(seconds / 60)), {
-    retryAfterSeconds: seconds,
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError('too_many_attempts', {
+    message: messages.tooManyAttempts(minutes),
+    params: { retryAfterSeconds: seconds, minutes },
   });
 }
 
 export function parsePhone(input: string): string {
   const phone = normalisePhone(input);
-  if (!isValidMobile(phone)) throw new AppError(400, 'invalid_phone');
+  if (!isValidMobile(phone)) throw new AppError('invalid_phone');
   return phone;
 }
 
@@ -95,7 +97,7 @@ export async function sendCode(
       await trx.deleteFrom('sms_sends').where('id', '=', sendId).execute();
     });
     const reason = error instanceof SmsError ? error.message : undefined;
-    throw new AppError(502, 'sms_failed', undefined, reason ? { reason } : undefined);
+    throw new AppError('sms_failed', reason ? { params: { reason } } : {});
   }
   return { resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: OTP_TTL_SECONDS };
 }
@@ -108,7 +110,7 @@ export async function verifyCode(
 ): Promise<{ userId: string }> {
   const now = ctx.now();
   if (!/^\d+$/.test(code) || code.length !== OTP_LENGTH) {
-    throw new AppError(400, 'invalid_otp');
+    throw new AppError('invalid_otp');
   }
   type Outcome = { error: AppError } | { userId: string };
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
@@ -118,10 +120,10 @@ export async function verifyCode(
       .selectAll()
       .where('phone', '=', phone)
       .executeTakeFirst();
-    if (!challenge) return { error: new AppError(400, 'invalid_otp') };
+    if (!challenge) return { error: new AppError('invalid_otp') };
     if (challenge.expires_at <= now) {
       await trx.deleteFrom('otp_challenges').where('phone', '=', phone).execute();
-      return { error: new AppError(400, 'otp_expired') };
+      return { error: new AppError('otp_expired') };
     }
     const expected = Buffer.from(challenge.code_hash, 'hex');
     const given = Buffer.from(hashCode(ctx.otpKey, phone, code), 'hex');
@@ -136,7 +138,7 @@ export async function verifyCode(
         .set({ attempts: challenge.attempts + 1 })
         .where('phone', '=', phone)
         .execute();
-      return { error: new AppError(400, 'invalid_otp') };
+      return { error: new AppError('invalid_otp') };
     }
 
     await trx.deleteFrom('otp_challenges').where('phone', '=', phone).execute();

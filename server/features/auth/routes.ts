@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SendCodeInput, VerifyCodeInput } from '../../../common/auth.js';
 import type { Me } from '../../../common/api.js';
-import { AppError, errors } from '../../errors.js';
+import { AppError, parseInput } from '../../errors.js';
 import { ADMIN_SESSION_MS, isAdmin } from '../admin/admin-service.js';
 import { findProfile, joinedProfile, presentProfile } from '../profile/profile-service.js';
 import { botCheckDifficulty, createBotChallenge, verifyBotCheck } from './bot-check.js';
@@ -11,11 +11,10 @@ import { ADDRESS_RATE_WINDOW_MS, addressSendsSince } from './rate-limits.js';
 import {
   clearSessionCookie,
   createSession,
-  requestSessionHash,
+  readSession,
   revokeSession,
   selectSession,
   setSessionCookie,
-  touchSession,
 } from './sessions.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -51,26 +50,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/auth/send-code', async (request) => {
-    const input = SendCodeInput.safeParse(request.body);
-    if (!input.success) throw new AppError(400, 'invalid_phone');
-    const phone = parsePhone(input.data.phone);
+    const input = parseInput(SendCodeInput, request.body, { code: 'invalid_phone' });
+    const phone = parsePhone(input.phone);
     // Checked, and spent, before anything costs an SMS.
     const now = app.clock.now();
-    const outcome = await verifyBotCheck(app.db, app.keys.botCheck, input.data.botCheck, {
+    const outcome = await verifyBotCheck(app.db, app.keys.botCheck, input.botCheck, {
       now,
       requiredDifficulty: await difficultyFor(request.ip, now),
     });
     // The browser fetches and solves a fresh challenge by itself on bot_check_too_easy.
-    if (outcome === 'too_easy') throw new AppError(400, 'bot_check_too_easy');
-    if (outcome === 'failed') throw new AppError(400, 'bot_check_failed');
+    if (outcome === 'too_easy') throw new AppError('bot_check_too_easy');
+    if (outcome === 'failed') throw new AppError('bot_check_failed');
     return sendCode(otp, phone, request.ip);
   });
 
   app.post('/api/auth/verify-code', async (request, reply): Promise<Me> => {
-    const input = VerifyCodeInput.safeParse(request.body);
-    if (!input.success) throw new AppError(400, 'invalid_otp');
-    const phone = parsePhone(input.data.phone);
-    const { userId } = await verifyCode(otp, phone, input.data.code.trim());
+    const input = parseInput(VerifyCodeInput, request.body, { code: 'invalid_otp' });
+    const phone = parsePhone(input.phone);
+    const { userId } = await verifyCode(otp, phone, input.code.trim());
     // A new session id at every sign-in; the one the browser had before is revoked, streams too.
     await endSession(request);
     // An admin's session is shorter: it can change everyone's event.
@@ -98,18 +95,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/me', async (request, reply): Promise<Me> => {
     const now = app.clock.now();
-    const idHash = requestSessionHash(app.config, request);
     // Every screen asks this, so it is one round trip: the session, its user, profile and role.
-    const row =
-      idHash &&
-      (await selectSession(app.db, idHash, now)
+    const row = await readSession(app.db, app.config, request, now, (idHash) =>
+      selectSession(app.db, idHash, now)
         .leftJoin('profiles', 'profiles.user_id', 'users.id')
         .leftJoin('admins', 'admins.phone', 'users.phone_number')
         .selectAll('profiles')
         .select('admins.phone as adminPhone')
-        .executeTakeFirst());
-    if (!idHash || !row) throw errors.notSignedIn();
-    await touchSession(app.db, idHash, row.lastSeenAt, now);
+        .executeTakeFirst(),
+    );
     reply.header('cache-control', 'no-store');
     const profile = joinedProfile(row);
     return {

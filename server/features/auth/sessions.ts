@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
 
 export type SessionUser = {
   uid: string;
@@ -80,7 +81,6 @@ export async function revokeSession(
   return deleted.numDeletedRows > 0n ? idHash : null;
 }
 
-/** The signed-in user of a request, or null when the cookie is missing, unknown, idle or expired. */
 /** The hash of the request's session cookie, or null when it carries none. */
 export function requestSessionHash(config: Config, request: FastifyRequest): string | null {
   const id = request.cookies[sessionCookieName(config)];
@@ -120,16 +120,34 @@ export async function touchSession(
     .execute();
 }
 
-export async function findSessionUser(
+/**
+ * The request's live session as `read` finds it by its hash (selectSession, with whatever a route
+ * joins onto it), kept alive. A request whose cookie is missing, unknown, idle or expired is
+ * refused as not signed in.
+ */
+export async function readSession<Row extends { lastSeenAt: number }>(
   db: Db,
   config: Config,
   request: FastifyRequest,
   now: number,
-): Promise<SessionUser | null> {
+  read: (idHash: string) => Promise<Row | undefined>,
+): Promise<Row & { sessionId: string }> {
   const idHash = requestSessionHash(config, request);
-  if (!idHash) return null;
-  const row = await selectSession(db, idHash, now).executeTakeFirst();
-  if (!row) return null;
+  const row = idHash ? await read(idHash) : undefined;
+  if (!idHash || !row) throw new AppError('not_signed_in');
   await touchSession(db, idHash, row.lastSeenAt, now);
-  return { uid: row.uid, phoneNumber: row.phoneNumber, sessionId: idHash };
+  return { ...row, sessionId: idHash };
+}
+
+/** The signed-in user of a request; a request without a live session is refused (401). */
+export async function signedInUser(
+  db: Db,
+  config: Config,
+  request: FastifyRequest,
+  now: number,
+): Promise<SessionUser> {
+  const session = await readSession(db, config, request, now, (idHash) =>
+    selectSession(db, idHash, now).executeTakeFirst(),
+  );
+  return { uid: session.uid, phoneNumber: session.phoneNumber, sessionId: session.sessionId };
 }

@@ -10,8 +10,8 @@ import type { Database, ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 
 export const profileErrors = {
-  invalidEmployeeId: () => new AppError(400, 'invalid_employee_id'),
-  alreadyRegistered: () => new AppError(409, 'already_registered'),
+  invalidEmployeeId: () => new AppError('invalid_employee_id'),
+  alreadyRegistered: () => new AppError('already_registered'),
 };
 
 export function presentProfile(row: ProfilesTable, phoneNumber: string): Profile {

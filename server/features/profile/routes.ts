@@ -3,10 +3,10 @@ import { finished, type Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Profile } from '../../../common/api.js';
-import { ProfileInput, SELFIE_MAX_BYTES } from '../../../common/profile-input.js';
-import { AppError, errors, requestErrorMap } from '../../errors.js';
+import { ProfileInput, SELFIE_MAX_BYTES, SelfieParams } from '../../../common/profile-input.js';
+import { AppError, parseInput } from '../../errors.js';
 import { isAdmin } from '../admin/admin-service.js';
-import { findSessionUser } from '../auth/sessions.js';
+import { requireUser } from '../auth/require-user.js';
 import {
   completeProfile,
   findProfile,
@@ -19,7 +19,7 @@ type Submission = { fields: Record<string, unknown>; photo: Buffer | null };
 
 /** The file's bytes; over the size limit it fails at once instead of reading the rest. */
 function readLimited(file: Readable & { truncated?: boolean }): Promise<Buffer> {
-  const tooLarge = () => new AppError(413, 'photo_too_large');
+  const tooLarge = () => new AppError('photo_too_large');
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     file.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -44,28 +44,30 @@ async function readSubmission(request: FastifyRequest, photosOn: boolean): Promi
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (!photosOn) throw new AppError(400, 'photos_off');
+        if (!photosOn) throw new AppError('photos_off');
         if (part.fieldname !== 'selfie' || photo)
-          throw errors.badRequest('Only one photo, in the field "selfie"');
+          throw new AppError('bad_request', { message: 'Only one photo, in the field "selfie"' });
         photo = await readLimited(part.file);
       } else {
         if (Object.hasOwn(fields, part.fieldname))
-          throw errors.badRequest('A field was sent twice');
+          throw new AppError('bad_request', { message: 'A field was sent twice' });
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'photo_too_large');
+      throw new AppError('photo_too_large');
     }
     if (error instanceof AppError) throw error;
     // A body that is not well-formed multipart (cut off, no closing boundary) is the sender's fault.
-    throw new AppError(400, 'bad_upload');
+    throw new AppError('bad_upload');
   }
   return { fields, photo };
 }
 
+/** Every route here is the signed-in user's: `request.user`. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  requireUser(app);
   // A file that could not be removed is only an orphan; the answer stays the save's own.
   const removeQuietly = async (request: FastifyRequest, key: string) => {
     try {
@@ -81,8 +83,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/profile', async (request, reply): Promise<Profile> => {
     const now = app.clock.now();
-    const user = await findSessionUser(app.db, app.config, request, now);
-    if (!user) throw errors.notSignedIn();
+    const { user } = request;
     let submission: Submission;
     try {
       submission = await readSubmission(request, app.site.profile.selfie);
@@ -93,20 +94,17 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         reply.header('connection', 'close');
       throw error;
     }
-    const parsed = ProfileInput.safeParse(submission.fields, { error: requestErrorMap });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new AppError(400, 'invalid_profile', issue.message, {
-        field: String(issue.path[0] ?? ''),
-      });
-    }
+    const input = parseInput(ProfileInput, submission.fields, {
+      code: 'invalid_profile',
+      formRulesOnly: true,
+    });
 
     // The photo is checked and stored under a key of its own before the save; a refused save
     // removes only this upload, never the photo of a profile saved before. Decoding a large photo
     // costs a second of CPU, so a save that would be refused anyway is refused before it.
     let storedKey: string | null = null;
     if (submission.photo) {
-      await refuseUnsaveableProfile(app.db, user.uid, parsed.data.employeeId);
+      await refuseUnsaveableProfile(app.db, user.uid, input.employeeId);
       const jpeg = await processSelfie(submission.photo);
       storedKey = newSelfieKey(user.uid);
       await app.storage.put(storedKey, jpeg);
@@ -115,7 +113,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     try {
       saved = await completeProfile(app.db, app.site, {
         user,
-        input: parsed.data,
+        input,
         selfieKey: storedKey,
         now,
       });
@@ -130,14 +128,14 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     return presentProfile(saved.profile, user.phoneNumber);
   });
 
-  app.get<{ Params: { uid: string } }>('/api/selfies/:uid', async (request, reply) => {
-    const user = await findSessionUser(app.db, app.config, request, app.clock.now());
-    if (!user) throw errors.notSignedIn();
-    if (user.uid !== request.params.uid && !(await isAdmin(app.db, user.phoneNumber)))
-      throw errors.forbidden();
-    const profile = await findProfile(app.db, request.params.uid);
+  app.get('/api/selfies/:uid', async (request, reply) => {
+    const { user } = request;
+    const { uid } = parseInput(SelfieParams, request.params, { code: 'not_found' });
+    if (user.uid !== uid && !(await isAdmin(app.db, user.phoneNumber)))
+      throw new AppError('forbidden');
+    const profile = await findProfile(app.db, uid);
     const photo = profile?.selfie_key ? await app.storage.get(profile.selfie_key) : null;
-    if (!photo) throw errors.notFound();
+    if (!photo) throw new AppError('not_found');
     return reply
       .header('content-type', 'image/jpeg')
       .header('cache-control', 'private, max-age=3600')

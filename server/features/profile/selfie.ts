@@ -24,7 +24,7 @@ export async function processSelfie(upload: Buffer): Promise<Buffer> {
     format = undefined;
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new AppError(415, 'photo_not_image');
+    throw new AppError('photo_not_image');
   }
   try {
     return await sharp(upload, { limitInputPixels: 50_000_000 })
@@ -33,6 +33,6 @@ export async function processSelfie(upload: Buffer): Promise<Buffer> {
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new AppError(415, 'photo_not_image');
+    throw new AppError('photo_not_image');
   }
 }

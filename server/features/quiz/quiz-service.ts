@@ -21,13 +21,13 @@ type Answer = { id: number; selected: string | null };
 const QUESTION_MS = QUIZ_SECONDS_PER_QUESTION * 1000;
 
 export const quizErrors = {
-  closed: () => new AppError(403, 'quiz_closed'),
-  profileFirst: () => new AppError(403, 'profile_required'),
-  alreadyPlayed: () => new AppError(409, 'already_played'),
-  notCurrent: () => new AppError(409, 'not_current_question'),
-  invalidAnswer: () => new AppError(400, 'invalid_answer'),
-  noAttempt: () => new AppError(404, 'no_attempt'),
-  abandoned: () => new AppError(409, 'quiz_abandoned'),
+  closed: () => new AppError('quiz_closed'),
+  profileFirst: () => new AppError('profile_required'),
+  alreadyPlayed: () => new AppError('already_played'),
+  notCurrent: () => new AppError('not_current_question'),
+  invalidAnswer: () => new AppError('invalid_answer'),
+  noAttempt: () => new AppError('no_attempt'),
+  abandoned: () => new AppError('quiz_abandoned'),
 };
 
 /**

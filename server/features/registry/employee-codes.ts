@@ -47,7 +47,7 @@ function malformedCsv(error: CsvError, text: string, lastRecordLine: number): Ap
       ? firstLineWithText(text, lastRecordLine)
       : ((error as CsvError & { lines?: number }).lines ?? lastRecordLine + 1);
   const problem = CSV_PROBLEMS[error.code] ?? 'this line is not valid CSV';
-  return new AppError(400, 'malformed_csv', `Line ${line}: ${problem}`, { line });
+  return new AppError('malformed_csv', { message: `Line ${line}: ${problem}`, params: { line } });
 }
 
 /** Bytes read between turns of the event loop: about 1,500 rows, a few milliseconds. */
@@ -92,12 +92,10 @@ async function readFirstFields(
 }
 
 function registryTooLong(line: number, maxRows: number): AppError {
-  return new AppError(
-    400,
-    'registry_too_long',
-    `Line ${line}: the file has more than ${maxRows.toLocaleString('en-IN')} rows. Please split it.`,
-    { line },
-  );
+  return new AppError('registry_too_long', {
+    message: `Line ${line}: the file has more than ${maxRows.toLocaleString('en-IN')} rows. Please split it.`,
+    params: { line },
+  });
 }
 
 /**

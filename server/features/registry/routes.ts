@@ -22,17 +22,13 @@ const MEGABYTES = REGISTRY_MAX_BYTES / (1024 * 1024);
 
 const registryErrors = {
   tooLarge: () =>
-    new AppError(
-      413,
-      'registry_too_large',
-      `The file is too large. Please send at most ${MEGABYTES} MB (about 100,000 codes).`,
-    ),
+    new AppError('registry_too_large', {
+      message: `The file is too large. Please send at most ${MEGABYTES} MB (about 100,000 codes).`,
+    }),
   notCsv: () =>
-    new AppError(
-      415,
-      'registry_not_csv',
-      `Please send the registry as a CSV file (content-type ${REGISTRY_CONTENT_TYPE})`,
-    ),
+    new AppError('registry_not_csv', {
+      message: `Please send the registry as a CSV file (content-type ${REGISTRY_CONTENT_TYPE})`,
+    }),
 };
 
 function presentReport(report: ImportReport, dryRun: boolean): RegistryReport {

@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { listTeams, type SiteContent } from '../../../common/site.js';
 import type { PublicSite } from '../../../common/api.js';
-import { errors } from '../../errors.js';
+import { AppError, parseInput } from '../../errors.js';
 import { findBrandFile } from './brand-files.js';
+import { BrandFileParams } from './schemas.js';
 
 /** Content references become URLs the browser can load; https links pass through. */
 function contentUrl(ref: string): string {
@@ -52,10 +53,10 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get<{ Params: { '*': string } }>('/brand/*', async (request, reply) => {
-    const name = request.params['*'];
+  app.get('/brand/*', async (request, reply) => {
+    const { '*': name } = parseInput(BrandFileParams, request.params, { code: 'not_found' });
     const file = await findBrandFile(brandDir, name);
-    if (!file) throw errors.notFound();
+    if (!file) throw new AppError('not_found');
     return reply.sendFile(file, brandDir, { maxAge: '5m' });
   });
 }

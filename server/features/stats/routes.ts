@@ -1,18 +1,15 @@
 // The dashboards' data: a one-time read, and the live stream.
 import type { FastifyInstance } from 'fastify';
 import { totalViews, type Stats } from '../../../common/dashboard.js';
-import { AppError, errors } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { LiveHub } from '../../live/live-hub.js';
-import {
-  findSessionUser,
-  requestSessionHash,
-  selectSession,
-  touchSession,
-} from '../auth/sessions.js';
+import { requireUser } from '../auth/require-user.js';
 import { findProfile, presentProfile } from '../profile/profile-service.js';
-import { readTeamStats, teamStatsOf } from './stats-service.js';
+import { readTeamStats } from './stats-service.js';
 
+/** Every route here is the signed-in user's: `request.user`. */
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
+  requireUser(app);
   const hub = new LiveHub({
     readCounters: () => readTeamStats(app.db, app.site),
     readProfile: async (uid) => {
@@ -38,35 +35,18 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     hub.close();
   });
 
-  app.get('/api/stats', async (request): Promise<Stats> => {
-    const now = app.clock.now();
-    const idHash = requestSessionHash(app.config, request);
-    // One round trip: the counters joined onto the live session, so no session means no rows,
-    // and a session has at least one row (its counters' columns null if there were none).
-    const rows = idHash
-      ? await selectSession(app.db, idHash, now)
-          .leftJoin('team_counters', (join) => join.onTrue())
-          .select(['team_counters.rso', 'team_counters.registrations', 'team_counters.points'])
-          .execute()
-      : [];
-    const session = rows[0];
-    if (!idHash || !session) throw errors.notSignedIn();
-    await touchSession(app.db, idHash, session.lastSeenAt, now);
-    const counters = rows.flatMap(({ rso, registrations, points }) =>
-      rso === null ? [] : [{ rso, registrations: registrations ?? 0, points: points ?? 0 }],
-    );
-    const teams = teamStatsOf(counters, app.site);
+  app.get('/api/stats', async (): Promise<Stats> => {
+    const teams = await readTeamStats(app.db, app.site);
     return { teams, totalViews: totalViews(teams) };
   });
 
   // No HEAD twin: the hub writes the stream's bytes to the connection itself.
   app.get('/api/live', { exposeHeadRoute: false }, async (request, reply) => {
-    const user = await findSessionUser(app.db, app.config, request, app.clock.now());
-    if (!user) throw errors.notSignedIn();
+    const { user } = request;
     // Checked after the last await, so no other stream of this address slips in before add().
     if (!hub.admits(request.ip)) {
       app.metrics.liveRefused.inc({ reason: 'address_cap' });
-      throw new AppError(429, 'too_many_live_streams');
+      throw new AppError('too_many_live_streams');
     }
     reply.hijack();
     const lastEventId = request.headers['last-event-id'];

@@ -162,7 +162,7 @@ describe('sending the one-time code', () => {
       refusal(429, {
         code: 'too_many_attempts',
         message: 'Too many attempts. Please try again in 15 minutes',
-        retryAfterSeconds: 900,
+        params: { retryAfterSeconds: 900, minutes: 15 },
       }),
     );
     renderRegister();
