@@ -776,6 +776,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
           code: 'invalid_profile',
           field: 'name',
           message: 'Please remove characters that cannot be saved',
+          params: { reason: 'unsaveable' },
         },
       });
     }
@@ -864,8 +865,9 @@ describe(`bad input on ${testDatabaseKind}`, () => {
       cookies: callers.noProfile,
       payload: { ...profileTemplate(), isAdmin: true },
     });
+    // A field no form has is not a profile rule: a bad request, not invalid_profile.
     expect(profile.json()).toMatchObject({
-      error: { code: 'invalid_profile', message: 'Unknown field: "isAdmin"' },
+      error: { code: 'bad_request', message: 'Unknown field: "isAdmin"' },
     });
   });
 

@@ -27,7 +27,13 @@ afterEach(async () => {
 
 function errorOf(response: { json: () => unknown }) {
   return (
-    response.json() as { error: { code: string; message: string; retryAfterSeconds?: number } }
+    response.json() as {
+      error: {
+        code: string;
+        message: string;
+        params?: { retryAfterSeconds: number; minutes: number };
+      };
+    }
   ).error;
 }
 
@@ -123,7 +129,7 @@ describe(`sign-in on ${testDatabaseKind}`, () => {
     expect(errorOf(early)).toEqual({
       code: 'too_many_attempts',
       message: 'Too many attempts. Please try again in 1 minute',
-      retryAfterSeconds: 15,
+      params: { retryAfterSeconds: 15, minutes: 1 },
     });
     clock.advance(15_000);
     expect((await sendCodeTo(server.app, DIGITS)).statusCode).toBe(200);
@@ -142,7 +148,7 @@ describe(`sign-in on ${testDatabaseKind}`, () => {
     // The first send leaves the hour window 55 minutes from now.
     expect(errorOf(sixth)).toMatchObject({
       message: 'Too many attempts. Please try again in 55 minutes',
-      retryAfterSeconds: 55 * 60,
+      params: { retryAfterSeconds: 55 * 60 },
     });
 
     clock.advance(55 * MINUTE);
@@ -153,7 +159,7 @@ describe(`sign-in on ${testDatabaseKind}`, () => {
     clock.advance(60 * MINUTE);
     const eleventh = await sendCodeTo(server.app, DIGITS);
     expect(eleventh.statusCode).toBe(429);
-    expect(errorOf(eleventh).retryAfterSeconds).toBeGreaterThan(20 * 60 * 60);
+    expect(errorOf(eleventh).params?.retryAfterSeconds).toBeGreaterThan(20 * 60 * 60);
   });
 
   it('stops one address at its hourly ceiling, across numbers', async () => {

@@ -15,7 +15,9 @@ import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const VENUE = { 'x-forwarded-for': '203.0.113.50' };
 type SignedChallenge = Challenge & { parameters: { data: { difficulty: number } } };
-type ErrorBody = { error: { code: string; message: string; retryAfterSeconds?: number } };
+type ErrorBody = {
+  error: { code: string; message: string; params?: { retryAfterSeconds: number } };
+};
 
 describe(`a venue behind one address on ${testDatabaseKind}`, () => {
   let server: TestServer & { log: LogCapture };
@@ -166,7 +168,7 @@ describe(`an organiser clears a phone's limits on ${testDatabaseKind}`, () => {
     // A stranger spent the phone's hour: its owner is told how long to wait.
     const refused = await sendCodeTo(server.app, victim);
     expect(refused.statusCode).toBe(429);
-    const wait = refused.json<ErrorBody>().error.retryAfterSeconds!;
+    const wait = refused.json<ErrorBody>().error.params!.retryAfterSeconds;
     expect(wait).toBeGreaterThan(50 * 60);
     expect(wait).toBeLessThanOrEqual(60 * 60);
 

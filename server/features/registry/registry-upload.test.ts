@@ -118,7 +118,11 @@ describe(`the registry upload on ${testDatabaseKind}`, () => {
       const response = await upload(mode, csv);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: { code: 'malformed_csv', message: 'Line 7: a quote is not closed', line: 7 },
+        error: {
+          code: 'malformed_csv',
+          message: 'Line 7: a quote is not closed',
+          params: { line: 7 },
+        },
       });
       expect(await registryState()).toBe(before);
       expect(await countCodes('mal')).toBe(0);
@@ -140,7 +144,7 @@ describe(`the registry upload on ${testDatabaseKind}`, () => {
     const tooLong = await upload('apply', 'A\n'.repeat(REGISTRY_MAX_ROWS + 1));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({
-      error: { code: 'registry_too_long', line: REGISTRY_MAX_ROWS + 1 },
+      error: { code: 'registry_too_long', params: { line: REGISTRY_MAX_ROWS + 1 } },
     });
     for (const type of ['application/json', 'text/plain', 'multipart/form-data; boundary=x']) {
       const response = await upload('apply', JSON.stringify({ csv: 'NEWJSON1' }), type);

@@ -4,12 +4,12 @@ import { totalViews, type Stats } from '../../../common/dashboard.js';
 import { AppError } from '../../errors.js';
 import { LiveHub } from '../../live/live-hub.js';
 import { requireUser } from '../auth/require-user.js';
+import { readSession, selectSession } from '../auth/sessions.js';
 import { findProfile, presentProfile } from '../profile/profile-service.js';
-import { readTeamStats } from './stats-service.js';
+import { readTeamStats, teamStatsOf } from './stats-service.js';
 
-/** Every route here is the signed-in user's: `request.user`. */
+/** The dashboards' routes, both for signed-in users only. */
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
-  requireUser(app);
   const hub = new LiveHub({
     readCounters: () => readTeamStats(app.db, app.site),
     readProfile: async (uid) => {
@@ -35,25 +35,44 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     hub.close();
   });
 
-  app.get('/api/stats', async (): Promise<Stats> => {
-    const teams = await readTeamStats(app.db, app.site);
+  app.get('/api/stats', async (request): Promise<Stats> => {
+    const now = app.clock.now();
+    // Every dashboard asks this, so it is one round trip (docs/performance.md): the counters
+    // joined onto the live session, so no session means no rows, and a session has at least one
+    // row (its counters' columns null if there were none).
+    const session = await readSession(app.db, app.config, request, now, async (idHash) => {
+      const rows = await selectSession(app.db, idHash, now)
+        .leftJoin('team_counters', (join) => join.onTrue())
+        .select(['team_counters.rso', 'team_counters.registrations', 'team_counters.points'])
+        .execute();
+      return rows.length > 0 ? { lastSeenAt: rows[0]!.lastSeenAt, rows } : undefined;
+    });
+    const counters = session.rows.flatMap(({ rso, registrations, points }) =>
+      rso === null ? [] : [{ rso, registrations: registrations ?? 0, points: points ?? 0 }],
+    );
+    const teams = teamStatsOf(counters, app.site);
     return { teams, totalViews: totalViews(teams) };
   });
 
-  // No HEAD twin: the hub writes the stream's bytes to the connection itself.
-  app.get('/api/live', { exposeHeadRoute: false }, async (request, reply) => {
-    const { user } = request;
-    // Checked after the last await, so no other stream of this address slips in before add().
-    if (!hub.admits(request.ip)) {
-      app.metrics.liveRefused.inc({ reason: 'address_cap' });
-      throw new AppError('too_many_live_streams');
-    }
-    reply.hijack();
-    const lastEventId = request.headers['last-event-id'];
-    await hub.add(
-      reply.raw,
-      { uid: user.uid, sessionId: user.sessionId, address: request.ip },
-      typeof lastEventId === 'string' ? lastEventId : undefined,
-    );
+  // The live stream's own scope, so that its user is checked once by requireUser: `request.user`.
+  await app.register(async (signedIn) => {
+    requireUser(signedIn);
+
+    // No HEAD twin: the hub writes the stream's bytes to the connection itself.
+    signedIn.get('/api/live', { exposeHeadRoute: false }, async (request, reply) => {
+      const { user } = request;
+      // Checked after the last await, so no other stream of this address slips in before add().
+      if (!hub.admits(request.ip)) {
+        app.metrics.liveRefused.inc({ reason: 'address_cap' });
+        throw new AppError('too_many_live_streams');
+      }
+      reply.hijack();
+      const lastEventId = request.headers['last-event-id'];
+      await hub.add(
+        reply.raw,
+        { uid: user.uid, sessionId: user.sessionId, address: request.ip },
+        typeof lastEventId === 'string' ? lastEventId : undefined,
+      );
+    });
   });
 }
