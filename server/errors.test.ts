@@ -36,13 +36,13 @@ function codeProperties(text: string, pattern: RegExp): string[] {
 /**
  * The code literals a file gives an error: `new AppError('code'`, a body built by hand
  * (`error: { code: 'code'`), and any `code: 'code'` in a file that builds error bodies
- * (`ErrorBody`, `AppError`), such as parseInput's `{ code: 'not_found' }`.
+ * (`ErrorBody`, `AppError`, `parseInput`), such as parseInput's `{ code: 'not_found' }`.
  */
 function codesIn(text: string): string[] {
   return [
     ...[...text.matchAll(/new AppError\(\s*'([^']*)'/g)].map((match) => match[1]!),
     ...codeProperties(text, /\berror:\s*\{\s*code:\s*([^,\n}]+)/g),
-    ...(/\bErrorBody\b|\bAppError\b/.test(text)
+    ...(/\bErrorBody\b|\bAppError\b|\bparseInput\b/.test(text)
       ? codeProperties(text, /\bcode:\s*([^,\n}]+)/g)
       : []),
   ];

@@ -80,8 +80,7 @@ export async function grantAdmin(db: Db, actor: string, phone: string, now: numb
       .values({ phone, granted_by: actor, granted_at: now })
       .onConflict((oc) => oc.column('phone').doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
-      throw new AppError('already_admin');
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError('already_admin');
     await limitAdminSessions(trx, [phone]);
     await trx
       .insertInto('audit_log')

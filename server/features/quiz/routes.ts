@@ -58,9 +58,7 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
 
   // Practice play grades in the browser, so it only ever draws from the practice pool: a contest
   // pool's answers never leave the server.
-  app.get(
-    '/api/quiz/practice',
-    async (): Promise<PracticeQuestion[]> =>
-      pickQuestions(app.questions.funquiz, QUESTIONS_PER_QUIZ, randomInt),
+  app.get('/api/quiz/practice', async (): Promise<PracticeQuestion[]> =>
+    pickQuestions(app.questions.funquiz, QUESTIONS_PER_QUIZ, randomInt),
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { Me } from '../../../common/api';
 import { GENDERS } from '../../../common/genders';
+import { isMessageKey } from '../../../common/messages';
 import { ProfileInput } from '../../../common/profile-input';
 import { RSO_KEYS } from '../../../common/teams';
 import { EventLogo } from '../../components/event-logo';
@@ -86,7 +87,10 @@ function ProfileForm({ me }: { me: Me }) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path[0] as FieldName;
-      const message = translateMessage(issue.message, t);
+      // The form's rules name their texts (common/messages.ts); zod's own messages pass through.
+      const message = isMessageKey(issue.message)
+        ? t(`messages.${issue.message}`)
+        : translateMessage(issue.message, t);
       toast.show(message, 'error');
       document.getElementById(`${id}-${field}`)?.focus();
       return { field, message };
