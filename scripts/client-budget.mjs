@@ -1,6 +1,8 @@
 // Checks the JavaScript a phone downloads before the landing page and /home can run, gzip-compressed,
 // against the budget. Reads the build's chunk graph (dist/web/.vite/manifest.json): the entry, every
-// chunk it imports statically, and the route's own chunk when the route is loaded on demand.
+// chunk it imports statically, and the route's own chunk when the route is loaded on demand. Checks
+// the first screen's styles too: the stylesheets index.html links, which hold only what the app's
+// frame and its first screens show, since every other screen's styles come with that screen's code.
 //   node scripts/client-budget.mjs [results.json]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +11,9 @@ import zlib from 'node:zlib';
 // React 19 and React DOM, the data router, i18next and TanStack Query are 123 kB of it before a line
 // of the app's own (decision 010); the app's first screen and its English texts add about 15 kB.
 const BUDGET_BYTES = 145 * 1000;
+// The shared look (colours, header, buttons, forms, dialogs) with the landing, legal and home pages
+// measured 2.6 kB; the whole app's styles in one file were 3.9 kB.
+const STYLES_BUDGET_BYTES = 3 * 1000;
 const WEB_DIR = 'dist/web';
 /** The screens that must open fast, and the source module that renders each. */
 const ROUTES = {
@@ -44,6 +49,19 @@ const results = Object.entries(ROUTES).map(([route, source]) => {
   return { route, files: files.length, bytes, ok: bytes <= BUDGET_BYTES };
 });
 
+// Every stylesheet the page links before it paints: `<link rel="stylesheet" href="/assets/...">`.
+const indexHtml = fs.readFileSync(path.join(WEB_DIR, 'index.html'), 'utf8');
+const stylesheets = [...indexHtml.matchAll(/<link\b[^>]*>/g)]
+  .map(([tag]) => tag)
+  .filter((tag) => /\brel=["']?stylesheet\b/.test(tag))
+  .map((tag) => /\bhref=["']?\/?([^"' >]+)/.exec(tag)[1]);
+const stylesBytes = stylesheets.reduce((sum, file) => sum + gzipSize(file), 0);
+const styles = {
+  files: stylesheets.length,
+  bytes: stylesBytes,
+  ok: stylesheets.length > 0 && stylesBytes <= STYLES_BUDGET_BYTES,
+};
+
 // React's development build (JSX compiled for its dev runtime, checks and warnings on every render)
 // must never reach a phone, whatever NODE_ENV the build was run with.
 const developmentFiles = fs
@@ -62,21 +80,26 @@ for (const { route, files, bytes, ok } of results) {
     `${ok ? 'ok  ' : 'OVER'} ${route.padEnd(6)} ${(bytes / 1000).toFixed(1)} kB gzip in ${files} files (budget ${BUDGET_BYTES / 1000} kB)`,
   );
 }
+console.log(
+  `${styles.ok ? 'ok  ' : 'OVER'} styles ${(styles.bytes / 1000).toFixed(1)} kB gzip in ${styles.files} files linked by index.html (budget ${STYLES_BUDGET_BYTES / 1000} kB)`,
+);
 
 // In the shape of a Vitest JSON report, so the suite's summary counts these checks.
 const out = process.argv[2];
 if (out) {
-  const failed = results.filter((result) => !result.ok).length + (production ? 0 : 1);
+  const failed =
+    results.filter((result) => !result.ok).length + (styles.ok ? 0 : 1) + (production ? 0 : 1);
   fs.writeFileSync(
     out,
     JSON.stringify({
-      numPassedTests: results.length + 1 - failed,
+      numPassedTests: results.length + 2 - failed,
       numFailedTests: failed,
       numPendingTests: 0,
       numTodoTests: 0,
       budgets: results,
+      styles,
       production,
     }),
   );
 }
-process.exit(production && results.every((result) => result.ok) ? 0 : 1);
+process.exit(production && styles.ok && results.every((result) => result.ok) ? 0 : 1);

@@ -1,4 +1,9 @@
 // Starts the React app: query cache, translations, toasts and the router.
+// The look every screen shares, first: each screen's own stylesheet comes after it and refines it.
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/controls.css';
+import './styles/screens.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,7 +13,6 @@ import { ToastProvider } from './components/toast/toast-provider';
 import { meQuery } from './features/auth/use-auth';
 import { initI18n } from './lib/i18n';
 import { routes } from './routes';
-import './styles.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 2, refetchOnWindowFocus: false } },

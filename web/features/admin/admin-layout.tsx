@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useMe } from '../auth/use-auth';
+import './admin.css';
 
 const SECTIONS = [
   { to: '/admin', key: 'dashboard', end: true },

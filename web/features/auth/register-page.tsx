@@ -13,6 +13,7 @@ import { sendCode, verifyCode } from './auth-api';
 import { createBotCheck } from './bot-check';
 import { useCountdown } from '../../lib/use-countdown';
 import { meQueryKey } from './use-auth';
+import './register.css';
 
 type Step = 'phone' | 'code';
 

@@ -8,6 +8,7 @@ import { RegionLogo } from '../../components/region-logo';
 import { useMe } from '../auth/use-auth';
 import { TeamTable } from './team-table';
 import { useTeamRows, useTeamStats } from './use-team-stats';
+import './dashboard.css';
 
 export function TeamDashboardPage() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import Video from 'yet-another-react-lightbox/plugins/video';
 import 'yet-another-react-lightbox/styles.css';
 import { LoadFailure } from '../../components/load-failure';
 import { useSite } from '../../lib/use-site';
+import './events.css';
 
 /** The spec's lightbox constants (they are also the library's defaults). */
 export const LIGHTBOX = { preload: 2, fadeMs: 250, swipeMs: 500 };

@@ -2,6 +2,7 @@
 // the image on its own, where a phone can zoom in; the page itself never blocks pinch-zoom.
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../lib/brand';
+import './events.css';
 
 const POSTERS = {
   itinerary: { src: brand.itinerary, width: 900, height: 1400 },

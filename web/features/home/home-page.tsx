@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { icons } from '../../components/icons';
 import { brand } from '../../lib/brand';
 import { useMe } from '../auth/use-auth';
+import './home.css';
 
 const DESTINATIONS = [
   { to: '/team-dashboard', key: 'dashboard' },

@@ -18,6 +18,7 @@ import { useSite } from '../../lib/use-site';
 import { meQueryKey, useLiveProfile, useMe } from '../auth/use-auth';
 import { saveProfile } from './profile-api';
 import { PhotoSection } from './photo-section';
+import './profile.css';
 
 type Fields = { employeeId: string; name: string; gender: string; rso: string };
 type FieldName = keyof Fields;

@@ -10,6 +10,7 @@ import { fetchPractice } from './quiz-api';
 import { resolveQuizMode } from './quiz-mode';
 import { Finished } from './quiz-result';
 import { SavedQuiz } from './saved-quiz';
+import './quiz.css';
 
 export function QuizPage() {
   const location = useLocation();

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { EventLogo } from '../../components/event-logo';
 import { brand } from '../../lib/brand';
+import './teams.css';
 
 export function TeamsPage() {
   const { t } = useTranslation();
