@@ -121,9 +121,13 @@ describe('the registry upload', () => {
     expect(lastRequest().body).toBe(file);
     expect(lastRequest().headers['content-type']).toBe('text/csv');
     await lastRequest().respond(400, {
-      error: { code: 'malformed_csv', message: 'Line 3: a quote is not closed', line: 3 },
+      error: {
+        code: 'malformed_csv',
+        message: 'Line 3: a quote is not closed',
+        params: { line: 3 },
+      },
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Line 3: a quote is not closed');
+    expect(screen.getByRole('alert')).toHaveTextContent('Line 3: this line is not valid CSV');
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 

@@ -5,8 +5,9 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiErrorBody, Me, SendCodeResult } from '../../../common/api';
+import type { Me, SendCodeResult } from '../../../common/api';
 import type { SendCodeInput, VerifyCodeInput } from '../../../common/auth';
+import type { RefusalBody } from '../../lib/api';
 import { makeMe } from '../../test/factories';
 import { answerPost, seenRequests, server } from '../../test/msw';
 import { findToast, renderWithApp } from '../../test/render';
@@ -48,8 +49,8 @@ async function checkBotCheck(payload: string) {
 const codeSent = (resendAfterSeconds = 60) =>
   HttpResponse.json<SendCodeResult>({ resendAfterSeconds, expiresInSeconds: 300 });
 
-const refusal = (status: number, error: ApiErrorBody['error']) =>
-  HttpResponse.json<ApiErrorBody>({ error }, { status });
+const refusal = (status: number, error: RefusalBody['error']) =>
+  HttpResponse.json<RefusalBody>({ error }, { status });
 
 /** Answers each send-code with the next reply (the last one repeats); keeps what was sent. */
 function answerSendCode(...replies: (() => Response)[]) {
@@ -162,7 +163,7 @@ describe('sending the one-time code', () => {
       refusal(429, {
         code: 'too_many_attempts',
         message: 'Too many attempts. Please try again in 15 minutes',
-        retryAfterSeconds: 900,
+        params: { retryAfterSeconds: 900, minutes: 15 },
       }),
     );
     renderRegister();
