@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Me, Profile, PublicSite } from '../../../common/api';
 import type { ProfileInput } from '../../../common/profile-input';
+import type { RefusalBody } from '../../lib/api';
 import { makeMe, makeProfile, makeSite } from '../../test/factories';
 import { answerPost, seenRequests, server } from '../../test/msw';
 import { findToast, renderWithApp } from '../../test/render';
@@ -111,6 +112,32 @@ describe('the profile form', () => {
         rso: 'kanpur',
       },
     ]);
+  });
+
+  it('shows the reason the server gives for refusing a field beside that field', async () => {
+    const user = userEvent.setup();
+    answerProfileSave(() =>
+      HttpResponse.json<RefusalBody>(
+        {
+          error: {
+            code: 'invalid_profile',
+            message: 'Name is too long',
+            field: 'name',
+            params: { reason: 'nameTooLong' },
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    await renderProfileAfterSignIn();
+
+    await fillIn(user, { employeeId: 'E1001', name: 'Asha Verma' });
+    await user.click(submit());
+
+    await findToast('error', 'Name is too long');
+    expect(fields.name()).toHaveAccessibleDescription('Name is too long');
+    expect(fields.employeeId()).toBeValid();
+    expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
   });
 
   it('shows that an employee ID is already taken, and lets the user try again', async () => {
