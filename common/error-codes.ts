@@ -135,6 +135,3 @@ export const errorMessages: Record<ServerErrorCode, string> = {
   malformed_csv: 'The file is not valid CSV',
   metrics_token: 'Send the metrics token as Authorization: Bearer <token>',
 };
-
-/** The language of the server's messages; a screen in any other shows its own text for the code. */
-export const SERVER_MESSAGE_LANGUAGE = 'en';
