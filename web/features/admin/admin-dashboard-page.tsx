@@ -34,47 +34,51 @@ function Figures({ overview }: { overview: Overview }) {
   return (
     <>
       <h2>{t('admin.teamsHeading')}</h2>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.teams')}</th>
-            <th scope="col">{t('admin.registered')}</th>
-            <th scope="col">{t('dashboard.totalPoints')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {overview.teams.map((team) => (
-            <tr key={team.key}>
-              <th scope="row">{team.label}</th>
-              <td>
-                {team.registrations} / {team.capacity}
-              </td>
-              <td>{team.points}</td>
+      <div className="table-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.teams')}</th>
+              <th scope="col">{t('admin.registered')}</th>
+              <th scope="col">{t('dashboard.totalPoints')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {overview.teams.map((team) => (
+              <tr key={team.key}>
+                <th scope="row">{team.label}</th>
+                <td>
+                  {team.registrations} / {team.capacity}
+                </td>
+                <td>{team.points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <h2>{t('admin.quizzesHeading')}</h2>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.quiz')}</th>
-            <th scope="col">{t('admin.open')}</th>
-            <th scope="col">{t('admin.completed')}</th>
-            <th scope="col">{t('admin.disqualified')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {overview.attempts.map((row) => (
-            <tr key={row.pool}>
-              <th scope="row">{t(`quiz.titles.${row.pool as 'quiz1'}`)}</th>
-              <td>{overview.games[row.pool as 'quiz1'] ? t('admin.yes') : t('admin.no')}</td>
-              <td>{row.completed}</td>
-              <td>{row.disqualified}</td>
+      <div className="table-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.quiz')}</th>
+              <th scope="col">{t('admin.open')}</th>
+              <th scope="col">{t('admin.completed')}</th>
+              <th scope="col">{t('admin.disqualified')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {overview.attempts.map((row) => (
+              <tr key={row.pool}>
+                <th scope="row">{t(`quiz.titles.${row.pool as 'quiz1'}`)}</th>
+                <td>{overview.games[row.pool as 'quiz1'] ? t('admin.yes') : t('admin.no')}</td>
+                <td>{row.completed}</td>
+                <td>{row.disqualified}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
