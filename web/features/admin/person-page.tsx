@@ -22,7 +22,10 @@ import {
 } from './admin-api';
 import { describeTeamTotalChanges } from './team-total-changes';
 
-/** A correction to preview: its dry run, and the confirmation to ask for once the dry run says what it changes. */
+/**
+ * A correction to preview: its dry run, and the confirmation to ask for once the dry run has said
+ * what it would change.
+ */
 type CorrectionToPreview = {
   preview: () => Promise<CorrectionResult>;
   confirmation: (preview: CorrectionResult) => CorrectionToConfirm;
