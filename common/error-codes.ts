@@ -159,6 +159,3 @@ export const serverErrors: Record<ServerErrorCode, ServerError> = {
 export const errorMessages = Object.fromEntries(
   SERVER_ERROR_CODES.map((code) => [code, serverErrors[code].message]),
 ) as Record<ServerErrorCode, string>;
-
-/** The language of the server's messages; a screen in any other shows its own text for the code. */
-export const SERVER_MESSAGE_LANGUAGE = 'en';

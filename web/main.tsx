@@ -10,15 +10,22 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from './components/toast/toast-provider';
-import { meQuery } from './features/auth/use-auth';
+import { authQueries } from './features/auth/auth-api';
+import { ApiError } from './lib/api';
 import { initI18n } from './lib/i18n';
 import { routes } from './routes';
 
+/** A read is tried three times, unless the server refused it: asking again gets the same answer. */
+function shouldRetry(failures: number, error: Error): boolean {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return !refused && failures < 2;
+}
+
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 2, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } },
 });
 // Who is signed in decides the first screen: ask now, while React is still starting.
-void queryClient.prefetchQuery(meQuery);
+void queryClient.prefetchQuery(authQueries.me());
 const i18n = initI18n();
 const router = createBrowserRouter(routes);
 

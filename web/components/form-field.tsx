@@ -1,7 +1,8 @@
 // A labelled form control with its required mark and error text wired up for screen readers.
 import type { ReactNode } from 'react';
 
-export type ControlProps = {
+/** What the control spreads on itself so its label, requirement and error reach screen readers. */
+type ControlProps = {
   id: string;
   'aria-required': true;
   'aria-invalid': boolean;
@@ -15,7 +16,8 @@ type Props = {
   children: (control: ControlProps) => ReactNode;
 };
 
-export function RequiredField({ id, label, error, children }: Props) {
+/** A required field of a form: its label with the required mark, the control, and its error. */
+export function FormField({ id, label, error, children }: Props) {
   const errorId = `${id}-error`;
   return (
     <div className="field">

@@ -1,11 +1,17 @@
 // Says that something the screen needs could not be read, and offers to read it again.
 import { useTranslation } from 'react-i18next';
 
-export function LoadFailure({ onRetry }: { onRetry: () => void }) {
+type Props = {
+  onRetry: () => void;
+  /** What to say instead of the general "could not be loaded", in the chosen language. */
+  message?: string;
+};
+
+export function LoadFailure({ onRetry, message }: Props) {
   const { t } = useTranslation();
   return (
     <div className="load-failure" role="alert">
-      <p>{t('failure.loadFailed')}</p>
+      <p>{message ?? t('failure.loadFailed')}</p>
       <button type="button" className="button button-primary" onClick={onRetry}>
         {t('failure.tryAgain')}
       </button>

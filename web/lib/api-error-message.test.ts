@@ -1,5 +1,6 @@
 // The server's and the forms' messages, and every error code: English verbatim from common/, and
-// every one of them in Hindi too, so a Hindi screen shows no English error.
+// every one of them in Hindi too, so a Hindi screen shows no English error. A failure's text comes
+// from its code and the values it names; the server's English message is never shown.
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, errorMessages, SERVER_ERROR_CODES } from '../../common/error-codes';
@@ -7,7 +8,7 @@ import { messages } from '../../common/messages';
 import { en } from '../locales/en';
 import { hi } from '../locales/hi';
 import { ApiError } from './api';
-import { apiErrorMessage, translateMessage } from './api-error-message';
+import { apiErrorMessage, sharedMessageText } from './api-error-message';
 
 const texts = Object.entries(messages).flatMap(([key, text]) =>
   typeof text === 'string' ? [[key, text] as const] : [],
@@ -44,15 +45,23 @@ describe('messages in the chosen language', () => {
     }
   });
 
-  it("shows the server's message for a code it has no own text for, in Hindi", async () => {
+  it('shows the shared message a refusal or a form check names by its key, in Hindi', async () => {
     const t = await translator('hi');
     const refused = new ApiError(400, 'invalid_employee_id', messages.invalidEmployeeId);
     expect(apiErrorMessage(refused, t, 'fallback')).toBe('अमान्य कर्मचारी आईडी');
-    expect(translateMessage(messages.employeeIdRequired, t)).toBe('कर्मचारी आईडी आवश्यक है');
-    // A text that is not one of the shared messages is shown as the server wrote it.
-    expect(translateMessage('Line 7: a quote is not closed', t)).toBe(
-      'Line 7: a quote is not closed',
-    );
+    expect(sharedMessageText('employeeIdRequired', t)).toBe('कर्मचारी आईडी आवश्यक है');
+    const profile = new ApiError(400, 'invalid_profile', messages.nameTooLong, {
+      field: 'name',
+      params: { reason: 'nameTooLong' },
+    });
+    expect(apiErrorMessage(profile, t, 'fallback')).toBe(hi.messages.nameTooLong);
+    // Neither an English text nor a reason that is not a key is a message: the code's text shows.
+    expect(sharedMessageText(messages.employeeIdRequired, t)).toBeUndefined();
+    expect(sharedMessageText('tooManyAttempts', t)).toBeUndefined();
+    const unknownReason = new ApiError(400, 'invalid_profile', 'Line 7: a quote is not closed', {
+      params: { reason: 'Line 7: a quote is not closed' },
+    });
+    expect(apiErrorMessage(unknownReason, t, 'fallback')).toBe(hi.errors.invalid_profile);
   });
 });
 
@@ -71,7 +80,12 @@ describe('error codes in the chosen language', () => {
   });
 
   it("keeps the server's English message for each of its codes as the English text", () => {
-    for (const code of SERVER_ERROR_CODES) expect(en.errors[code], code).toBe(errorMessages[code]);
+    // The texts that name a line of a file take it from the error's params.
+    const namingALine = new Set(['malformed_csv', 'registry_too_long']);
+    for (const code of SERVER_ERROR_CODES) {
+      if (namingALine.has(code)) expect(en.errors[code], code).toMatch(/^Line \{\{line\}\}: /);
+      else expect(en.errors[code], code).toBe(errorMessages[code]);
+    }
   });
 
   it('words a code the same as the shared message it is, in Hindi too', () => {
@@ -87,11 +101,15 @@ describe('error codes in the chosen language', () => {
     const t = await translator('hi');
     const admin = new ApiError(409, 'last_admin', errorMessages.last_admin);
     expect(apiErrorMessage(admin, t, 'fallback')).toBe('अंतिम एडमिन को हटाया नहीं जा सकता');
-    const wait = new ApiError(429, 'too_many_attempts', messages.tooManyAttempts(3), 150);
+    const wait = new ApiError(429, 'too_many_attempts', messages.tooManyAttempts(3), {
+      params: { retryAfterSeconds: 150, minutes: 3 },
+    });
     expect(apiErrorMessage(wait, t, 'fallback')).toBe(
       'बहुत अधिक प्रयास। कृपया 3 मिनट बाद फिर कोशिश करें',
     );
-    const csv = new ApiError(400, 'malformed_csv', 'Line 7: a quote is not closed', undefined, 7);
+    const csv = new ApiError(400, 'malformed_csv', 'Line 7: a quote is not closed', {
+      params: { line: 7 },
+    });
     expect(apiErrorMessage(csv, t, 'fallback')).toBe('पंक्ति 7: यह पंक्ति सही CSV नहीं है');
     const proxy = new ApiError(502, 'http_502', 'Bad Gateway');
     expect(apiErrorMessage(proxy, t, 'fallback')).toBe(hi.errors.http_502);
@@ -103,16 +121,22 @@ describe('error codes in the chosen language', () => {
     expect(apiErrorMessage(unknown, t, 'सहेजा नहीं जा सका')).toBe('सहेजा नहीं जा सका');
   });
 
-  it("shows the server's own words on an English screen, and the client's texts for its codes", async () => {
+  it("words an English screen from the code and its params, never the server's own words", async () => {
     const t = await translator('en');
-    const csv = new ApiError(400, 'malformed_csv', 'Line 7: a quote is not closed', undefined, 7);
-    expect(apiErrorMessage(csv, t, 'fallback')).toBe('Line 7: a quote is not closed');
-    const wait = new ApiError(429, 'too_many_attempts', messages.tooManyAttempts(1), 40);
+    const csv = new ApiError(400, 'malformed_csv', 'Line 7: a quote is not closed', {
+      params: { line: 7 },
+    });
+    expect(apiErrorMessage(csv, t, 'fallback')).toBe('Line 7: this line is not valid CSV');
+    const wait = new ApiError(429, 'too_many_attempts', messages.tooManyAttempts(1), {
+      params: { retryAfterSeconds: 40, minutes: 1 },
+    });
     expect(apiErrorMessage(wait, t, 'fallback')).toBe(
       'Too many attempts. Please try again in 1 minute',
     );
+    const later = new ApiError(429, 'too_many_attempts', 'Too many attempts');
+    expect(apiErrorMessage(later, t, 'fallback')).toBe(errorMessages.too_many_attempts);
     const unknown = new ApiError(418, 'teapot', 'I am a teapot');
-    expect(apiErrorMessage(unknown, t, 'fallback')).toBe('I am a teapot');
+    expect(apiErrorMessage(unknown, t, 'fallback')).toBe('fallback');
     expect(apiErrorMessage(new ApiError(418, 'teapot', ''), t, 'fallback')).toBe('fallback');
     const proxy = new ApiError(502, 'http_502', 'Bad Gateway');
     expect(apiErrorMessage(proxy, t, 'fallback')).toBe(en.errors.http_502);

@@ -1,56 +1,35 @@
-// The text to show for a failed call, in the chosen language: the shared message it is, or the text
-// for its code (common/error-codes.ts). The server's own words are shown only on an English screen.
+// The text to show for a failed call, in the chosen language, built from its code and the values it
+// names (common/error-codes.ts); the server's English message is for its logs, never shown.
 import type { TFunction } from 'i18next';
-import {
-  CLIENT_ERROR_CODES,
-  SERVER_MESSAGE_LANGUAGE,
-  isErrorCode,
-  type ErrorCode,
-} from '../../common/error-codes';
-import { messages } from '../../common/messages';
+import { isErrorCode } from '../../common/error-codes';
+import { isMessageKey } from '../../common/messages';
 import { ApiError } from './api';
 
-const MESSAGE_KEYS = new Map<string, string>(
-  Object.entries(messages).flatMap(([key, text]) =>
-    typeof text === 'string' ? [[text, key] as const] : [],
-  ),
-);
-
-const CLIENT_CODES: ReadonlySet<string> = new Set(CLIENT_ERROR_CODES);
-
-/** One of the server's or the forms' messages (common/messages.ts), in the chosen language. */
-export function translateMessage(text: string, t: TFunction): string {
-  const key = MESSAGE_KEYS.get(text);
-  return key ? t(`messages.${key}` as 'messages.invalidMobile') : text;
-}
-
 /**
- * Whether the texts on screen are in the language the server writes in: English, or Hindi not
- * (yet) loaded, when English stands in for it.
+ * The chosen language's text of a shared message named by its key (a form check's or a refusal's
+ * reason), or undefined when `key` is not one.
  */
-function readsServerLanguage(t: TFunction): boolean {
-  return t('errors.internal', { returnDetails: true }).usedLng === SERVER_MESSAGE_LANGUAGE;
-}
-
-/** The chosen language's text for a code, with the minutes to wait or the line of a file. */
-function codeText(code: ErrorCode, error: ApiError, t: TFunction): string {
-  const seconds = error.retryAfterSeconds;
-  return t(`errors.${code}` as 'errors.internal', {
-    ...(seconds ? { count: Math.max(1, Math.ceil(seconds / 60)) } : {}),
-    ...(error.line === undefined ? {} : { line: error.line }),
-  });
+export function sharedMessageText(key: string, t: TFunction): string | undefined {
+  return isMessageKey(key) ? t(`messages.${key}`) : undefined;
 }
 
 /**
- * A shared message in the chosen language; else on an English screen the server's message (it may
- * name a field or a line), and on any other the text for its code; else `fallback`, which the caller
- * gives in the chosen language.
+ * The chosen language's text for a failure: the reason an invalid profile names, else the text of
+ * its code with the values it carries (the minutes to wait, the line of a file); else `fallback`,
+ * which the caller gives in the chosen language.
  */
 export function apiErrorMessage(error: unknown, t: TFunction, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (MESSAGE_KEYS.has(error.message)) return translateMessage(error.message, t);
-  const { code, message } = error;
-  // The client's own codes carry no words from the server (a proxy's status text at most).
-  if (message && !CLIENT_CODES.has(code) && readsServerLanguage(t)) return message;
-  return isErrorCode(code) ? codeText(code, error, t) : fallback;
+  const { code, params = {} } = error;
+  if (code === 'invalid_profile' && typeof params.reason === 'string') {
+    const reason = sharedMessageText(params.reason, t);
+    if (reason) return reason;
+  }
+  if (!isErrorCode(code)) return fallback;
+  // The minutes choose between "1 minute" and "2 minutes"; without them the text names no number.
+  const minutes = code === 'too_many_attempts' ? params.minutes : undefined;
+  return t(`errors.${code}` as 'errors.internal', {
+    ...params,
+    ...(typeof minutes === 'number' ? { count: minutes } : {}),
+  });
 }

@@ -1,23 +1,34 @@
-// The one client for the server's JSON API: every answer is parsed with its schema from common/, and
-// every failure becomes an ApiError: the server's message, or a client code when there is none.
+// The one client for the server's JSON API: every reply is parsed with its schema from common/, and
+// every failure becomes an ApiError: the server's code with what it names, or a client code when
+// there is none.
 import type * as z from 'zod/mini';
 import type { ApiErrorBody } from '../../common/api';
 
+/** The named values a refusal's text is built with: the minutes to wait, the line of a file. */
+export type ErrorParams = Readonly<NonNullable<ApiErrorBody['error']['params']>>;
+
+/** What a refusal names beside its code: the form field to put right, and the values of its text. */
+type RefusalDetails = { field?: string; params?: ErrorParams };
+
 export class ApiError extends Error {
+  /** The form field the refusal is about, when it is about one. */
+  readonly field?: string;
+  readonly params?: ErrorParams;
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly retryAfterSeconds?: number,
-    /** The line of an uploaded file the server could not read. */
-    readonly line?: number,
+    details: RefusalDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.field = details.field;
+    this.params = details.params;
   }
 }
 
-/** A zod/mini schema of an answer (common/): what the caller gets is what it checked. */
+/** A zod/mini schema of a reply (common/): what the caller gets is what it checked. */
 export type ResponseSchema = z.ZodMiniType;
 
 /**
@@ -35,62 +46,58 @@ type RequestOptions = {
 export const networkError = () =>
   new ApiError(0, 'network', 'Network error. Please check your connection.');
 
-type Failure = Partial<Pick<ApiErrorBody['error'], 'code' | 'message'>> & {
-  retryAfterSeconds?: number;
-  line?: number;
-};
+/** The values of `params` that are strings or numbers; anything else is not the server's. */
+function paramsOf(value: unknown): ErrorParams | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return Object.fromEntries(entries);
+}
 
 /** The server's `{ error }` body, read by hand: this module is on the first screen, zod is not. */
-function failureOf(payload: unknown): Failure {
+function failureOf(payload: unknown): Partial<ApiErrorBody['error']> {
   const error = (payload as { error?: unknown } | null)?.error;
   if (typeof error !== 'object' || error === null) return {};
-  const { code, message, params } = error as Record<string, unknown>;
-  const { retryAfterSeconds, line } = (
-    typeof params === 'object' && params !== null ? params : {}
-  ) as Record<string, unknown>;
+  const { code, message, field, params } = error as Record<string, unknown>;
   return {
     code: typeof code === 'string' ? code : undefined,
     message: typeof message === 'string' ? message : undefined,
-    retryAfterSeconds: typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined,
-    line: typeof line === 'number' ? line : undefined,
+    field: typeof field === 'string' ? field : undefined,
+    params: paramsOf(params),
   };
 }
 
-/** What came back: the status, and the body as JSON (null when there was none, or not JSON). */
-export type Answer = { path: string; status: number; statusText: string; payload: unknown };
+/** The server's HTTP reply: the status, and the body as JSON (null when there was none, or not JSON). */
+export type ServerReply = { path: string; status: number; statusText: string; payload: unknown };
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
 /** A refusal: the server's code and message, or `http_<status>` when it sent none (a proxy). */
-function refusal({ status, statusText, payload }: Answer): ApiError {
-  const failure = failureOf(payload);
-  return new ApiError(
-    status,
-    failure.code ?? `http_${status}`,
-    failure.message ?? statusText,
-    failure.retryAfterSeconds,
-    failure.line,
-  );
+function refusal({ status, statusText, payload }: ServerReply): ApiError {
+  const { code, message, field, params } = failureOf(payload);
+  return new ApiError(status, code ?? `http_${status}`, message ?? statusText, { field, params });
 }
 
 /**
- * An answer's body parsed with `schema`, or an ApiError: a refusal, or `unexpected_response` for
+ * A reply's body parsed with `schema`, or an ApiError: a refusal, or `unexpected_response` for
  * a body that does not match (an older page talking to a newer server, say).
  */
-export function readAnswer<S extends ResponseSchema>(answer: Answer, schema: S): z.infer<S> {
-  if (!isSuccess(answer.status)) throw refusal(answer);
-  const parsed = schema.safeParse(answer.payload);
+export function readReply<S extends ResponseSchema>(reply: ServerReply, schema: S): z.infer<S> {
+  if (!isSuccess(reply.status)) throw refusal(reply);
+  const parsed = schema.safeParse(reply.payload);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue?.path.map(String).join('.') || 'body';
   throw new ApiError(
-    answer.status,
+    reply.status,
     'unexpected_response',
-    `Unexpected answer from ${answer.path}: ${where}: ${issue?.message ?? 'not as expected'}`,
+    `Unexpected answer from ${reply.path}: ${where}: ${issue?.message ?? 'not as expected'}`,
   );
 }
 
-/** Sends a request and parses its answer with `schema`; a null schema reads only the status. */
+/** Sends a request and parses its reply with `schema`; a null schema reads only the status. */
 export async function apiRequest<S extends ResponseSchema>(
   path: string,
   schema: SchemaSource<S>,
@@ -107,15 +114,15 @@ export async function apiRequest<S extends ResponseSchema>(
   options: RequestOptions = {},
 ): Promise<z.infer<S> | void> {
   const loading = typeof schema === 'function' ? schema() : Promise.resolve(schema);
-  // Reported below when the answer needs it; a refusal needs no schema.
+  // Reported below when the reply needs it; a refusal needs no schema.
   loading.catch(() => {});
-  const answer = await send(path, options);
-  if (!isSuccess(answer.status)) throw refusal(answer);
+  const reply = await send(path, options);
+  if (!isSuccess(reply.status)) throw refusal(reply);
   const loaded = await loading;
-  if (loaded !== null) return readAnswer(answer, loaded);
+  if (loaded !== null) return readReply(reply, loaded);
 }
 
-async function send(path: string, options: RequestOptions): Promise<Answer> {
+async function send(path: string, options: RequestOptions): Promise<ServerReply> {
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {

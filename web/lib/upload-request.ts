@@ -1,7 +1,7 @@
-// Sends a file to the API with upload progress, which fetch cannot report; the answer is parsed
+// Sends a file to the API with upload progress, which fetch cannot report; the reply is parsed
 // as apiRequest parses one, and errors are ApiErrors.
 import type * as z from 'zod/mini';
-import { networkError, readAnswer, type ResponseSchema } from './api';
+import { networkError, readReply, type ResponseSchema } from './api';
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -37,9 +37,9 @@ export function uploadRequest<S extends ResponseSchema>(
       } catch {
         // A proxy's HTML error page: the status says enough.
       }
-      const answer = { path, status: request.status, statusText: request.statusText, payload };
+      const reply = { path, status: request.status, statusText: request.statusText, payload };
       // Read in a promise: a refusal, or a body not of the schema's shape, rejects this one.
-      resolve(Promise.resolve(answer).then((it) => readAnswer(it, schema)));
+      resolve(Promise.resolve(reply).then((it) => readReply(it, schema)));
     };
     request.onerror = () => reject(networkError());
     request.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));

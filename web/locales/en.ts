@@ -154,7 +154,6 @@ export const en = {
     quizLeaderBoard: 'Quiz Leader Board',
     totalViews_one: 'Total Views: {{count}}',
     totalViews_other: 'Total Views: {{count}}',
-    totalViewsPlain: 'Total Views',
     registrationTitle: 'Registration Dashboard',
     leaderboardTitle: 'Quiz Score Board',
     teams: 'Teams',
@@ -339,6 +338,9 @@ export const en = {
   /** A text for every code of common/error-codes.ts: the server's own English for its codes. */
   errors: {
     ...errorMessages,
+    // The server's English names no line; the screen's text does, from the error's params.
+    registry_too_long: 'Line {{line}}: the file has too many rows. Please split it.',
+    malformed_csv: 'Line {{line}}: this line is not valid CSV',
     too_many_attempts_one: 'Too many attempts. Please try again in {{count}} minute',
     too_many_attempts_other: 'Too many attempts. Please try again in {{count}} minutes',
     network: 'Network error. Please check your connection.',

@@ -149,7 +149,6 @@ export const hi: Messages = {
     quizLeaderBoard: 'क्विज़ लीडर बोर्ड',
     totalViews_one: 'कुल व्यूज़: {{count}}',
     totalViews_other: 'कुल व्यूज़: {{count}}',
-    totalViewsPlain: 'कुल व्यूज़',
     registrationTitle: 'पंजीकरण डैशबोर्ड',
     leaderboardTitle: 'क्विज़ स्कोर बोर्ड',
     teams: 'टीमें',

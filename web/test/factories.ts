@@ -1,4 +1,5 @@
 // Test data shaped as the server sends it (common/api.ts), with only what a test cares about given.
+import type { Overview, PersonRecord } from '../../common/admin-api';
 import type { Me, Profile, PublicSite, QuizQuestion, QuizResult } from '../../common/api';
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
@@ -65,6 +66,31 @@ export function makeResult(overrides: Partial<QuizResult> = {}): QuizResult {
     finishedAt: 1_756_684_860_000,
     timeTakenSec: 60,
     answers: [],
+    ...overrides,
+  };
+}
+
+/** The admin dashboard's figures: one team, quiz1 open and played. */
+export function makeOverview(overrides: Partial<Overview> = {}): Overview {
+  return {
+    teams: [{ key: 'kanpur', label: 'Dabang', capacity: 49, registrations: 12, points: 30 }],
+    attempts: [{ pool: 'quiz1', completed: 4, disqualified: 1 }],
+    games: { quiz1: true, quiz2: false, quiz3: false },
+    ...overrides,
+  };
+}
+
+/** A registered person as the admin's corrections screen reads them, with one finished play. */
+export function makePersonRecord(overrides: Partial<PersonRecord> = {}): PersonRecord {
+  return {
+    uid: 'user-1',
+    phone: '+919876543210',
+    employeeId: 'E1001',
+    name: 'Asha Verma',
+    gender: 'female',
+    rso: 'kanpur',
+    team: 'Dabang',
+    attempts: [{ pool: 'quiz1', status: 'completed', score: 4, disqualified: false }],
     ...overrides,
   };
 }

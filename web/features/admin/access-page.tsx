@@ -2,8 +2,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryBoundary } from '../../components/query-boundary';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
-import { adminApi, formatTime } from './admin-api';
+import {
+  adminKeys,
+  adminQueries,
+  formatTime,
+  grantAdmin,
+  revokeAdmin,
+  saveGames,
+} from './admin-api';
 import { PhoneForm } from './phone-form';
 import { CodeLookup } from './code-lookup';
 import { RegistryCard } from './registry-card';
@@ -15,29 +23,31 @@ function GamesSwitches() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const onError = useFailureToast();
-  const overview = useQuery({ queryKey: ['admin', 'overview'], queryFn: adminApi.overview });
+  const overview = useQuery(adminQueries.overview());
   const save = useMutation({
-    mutationFn: adminApi.setGames,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    mutationFn: saveGames,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
     onError,
   });
-  const games = overview.data?.games;
-  if (!games) return <p role="status">{t('common.loading')}</p>;
   return (
     <fieldset className="admin-card">
       <legend>{t('admin.gamesHeading')}</legend>
-      {POOLS.map((pool) => (
-        <label key={pool} className="switch-row">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={games[pool]}
-            disabled={save.isPending}
-            onChange={(event) => save.mutate({ ...games, [pool]: event.target.checked })}
-          />
-          <span>{t(`quiz.titles.${pool}`)}</span>
-        </label>
-      ))}
+      <QueryBoundary query={overview}>
+        {({ games }) =>
+          POOLS.map((pool) => (
+            <label key={pool} className="switch-row">
+              <input
+                type="checkbox"
+                role="switch"
+                checked={games[pool]}
+                disabled={save.isPending}
+                onChange={(event) => save.mutate({ ...games, [pool]: event.target.checked })}
+              />
+              <span>{t(`quiz.titles.${pool}`)}</span>
+            </label>
+          ))
+        }
+      </QueryBoundary>
     </fieldset>
   );
 }
@@ -46,41 +56,45 @@ function Admins() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const onError = useFailureToast();
-  const admins = useQuery({ queryKey: ['admin', 'admins'], queryFn: adminApi.admins });
+  const admins = useQuery(adminQueries.admins());
   // A new key empties the form once a grant succeeded.
   const [formKey, setFormKey] = useState(0);
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
   const grant = useMutation({
-    mutationFn: adminApi.grant,
+    mutationFn: grantAdmin,
     onSuccess: () => {
       setFormKey((key) => key + 1);
       void onSuccess();
     },
     onError,
   });
-  const revoke = useMutation({ mutationFn: adminApi.revoke, onSuccess, onError });
+  const revoke = useMutation({ mutationFn: revokeAdmin, onSuccess, onError });
   return (
     <div className="admin-card">
       <h3>{t('admin.adminsHeading')}</h3>
-      <ul className="admin-list">
-        {(admins.data ?? []).map((admin) => (
-          <li key={admin.phone}>
-            <span>
-              {admin.phone}{' '}
-              <small>
-                ({admin.grantedBy}, {formatTime(admin.grantedAt)})
-              </small>
-            </span>
-            <button
-              type="button"
-              className="button button-link"
-              onClick={() => revoke.mutate(admin.phone)}
-            >
-              {t('admin.revoke')}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <QueryBoundary query={admins}>
+        {(list) => (
+          <ul className="admin-list">
+            {list.map((admin) => (
+              <li key={admin.phone}>
+                <span>
+                  {admin.phone}{' '}
+                  <small>
+                    ({admin.grantedBy}, {formatTime(admin.grantedAt)})
+                  </small>
+                </span>
+                <button
+                  type="button"
+                  className="button button-link"
+                  onClick={() => revoke.mutate(admin.phone)}
+                >
+                  {t('admin.revoke')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryBoundary>
       <PhoneForm
         key={formKey}
         submitLabel={t('admin.grant')}

@@ -1,66 +1,84 @@
 // /admin: headline figures per team and per quiz, and the audit log.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminApi, formatTime } from './admin-api';
+import { QueryBoundary } from '../../components/query-boundary';
+import { adminQueries, formatTime, type Overview } from './admin-api';
 
 export function AdminDashboardPage() {
   const { t } = useTranslation();
-  const overview = useQuery({ queryKey: ['admin', 'overview'], queryFn: adminApi.overview });
-  const audit = useQuery({ queryKey: ['admin', 'audit'], queryFn: adminApi.audit });
-  if (!overview.data) return <p role="status">{t('common.loading')}</p>;
+  const overview = useQuery(adminQueries.overview());
+  const audit = useQuery(adminQueries.audit());
   return (
     <div className="admin-section">
-      <h2>{t('admin.teamsHeading')}</h2>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.teams')}</th>
-            <th scope="col">{t('admin.registered')}</th>
-            <th scope="col">{t('dashboard.totalPoints')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {overview.data.teams.map((team) => (
-            <tr key={team.key}>
-              <th scope="row">{team.label}</th>
-              <td>
-                {team.registrations} / {team.capacity}
-              </td>
-              <td>{team.points}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2>{t('admin.quizzesHeading')}</h2>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.quiz')}</th>
-            <th scope="col">{t('admin.open')}</th>
-            <th scope="col">{t('admin.completed')}</th>
-            <th scope="col">{t('admin.disqualified')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {overview.data.attempts.map((row) => (
-            <tr key={row.pool}>
-              <th scope="row">{t(`quiz.titles.${row.pool as 'quiz1'}`)}</th>
-              <td>{overview.data.games[row.pool as 'quiz1'] ? t('admin.yes') : t('admin.no')}</td>
-              <td>{row.completed}</td>
-              <td>{row.disqualified}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <QueryBoundary query={overview}>{(figures) => <Figures overview={figures} />}</QueryBoundary>
       <h2>{t('admin.auditHeading')}</h2>
-      <ul className="audit-list">
-        {(audit.data ?? []).map((entry) => (
-          <li key={`${entry.at}-${entry.action}`}>
-            <time>{formatTime(entry.at)}</time> <strong>{entry.actor}</strong> {entry.action}{' '}
-            <code>{JSON.stringify(entry.detail)}</code>
-          </li>
-        ))}
-      </ul>
+      <QueryBoundary query={audit}>
+        {(entries) => (
+          <ul className="audit-list">
+            {entries.map((entry) => (
+              <li key={`${entry.at}-${entry.action}`}>
+                <time>{formatTime(entry.at)}</time> <strong>{entry.actor}</strong> {entry.action}{' '}
+                <code>{JSON.stringify(entry.detail)}</code>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryBoundary>
     </div>
+  );
+}
+
+/** The teams' registrations and points, and each quiz's plays. */
+function Figures({ overview }: { overview: Overview }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2>{t('admin.teamsHeading')}</h2>
+      <div className="table-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.teams')}</th>
+              <th scope="col">{t('admin.registered')}</th>
+              <th scope="col">{t('dashboard.totalPoints')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {overview.teams.map((team) => (
+              <tr key={team.key}>
+                <th scope="row">{team.label}</th>
+                <td>
+                  {team.registrations} / {team.capacity}
+                </td>
+                <td>{team.points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>{t('admin.quizzesHeading')}</h2>
+      <div className="table-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.quiz')}</th>
+              <th scope="col">{t('admin.open')}</th>
+              <th scope="col">{t('admin.completed')}</th>
+              <th scope="col">{t('admin.disqualified')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {overview.attempts.map((row) => (
+              <tr key={row.pool}>
+                <th scope="row">{t(`quiz.titles.${row.pool as 'quiz1'}`)}</th>
+                <td>{overview.games[row.pool as 'quiz1'] ? t('admin.yes') : t('admin.no')}</td>
+                <td>{row.completed}</td>
+                <td>{row.disqualified}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -2,17 +2,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminApi } from './admin-api';
+import { QueryBoundary } from '../../components/query-boundary';
+import { adminQueries, type Board } from './admin-api';
 
 const POOLS = ['quiz1', 'quiz2', 'quiz3'] as const;
 
 export function AdminLeaderboardPage() {
   const { t } = useTranslation();
   const [pool, setPool] = useState<(typeof POOLS)[number]>('quiz1');
-  const board = useQuery({
-    queryKey: ['admin', 'leaderboard', pool],
-    queryFn: () => adminApi.leaderboard(pool),
-  });
+  const board = useQuery(adminQueries.leaderboard(pool));
   return (
     <div className="admin-section">
       <h2>{t('admin.sections.leaderboard')}</h2>
@@ -35,6 +33,16 @@ export function AdminLeaderboardPage() {
           {t('admin.exportCsv')}
         </a>
       </div>
+      <QueryBoundary query={board}>{(figures) => <Standings board={figures} />}</QueryBoundary>
+    </div>
+  );
+}
+
+/** The players by rank, the teams' points and the disqualified players of one quiz. */
+function Standings({ board }: { board: Board }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div className="table-scroll">
         <table className="admin-table">
           <thead>
@@ -48,7 +56,7 @@ export function AdminLeaderboardPage() {
             </tr>
           </thead>
           <tbody>
-            {(board.data?.ranked ?? []).map((row) => (
+            {board.ranked.map((row) => (
               <tr key={row.employeeId}>
                 <td>{row.rank}</td>
                 <td>{row.employeeId}</td>
@@ -74,7 +82,7 @@ export function AdminLeaderboardPage() {
           </tr>
         </thead>
         <tbody>
-          {[...(board.data?.teams ?? [])]
+          {[...board.teams]
             .sort((a, b) => b.points - a.points)
             .map((team) => (
               <tr key={team.key}>
@@ -85,9 +93,9 @@ export function AdminLeaderboardPage() {
         </tbody>
       </table>
       <h3>{t('admin.disqualified')}</h3>
-      {board.data?.disqualified.length ? (
+      {board.disqualified.length ? (
         <ul>
-          {board.data.disqualified.map((row) => (
+          {board.disqualified.map((row) => (
             <li key={row.employeeId}>
               {row.employeeId} — {row.name} ({row.team})
             </li>
@@ -96,6 +104,6 @@ export function AdminLeaderboardPage() {
       ) : (
         <p>{t('admin.none')}</p>
       )}
-    </div>
+    </>
   );
 }

@@ -13,9 +13,11 @@ import {
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
+import type { PublicSite } from '../../../common/api';
 import { RSO_KEYS } from '../../../common/teams';
-import { useSite } from '../../lib/use-site';
-import { adminApi } from './admin-api';
+import { QueryBoundary } from '../../components/query-boundary';
+import { siteQueries } from '../../lib/site-api';
+import { adminQueries, type Analytics } from './admin-api';
 
 Chart.register(CategoryScale, LinearScale, LineElement, PointElement, BarElement, Tooltip, Legend);
 
@@ -59,10 +61,26 @@ function FiguresTable({ caption, headers, rows, hidden = false }: FiguresTablePr
 
 export function AnalyticsPage() {
   const { t } = useTranslation();
-  const { data: site } = useSite();
-  const result = useQuery({ queryKey: ['admin', 'analytics'], queryFn: adminApi.analytics });
-  if (!result.data || !site) return <p role="status">{t('common.loading')}</p>;
-  const { registrationsByDay, participation } = result.data;
+  const analytics = useQuery(adminQueries.analytics());
+  const site = useQuery(siteQueries.publicSite());
+  return (
+    <div className="admin-section">
+      <h2>{t('admin.sections.analytics')}</h2>
+      <QueryBoundary query={analytics}>
+        {(figures) => (
+          <QueryBoundary query={site}>
+            {(content) => <Charts analytics={figures} site={content} />}
+          </QueryBoundary>
+        )}
+      </QueryBoundary>
+    </div>
+  );
+}
+
+/** The three charts, each with its figures as a table; the teams' names are the event's. */
+function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite }) {
+  const { t } = useTranslation();
+  const { registrationsByDay, participation } = analytics;
   const days = registrationsByDay.map((d) => d.day);
   const label = (rso: string) => site.teams.find((team) => team.key === rso)?.label ?? rso;
   const poolTitle = (pool: string) => t(`quiz.titles.${pool as 'quiz1'}`);
@@ -74,9 +92,7 @@ export function AnalyticsPage() {
   });
 
   return (
-    <div className="admin-section">
-      <h2>{t('admin.sections.analytics')}</h2>
-
+    <>
       <section className="admin-card">
         <h3>{t('admin.analytics.registrations')}</h3>
         <div className="chart-box">
@@ -169,6 +185,6 @@ export function AnalyticsPage() {
           hidden
         />
       </section>
-    </div>
+    </>
   );
 }

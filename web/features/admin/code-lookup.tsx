@@ -8,8 +8,8 @@ import type { CorrectionResult } from '../../../common/admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
-import { adminApi, type CodeStatus } from './admin-api';
-import { describeEffects } from './effects';
+import { adminKeys, findEmployeeCode, resetEmployeeCode, type CodeStatus } from './admin-api';
+import { describeTeamTotalChanges } from './team-total-changes';
 
 export function CodeLookup() {
   const { t } = useTranslation();
@@ -21,20 +21,20 @@ export function CodeLookup() {
   const [preview, setPreview] = useState<CorrectionResult | null>(null);
   // Asked as a dry run first, so the confirmation can say what the reset does to the teams.
   const askReset = useMutation({
-    mutationFn: (code: string) => adminApi.resetCode(code, true),
+    mutationFn: (code: string) => resetEmployeeCode(code, true),
     onSuccess: setPreview,
     onError,
   });
   const reset = useMutation({
     mutationFn: async (code: string) => {
-      await adminApi.resetCode(code);
-      return adminApi.findCode(code);
+      await resetEmployeeCode(code);
+      return findEmployeeCode(code);
     },
     onSuccess: (status) => {
       setFound(status);
       toast.show(t('admin.resetDone'), 'success');
       // A reset that removed a registration moved the team numbers.
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError,
   });
@@ -42,7 +42,7 @@ export function CodeLookup() {
   async function handleFind(event: FormEvent) {
     event.preventDefault();
     try {
-      setFound(await adminApi.findCode(code));
+      setFound(await findEmployeeCode(code));
     } catch (error) {
       setFound(null);
       onError(error);
@@ -93,7 +93,7 @@ export function CodeLookup() {
         title={t('admin.resetConfirm', { code: found?.code ?? '' })}
         description={
           holder
-            ? `${t('admin.resetRemoves', { name: holder.name })} ${describeEffects(preview?.effects ?? [], t)}`
+            ? `${t('admin.resetRemoves', { name: holder.name })} ${describeTeamTotalChanges(preview?.effects ?? [], t)}`
             : t('admin.resetFrees')
         }
         cancelLabel={t('profile.cancel')}

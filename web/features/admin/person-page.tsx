@@ -9,19 +9,30 @@ import type { ProfileCorrection } from '../../../common/corrections';
 import { GENDERS } from '../../../common/genders';
 import { RSO_KEYS } from '../../../common/teams';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
-import { adminApi } from './admin-api';
-import { describeEffects } from './effects';
+import { ApiError } from '../../lib/api';
+import {
+  adminKeys,
+  adminQueries,
+  correctPerson,
+  removeRegistration,
+  voidAttempt,
+} from './admin-api';
+import { describeTeamTotalChanges } from './team-total-changes';
 
-/** A correction asked about: its dry run, and the confirmation to make of what it would change. */
-type Ask = {
+/**
+ * A correction to preview: its dry run, and the confirmation to ask for once the dry run has said
+ * what it would change.
+ */
+type CorrectionToPreview = {
   preview: () => Promise<CorrectionResult>;
-  confirmation: (preview: CorrectionResult) => Pending;
+  confirmation: (preview: CorrectionResult) => CorrectionToConfirm;
 };
 
-/** A correction waiting for the organiser's confirmation. */
-type Pending = {
+/** A correction previewed and waiting for the organiser's confirmation. */
+type CorrectionToConfirm = {
   title: string;
   description: string;
   confirmLabel: string;
@@ -39,7 +50,12 @@ function changedFields(person: PersonRecord, form: Required<ProfileCorrection>):
   return changes;
 }
 
-function PersonForm({ person, onAsk }: { person: PersonRecord; onAsk: (ask: Ask) => void }) {
+type PersonFormProps = {
+  person: PersonRecord;
+  onCorrect: (correction: CorrectionToPreview) => void;
+};
+
+function PersonForm({ person, onCorrect }: PersonFormProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState<Required<ProfileCorrection>>({
     employeeId: person.employeeId,
@@ -53,13 +69,13 @@ function PersonForm({ person, onAsk }: { person: PersonRecord; onAsk: (ask: Ask)
 
   function handleSave(event: FormEvent) {
     event.preventDefault();
-    onAsk({
-      preview: () => adminApi.correctPerson(person.uid, changes, true),
+    onCorrect({
+      preview: () => correctPerson(person.uid, changes, true),
       confirmation: (preview) => ({
         title: t('admin.person.confirmSave'),
-        description: describeEffects(preview.effects, t),
+        description: describeTeamTotalChanges(preview.effects, t),
         confirmLabel: t('admin.person.save'),
-        apply: () => adminApi.correctPerson(person.uid, changes, false),
+        apply: () => correctPerson(person.uid, changes, false),
         done: t('admin.person.saved'),
       }),
     });
@@ -110,36 +126,9 @@ function PersonForm({ person, onAsk }: { person: PersonRecord; onAsk: (ask: Ask)
 export function PersonPage() {
   const { t } = useTranslation();
   const { uid = '' } = useParams();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const onError = useFailureToast();
-  const queryClient = useQueryClient();
-  const person = useQuery({
-    queryKey: ['admin', 'person', uid],
-    queryFn: () => adminApi.person(uid),
-  });
-  const [pending, setPending] = useState<Pending | null>(null);
-  const ask = useMutation({
-    mutationFn: ({ preview }: Ask) => preview(),
-    onSuccess: (preview, { confirmation }) => setPending(confirmation(preview)),
-    onError,
-  });
-  const apply = useMutation({
-    mutationFn: ({ apply }: Pending) => apply(),
-    onSuccess: async (_result, { done }) => {
-      toast.show(done, 'success');
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError,
-  });
-
-  function handleConfirm() {
-    if (!pending) return;
-    setPending(null);
-    apply.mutate(pending);
-  }
-
-  if (person.isError) {
+  const person = useQuery(adminQueries.person(uid));
+  // No such person: only a 404 says so; any other failure can be read again.
+  if (person.error instanceof ApiError && person.error.status === 404) {
     return (
       <div className="admin-section">
         <p role="alert">{t('admin.person.notFound')}</p>
@@ -147,8 +136,40 @@ export function PersonPage() {
       </div>
     );
   }
-  const record = person.data;
-  if (!record) return <p role="status">{t('common.loading')}</p>;
+  return (
+    <QueryBoundary query={person}>
+      {(record) => <PersonCorrections record={record} />}
+    </QueryBoundary>
+  );
+}
+
+/** One person's details and plays, with the corrections an organiser can make to them. */
+function PersonCorrections({ record }: { record: PersonRecord }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const onError = useFailureToast();
+  const queryClient = useQueryClient();
+  const [toConfirm, setToConfirm] = useState<CorrectionToConfirm | null>(null);
+  const preview = useMutation({
+    mutationFn: ({ preview }: CorrectionToPreview) => preview(),
+    onSuccess: (result, { confirmation }) => setToConfirm(confirmation(result)),
+    onError,
+  });
+  const apply = useMutation({
+    mutationFn: ({ apply }: CorrectionToConfirm) => apply(),
+    onSuccess: async (_result, { done }) => {
+      toast.show(done, 'success');
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError,
+  });
+
+  function handleConfirm() {
+    if (!toConfirm) return;
+    setToConfirm(null);
+    apply.mutate(toConfirm);
+  }
 
   return (
     <div className="admin-section">
@@ -161,7 +182,7 @@ export function PersonPage() {
       <p>
         {record.phone} · {t(`rso.${record.rso}`)} ({record.team})
       </p>
-      <PersonForm key={JSON.stringify(record)} person={record} onAsk={ask.mutate} />
+      <PersonForm key={JSON.stringify(record)} person={record} onCorrect={preview.mutate} />
 
       <div className="admin-card">
         <h3>{t('admin.person.plays')}</h3>
@@ -181,15 +202,15 @@ export function PersonPage() {
                   type="button"
                   className="button button-link"
                   onClick={() =>
-                    ask.mutate({
-                      preview: () => adminApi.voidAttempt(record.uid, attempt.pool, true),
-                      confirmation: (preview) => ({
+                    preview.mutate({
+                      preview: () => voidAttempt(record.uid, attempt.pool, true),
+                      confirmation: (result) => ({
                         title: t('admin.person.confirmVoid', {
                           quiz: t(`quiz.titles.${attempt.pool}`),
                         }),
-                        description: `${t('admin.person.voidExplained')} ${describeEffects(preview.effects, t)}`,
+                        description: `${t('admin.person.voidExplained')} ${describeTeamTotalChanges(result.effects, t)}`,
                         confirmLabel: t('admin.person.void'),
-                        apply: () => adminApi.voidAttempt(record.uid, attempt.pool, false),
+                        apply: () => voidAttempt(record.uid, attempt.pool, false),
                         done: t('admin.person.voided'),
                       }),
                     })
@@ -210,14 +231,14 @@ export function PersonPage() {
           type="button"
           className="button button-secondary"
           onClick={() =>
-            ask.mutate({
-              preview: () => adminApi.removeRegistration(record.uid, true),
-              confirmation: (preview) => ({
+            preview.mutate({
+              preview: () => removeRegistration(record.uid, true),
+              confirmation: (result) => ({
                 title: t('admin.person.confirmRemove', { name: record.name }),
-                description: `${t('admin.person.removeExplained')} ${describeEffects(preview.effects, t)}`,
+                description: `${t('admin.person.removeExplained')} ${describeTeamTotalChanges(result.effects, t)}`,
                 confirmLabel: t('admin.person.remove'),
                 apply: async () => {
-                  await adminApi.removeRegistration(record.uid, false);
+                  await removeRegistration(record.uid, false);
                   await navigate('/admin/users');
                 },
                 done: t('admin.person.removed'),
@@ -230,12 +251,12 @@ export function PersonPage() {
       </div>
 
       <ConfirmDialog
-        open={pending !== null}
-        onClose={() => setPending(null)}
-        title={pending?.title ?? ''}
-        description={pending?.description ?? ''}
+        open={toConfirm !== null}
+        onClose={() => setToConfirm(null)}
+        title={toConfirm?.title ?? ''}
+        description={toConfirm?.description ?? ''}
         cancelLabel={t('profile.cancel')}
-        confirmLabel={pending?.confirmLabel ?? ''}
+        confirmLabel={toConfirm?.confirmLabel ?? ''}
         onConfirm={handleConfirm}
       />
     </div>

@@ -1,10 +1,11 @@
 // /admin/users: every registration, searched, sorted and paged on the server, exported as CSV;
 // each leads to its corrections.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminApi, formatTime } from './admin-api';
+import { QueryBoundary } from '../../components/query-boundary';
+import { adminQueries, formatTime, type Registrations } from './admin-api';
 
 const PAGE_SIZE = 25;
 
@@ -21,12 +22,7 @@ export function RegistrationsPage() {
     page: String(page),
     pageSize: String(PAGE_SIZE),
   });
-  const result = useQuery({
-    queryKey: ['admin', 'registrations', params.toString()],
-    queryFn: () => adminApi.registrations(params),
-    placeholderData: keepPreviousData,
-  });
-  const pages = Math.max(1, Math.ceil((result.data?.total ?? 0) / PAGE_SIZE));
+  const result = useQuery(adminQueries.registrations(params.toString()));
   const exportParams = new URLSearchParams({ q, sort, dir });
 
   function sortBy(column: string) {
@@ -72,77 +68,88 @@ export function RegistrationsPage() {
           {t('admin.exportCsv')}
         </a>
       </div>
-      <p>{t('admin.total', { count: result.data?.total ?? 0 })}</p>
-      <div className="table-scroll">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.photo')}</th>
-              {header('employeeId', t('profile.employeeId'))}
-              {header('name', t('profile.name'))}
-              <th scope="col">{t('profile.gender')}</th>
-              {header('rso', t('profile.rso'))}
-              <th scope="col">{t('admin.phone')}</th>
-              {header('createdAt', t('admin.registeredAt'))}
-              <th scope="col">
-                <span className="visually-hidden">{t('admin.person.manage')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(result.data?.rows ?? []).map((row) => (
-              <tr key={row.uid}>
-                <td>
-                  {row.selfieUrl ? (
-                    <img
-                      src={row.selfieUrl}
-                      alt={row.name}
-                      width={40}
-                      height={40}
-                      className="admin-thumb"
-                    />
-                  ) : null}
-                </td>
-                <td>{row.employeeId}</td>
-                <td>{row.name}</td>
-                <td>{row.gender}</td>
-                <td>
-                  {t(`rso.${row.rso as 'kanpur'}`)} ({row.team})
-                </td>
-                <td>{row.phone}</td>
-                <td>{formatTime(row.createdAt)}</td>
-                <td>
-                  <Link
-                    to={`/admin/users/${row.uid}`}
-                    aria-label={t('admin.person.manageLabel', { name: row.name })}
-                  >
-                    {t('admin.person.manage')}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="pager">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-        >
-          {t('admin.previous')}
-        </button>
-        <span>{t('admin.pageOf', { page, pages })}</span>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-        >
-          {t('admin.next')}
-        </button>
-      </div>
+      <QueryBoundary query={result}>
+        {(list) => (
+          <>
+            <p>{t('admin.total', { count: list.total })}</p>
+            <div className="table-scroll">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.photo')}</th>
+                    {header('employeeId', t('profile.employeeId'))}
+                    {header('name', t('profile.name'))}
+                    <th scope="col">{t('profile.gender')}</th>
+                    {header('rso', t('profile.rso'))}
+                    <th scope="col">{t('admin.phone')}</th>
+                    {header('createdAt', t('admin.registeredAt'))}
+                    <th scope="col">
+                      <span className="visually-hidden">{t('admin.person.manage')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.rows.map((row) => (
+                    <tr key={row.uid}>
+                      <td>
+                        {row.selfieUrl ? (
+                          <img
+                            src={row.selfieUrl}
+                            alt={row.name}
+                            width={40}
+                            height={40}
+                            className="admin-thumb"
+                          />
+                        ) : null}
+                      </td>
+                      <td>{row.employeeId}</td>
+                      <td>{row.name}</td>
+                      <td>{row.gender}</td>
+                      <td>
+                        {t(`rso.${row.rso as 'kanpur'}`)} ({row.team})
+                      </td>
+                      <td>{row.phone}</td>
+                      <td>{formatTime(row.createdAt)}</td>
+                      <td>
+                        <Link
+                          to={`/admin/users/${row.uid}`}
+                          aria-label={t('admin.person.manageLabel', { name: row.name })}
+                        >
+                          {t('admin.person.manage')}
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="pager">
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                {t('admin.previous')}
+              </button>
+              <span>{t('admin.pageOf', { page, pages: pageCount(list) })}</span>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={page >= pageCount(list)}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('admin.next')}
+              </button>
+            </div>
+          </>
+        )}
+      </QueryBoundary>
     </div>
   );
+}
+
+/** How many pages the whole list fills; one when it is empty. */
+function pageCount(list: Registrations): number {
+  return Math.max(1, Math.ceil(list.total / PAGE_SIZE));
 }

@@ -127,7 +127,7 @@ describe('the registry upload', () => {
         params: { line: 3 },
       },
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Line 3: a quote is not closed');
+    expect(screen.getByRole('alert')).toHaveTextContent('Line 3: this line is not valid CSV');
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 

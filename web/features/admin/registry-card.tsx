@@ -9,7 +9,7 @@ import {
 } from '../../../common/registry';
 import { useToast } from '../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../lib/api-error-message';
-import { adminApi } from './admin-api';
+import { uploadRegistry } from './admin-api';
 
 type Work =
   | { phase: 'idle' }
@@ -134,7 +134,7 @@ export function RegistryCard({ children }: { children?: ReactNode }) {
   // fixes the file with it in view.
   const upload = useMutation({
     mutationFn: (mode: 'preview' | 'apply') =>
-      adminApi.uploadRegistry(mode, file ?? text, {
+      uploadRegistry(mode, file ?? text, {
         onProgress: ({ loaded, total }) =>
           setWork({ phase: 'uploading', percent: Math.floor((loaded / total) * 100) }),
         onSent: () => setWork({ phase: 'processing' }),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
-import { adminApi, formatTime, type PhoneLimits } from './admin-api';
+import { clearPhoneLimits, fetchPhoneLimits, formatTime, type PhoneLimits } from './admin-api';
 import { PhoneForm } from './phone-form';
 
 export function SignInLimits() {
@@ -15,7 +15,7 @@ export function SignInLimits() {
   const [limits, setLimits] = useState<PhoneLimits | null>(null);
   const [confirming, setConfirming] = useState(false);
   const clear = useMutation({
-    mutationFn: adminApi.clearPhoneLimits,
+    mutationFn: clearPhoneLimits,
     onSuccess: (after) => {
       setLimits(after);
       toast.show(t('admin.limitsCleared'), 'success');
@@ -25,7 +25,7 @@ export function SignInLimits() {
 
   async function handleCheck(phone: string) {
     try {
-      setLimits(await adminApi.phoneLimits(phone));
+      setLimits(await fetchPhoneLimits(phone));
     } catch (error) {
       setLimits(null);
       onError(error);

@@ -9,10 +9,9 @@ import { useToast } from '../../components/toast/toast-provider';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { ApiError } from '../../lib/api';
 import { restartLive } from '../../lib/live-stream';
-import { sendCode, verifyCode } from './auth-api';
+import { authKeys, sendCode, verifyCode } from './auth-api';
 import { createBotCheck } from './bot-check';
 import { useCountdown } from '../../lib/use-countdown';
-import { meQueryKey } from './use-auth';
 import './register.css';
 
 type Step = 'phone' | 'code';
@@ -48,7 +47,7 @@ export function RegisterPage() {
   const verifyMutation = useMutation({
     mutationFn: ({ phone, code }: { phone: string; code: string }) => verifyCode(phone, code),
     onSuccess: (me) => {
-      queryClient.setQueryData(meQueryKey, me);
+      queryClient.setQueryData(authKeys.me(), me);
       restartLive();
     },
     onError: onVerifyFailed,
@@ -72,9 +71,10 @@ export function RegisterPage() {
       toast.show(t('auth.otpSent'), 'success');
     } catch (error) {
       // The refusal is toasted already; a wait it asks for shows here.
-      if (error instanceof ApiError && error.retryAfterSeconds) {
-        resend.start(error.retryAfterSeconds);
-        if (error.code === 'too_many_attempts') setRetryAt(momentAfter(error.retryAfterSeconds));
+      const wait = secondsToWait(error);
+      if (wait) {
+        resend.start(wait);
+        if (isTooManyAttempts(error)) setRetryAt(momentAfter(wait));
       }
     } finally {
       // Each solution works once, whatever the answer: prepare the next in the background.
@@ -101,12 +101,8 @@ export function RegisterPage() {
       await navigate('/profile', { state: { phone: normalisePhone(digits) } });
     } catch (error) {
       // The refusal is toasted already; a wait it asks for shows here.
-      if (
-        error instanceof ApiError &&
-        error.code === 'too_many_attempts' &&
-        error.retryAfterSeconds
-      )
-        setRetryAt(Date.now() + error.retryAfterSeconds * 1000);
+      const wait = secondsToWait(error);
+      if (wait && isTooManyAttempts(error)) setRetryAt(momentAfter(wait));
     }
     return null;
   }
@@ -197,6 +193,16 @@ export function RegisterPage() {
       </div>
     </div>
   );
+}
+
+/** The seconds a refusal asks to wait before asking again, if it names them. */
+function secondsToWait(error: unknown): number | undefined {
+  const seconds = error instanceof ApiError ? error.params?.retryAfterSeconds : undefined;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
+}
+
+function isTooManyAttempts(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'too_many_attempts';
 }
 
 function momentAfter(seconds: number): number {

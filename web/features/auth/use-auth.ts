@@ -1,36 +1,14 @@
 // Who is signed in, read from GET /api/me and shared by the guards and every screen; and signing out.
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Me } from '../../../common/api';
 import { hasProfile } from '../../../common/profile';
-import { ApiError, apiRequest } from '../../lib/api';
 import { restartLive, subscribeLive } from '../../lib/live-stream';
 import type { AuthStatus } from '../../routing/route-access';
-
-export const meQueryKey = ['me'] as const;
-
-async function fetchMe(): Promise<Me | null> {
-  try {
-    // Who is signed in decides the first screen, which loads without zod (some 15 kB more before
-    // anything shows). So the schema's module, zod with it, is fetched while this request is on its
-    // way: parsing the answer adds no wait to the one the first screen already has.
-    return await apiRequest('/api/me', () => import('../../../common/api').then(({ Me }) => Me));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
-
-/** Read again when the tab comes back into view, so a profile completed in another tab shows here. */
-export const meQuery = queryOptions({
-  queryKey: meQueryKey,
-  queryFn: fetchMe,
-  staleTime: 30_000,
-  refetchOnWindowFocus: 'always',
-});
+import { authKeys, authQueries, signOutOfServer } from './auth-api';
 
 export function useMe() {
-  return useQuery(meQuery);
+  return useQuery(authQueries.me());
 }
 
 export function useAuthStatus(): AuthStatus {
@@ -49,7 +27,7 @@ export function useLiveProfile(): void {
   useEffect(
     () =>
       subscribeLive('profile', (profile) => {
-        queryClient.setQueryData<Me | null>(meQueryKey, (current) =>
+        queryClient.setQueryData<Me | null>(authKeys.me(), (current) =>
           current ? { ...current, profile } : current,
         );
       }),
@@ -64,9 +42,10 @@ export function useLiveProfile(): void {
  * first screen, where useMutation would add about 1 kB to the JavaScript loaded before it shows.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
-  // The answer is a bare 204: only its status matters, and not even that.
-  await apiRequest('/api/auth/sign-out', null, { method: 'POST' }).catch(() => {});
-  queryClient.setQueryData(meQueryKey, null);
+  // Whether the server heard it does not change what this tab does.
+  await signOutOfServer().catch(() => {});
+  const me = authKeys.me();
+  queryClient.setQueryData(me, null);
   restartLive();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== me[0] });
 }

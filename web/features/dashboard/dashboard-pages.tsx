@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registrationPercent } from '../../../common/dashboard';
 import { EventLogo } from '../../components/event-logo';
+import { QueryBoundary } from '../../components/query-boundary';
 import { RegionLogo } from '../../components/region-logo';
 import { useMe } from '../auth/use-auth';
 import { TeamTable } from './team-table';
-import { useTeamRows, useTeamStats } from './use-team-stats';
+import { useTeamStats } from './use-team-stats';
 import './dashboard.css';
 
 export function TeamDashboardPage() {
@@ -15,11 +16,6 @@ export function TeamDashboardPage() {
   const { data: me } = useMe();
   const stats = useTeamStats();
   const rso = me?.profile?.rso;
-  const views = stats.isPending
-    ? t('common.loading')
-    : stats.data
-      ? t('dashboard.totalViews', { count: stats.data.totalViews })
-      : t('dashboard.totalViewsPlain');
   return (
     <div className="page dashboard">
       <div className="logo-pair">
@@ -34,14 +30,18 @@ export function TeamDashboardPage() {
         <Link to="/quiz-leaderboard" className="button button-primary button-large">
           {t('dashboard.quizLeaderBoard')}
         </Link>
-        {/* Shows a figure; it goes nowhere (spec §2). */}
-        <button
-          type="button"
-          className="button button-secondary button-large views-button"
-          aria-live="polite"
-        >
-          {views}
-        </button>
+        <QueryBoundary query={stats}>
+          {/* Shows a figure; it goes nowhere (spec §2). */}
+          {({ totalViews }) => (
+            <button
+              type="button"
+              className="button button-secondary button-large views-button"
+              aria-live="polite"
+            >
+              {t('dashboard.totalViews', { count: totalViews })}
+            </button>
+          )}
+        </QueryBoundary>
       </div>
     </div>
   );
@@ -49,43 +49,43 @@ export function TeamDashboardPage() {
 
 export function RegistrationDashboardPage() {
   const { t } = useTranslation();
-  const { teams, isPending } = useTeamRows();
+  const stats = useTeamStats();
   return (
     <div className="page dashboard">
       <h1>{t('dashboard.registrationTitle')}</h1>
-      {isPending ? (
-        <p role="status">{t('common.loading')}</p>
-      ) : (
-        <TeamTable
-          caption={t('dashboard.registrationTitle')}
-          valueHeading={t('dashboard.registrationPercent')}
-          teams={teams}
-          value={(team) => registrationPercent(team.registrations, team.capacity)}
-          format={(percent) => `${percent}%`}
-          empty={t('dashboard.noRegistrations')}
-        />
-      )}
+      <QueryBoundary query={stats}>
+        {({ teams }) => (
+          <TeamTable
+            caption={t('dashboard.registrationTitle')}
+            valueHeading={t('dashboard.registrationPercent')}
+            teams={teams}
+            value={(team) => registrationPercent(team.registrations, team.capacity)}
+            format={(percent) => `${percent}%`}
+            empty={t('dashboard.noRegistrations')}
+          />
+        )}
+      </QueryBoundary>
     </div>
   );
 }
 
 export function QuizLeaderboardPage() {
   const { t } = useTranslation();
-  const { teams, isPending } = useTeamRows();
+  const stats = useTeamStats();
   return (
     <div className="page dashboard">
       <h1>{t('dashboard.leaderboardTitle')}</h1>
-      {isPending ? (
-        <p role="status">{t('common.loading')}</p>
-      ) : (
-        <TeamTable
-          caption={t('dashboard.leaderboardTitle')}
-          valueHeading={t('dashboard.totalPoints')}
-          teams={teams}
-          value={(team) => team.points}
-          empty={t('dashboard.noPoints')}
-        />
-      )}
+      <QueryBoundary query={stats}>
+        {({ teams }) => (
+          <TeamTable
+            caption={t('dashboard.leaderboardTitle')}
+            valueHeading={t('dashboard.totalPoints')}
+            teams={teams}
+            value={(team) => team.points}
+            empty={t('dashboard.noPoints')}
+          />
+        )}
+      </QueryBoundary>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 // Event Videos (/event-videos): six cover tiles; a tile opens the full-screen lightbox on its video.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Lightbox from 'yet-another-react-lightbox';
 import Video from 'yet-another-react-lightbox/plugins/video';
 import 'yet-another-react-lightbox/styles.css';
-import { LoadFailure } from '../../components/load-failure';
-import { useSite } from '../../lib/use-site';
+import type { PublicSite } from '../../../common/api';
+import { QueryBoundary } from '../../components/query-boundary';
+import { siteQueries } from '../../lib/site-api';
 import './events.css';
 
 /** The spec's lightbox constants (they are also the library's defaults). */
@@ -14,30 +16,32 @@ const CLOSED = -1;
 
 export function EventVideosPage() {
   const { t } = useTranslation();
-  const { data: site, isPending, isError, refetch } = useSite();
-  // Open when the index is 0 or more, closed at -1 (spec §4).
-  const [index, setIndex] = useState(CLOSED);
-  const videos = site?.videos ?? [];
-
+  const site = useQuery(siteQueries.publicSite());
   return (
     <div className="page event-videos">
       <h1>{t('events.videos')}</h1>
-      {isError && !site && <LoadFailure onRetry={() => void refetch()} />}
-      {isPending ? (
-        <p role="status">{t('common.loading')}</p>
-      ) : (
-        <ul className="video-grid">
-          {videos.map((video, i) => (
-            <li key={video.src}>
-              <button type="button" className="video-tile" onClick={() => setIndex(i)}>
-                <img src={video.cover} alt="" width={640} height={360} loading="lazy" />
-                <span className="video-title">{video.title}</span>
-                <span className="visually-hidden">{t('events.playVideo')}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryBoundary query={site}>{({ videos }) => <Videos videos={videos} />}</QueryBoundary>
+    </div>
+  );
+}
+
+function Videos({ videos }: { videos: PublicSite['videos'] }) {
+  const { t } = useTranslation();
+  // Open when the index is 0 or more, closed at -1 (spec §4).
+  const [index, setIndex] = useState(CLOSED);
+  return (
+    <>
+      <ul className="video-grid">
+        {videos.map((video, i) => (
+          <li key={video.src}>
+            <button type="button" className="video-tile" onClick={() => setIndex(i)}>
+              <img src={video.cover} alt="" width={640} height={360} loading="lazy" />
+              <span className="video-title">{video.title}</span>
+              <span className="visually-hidden">{t('events.playVideo')}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
       <Lightbox
         open={index >= 0}
         index={Math.max(index, 0)}
@@ -60,6 +64,6 @@ export function EventVideosPage() {
           Next: t('events.next'),
         }}
       />
-    </div>
+    </>
   );
 }

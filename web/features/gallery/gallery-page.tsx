@@ -1,14 +1,15 @@
 // Gallery (/gallery): Self Photo and Event Photo open external photo sites, after a disclaimer.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EventLogo } from '../../components/event-logo';
-import { LoadFailure } from '../../components/load-failure';
-import { useSite } from '../../lib/use-site';
+import { QueryBoundary } from '../../components/query-boundary';
+import { siteQueries } from '../../lib/site-api';
 
 export function GalleryPage() {
   const { t } = useTranslation();
-  const { data: site, isError, refetch } = useSite();
+  const site = useQuery(siteQueries.publicSite());
   const [url, setUrl] = useState<string | null>(null);
 
   function handleContinue() {
@@ -21,25 +22,26 @@ export function GalleryPage() {
     <div className="page gallery">
       <EventLogo className="page-logo" />
       <h1>{t('gallery.title')}</h1>
-      {isError && !site && <LoadFailure onRetry={() => void refetch()} />}
-      <div className="button-stack">
-        <button
-          type="button"
-          className="button button-primary button-large"
-          disabled={!site}
-          onClick={() => setUrl(site?.gallery.selfPhotoUrl ?? null)}
-        >
-          {t('gallery.selfPhoto')}
-        </button>
-        <button
-          type="button"
-          className="button button-primary button-large"
-          disabled={!site}
-          onClick={() => setUrl(site?.gallery.eventPhotoUrl ?? null)}
-        >
-          {t('gallery.eventPhoto')}
-        </button>
-      </div>
+      <QueryBoundary query={site}>
+        {({ gallery }) => (
+          <div className="button-stack">
+            <button
+              type="button"
+              className="button button-primary button-large"
+              onClick={() => setUrl(gallery.selfPhotoUrl)}
+            >
+              {t('gallery.selfPhoto')}
+            </button>
+            <button
+              type="button"
+              className="button button-primary button-large"
+              onClick={() => setUrl(gallery.eventPhotoUrl)}
+            >
+              {t('gallery.eventPhoto')}
+            </button>
+          </div>
+        )}
+      </QueryBoundary>
       <ConfirmDialog
         open={url !== null}
         onClose={() => setUrl(null)}

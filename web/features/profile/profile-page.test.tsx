@@ -95,7 +95,9 @@ describe('the profile form', () => {
     await user.click(submit());
 
     await findToast('error', 'Invalid employee id');
-    expect(fields.employeeId()).toHaveAccessibleDescription('Invalid employee id');
+    await waitFor(() =>
+      expect(fields.employeeId()).toHaveAccessibleDescription('Invalid employee id'),
+    );
     // Nothing typed or chosen is lost to the refusal.
     expect(fields.employeeId()).toHaveValue('E9999');
     expect(fields.name()).toHaveValue('Asha Verma');
@@ -113,6 +115,33 @@ describe('the profile form', () => {
     ]);
   });
 
+  it('shows the reason the server gives for refusing a field beside that field', async () => {
+    const user = userEvent.setup();
+    answerProfileSave(() =>
+      HttpResponse.json<ApiErrorBody>(
+        {
+          error: {
+            code: 'invalid_profile',
+            message: 'Name is too long',
+            field: 'name',
+            params: { reason: 'nameTooLong' },
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    await renderProfileAfterSignIn();
+
+    await fillIn(user, { employeeId: 'E1001', name: 'Asha Verma' });
+    await user.click(submit());
+
+    await findToast('error', 'Name is too long');
+    // The toast comes as the call fails; the field's error once the form's action has finished.
+    await waitFor(() => expect(fields.name()).toHaveAccessibleDescription('Name is too long'));
+    expect(fields.employeeId()).toBeValid();
+    expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
+  });
+
   it('shows that an employee ID is already taken, and lets the user try again', async () => {
     const user = userEvent.setup();
     const sent = answerProfileSave(() =>
@@ -127,7 +156,8 @@ describe('the profile form', () => {
     await user.click(submit());
 
     await findToast('error', 'Already registered');
-    expect(submit()).toBeEnabled();
+    // The button says Saving... until the form's action has finished with the refusal.
+    expect(await screen.findByRole('button', { name: 'Save and Continue' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Complete your profile' })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });

@@ -1,21 +1,21 @@
 // Profile completion (/profile): employee ID checked against the registry, name, gender, RSO, photo.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useActionState, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { Me } from '../../../common/api';
 import { GENDERS } from '../../../common/genders';
-import { isMessageKey } from '../../../common/messages';
 import { ProfileInput } from '../../../common/profile-input';
 import { RSO_KEYS } from '../../../common/teams';
 import { EventLogo } from '../../components/event-logo';
-import { RequiredField } from '../../components/form-field';
+import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { ApiError } from '../../lib/api';
-import { apiErrorMessage, translateMessage } from '../../lib/api-error-message';
-import { useSite } from '../../lib/use-site';
-import { meQueryKey, useLiveProfile, useMe } from '../auth/use-auth';
+import { apiErrorMessage, sharedMessageText } from '../../lib/api-error-message';
+import { siteQueries } from '../../lib/site-api';
+import { authKeys } from '../auth/auth-api';
+import { useLiveProfile, useMe } from '../auth/use-auth';
 import { saveProfile } from './profile-api';
 import { PhotoSection } from './photo-section';
 import './profile.css';
@@ -23,6 +23,22 @@ import './profile.css';
 type Fields = { employeeId: string; name: string; gender: string; rso: string };
 type FieldName = keyof Fields;
 type FieldError = { field: FieldName; message: string };
+
+const FIELD_NAMES: readonly string[] = [
+  'employeeId',
+  'name',
+  'gender',
+  'rso',
+] satisfies FieldName[];
+
+/** The field a refusal is about: an unknown employee ID, or the field an invalid profile names. */
+function refusedField(error: unknown): FieldName | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'invalid_employee_id') return 'employeeId';
+  if (error.code === 'invalid_profile' && error.field && FIELD_NAMES.includes(error.field))
+    return error.field as FieldName;
+  return null;
+}
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -46,7 +62,8 @@ function ProfileForm({ me }: { me: Me }) {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: site } = useSite();
+  // Without the event's content the photo section stays hidden: the photo is optional.
+  const { data: site } = useQuery(siteQueries.publicSite());
   const id = useId();
   const [fields, setFields] = useState<Fields>({
     employeeId: me.profile?.employeeId ?? '',
@@ -61,7 +78,7 @@ function ProfileForm({ me }: { me: Me }) {
     mutationFn: ({ input, photo }: { input: ProfileInput; photo: File | null }) =>
       saveProfile(input, photo, setProgress),
     onSuccess: (profile) =>
-      queryClient.setQueryData<Me | null>(meQueryKey, (current) =>
+      queryClient.setQueryData<Me | null>(authKeys.me(), (current) =>
         current ? { ...current, profile } : current,
       ),
     onError: onSaveFailed,
@@ -88,10 +105,8 @@ function ProfileForm({ me }: { me: Me }) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path[0] as FieldName;
-      // The form's rules name their texts (common/messages.ts); zod's own messages pass through.
-      const message = isMessageKey(issue.message)
-        ? t(`messages.${issue.message}`)
-        : translateMessage(issue.message, t);
+      // The schema's messages are keys of the shared messages, shown in the chosen language.
+      const message = sharedMessageText(issue.message, t) ?? issue.message;
       toast.show(message, 'error');
       document.getElementById(`${id}-${field}`)?.focus();
       return { field, message };
@@ -103,11 +118,10 @@ function ProfileForm({ me }: { me: Me }) {
       await navigate('/home', { replace: true });
       return null;
     } catch (error) {
-      // The refusal is toasted already; an unknown employee ID is also said beside its field.
+      // The refusal is toasted already; one about a field is also said beside it.
       setProgress(null);
-      return error instanceof ApiError && error.code === 'invalid_employee_id'
-        ? { field: 'employeeId', message: apiErrorMessage(error, t, t('profile.saveFailed')) }
-        : null;
+      const field = refusedField(error);
+      return field ? { field, message: apiErrorMessage(error, t, t('profile.saveFailed')) } : null;
     }
   }
 
@@ -120,7 +134,7 @@ function ProfileForm({ me }: { me: Me }) {
         <h1>{t('profile.title')}</h1>
         <p className="form-intro">{t('profile.intro')}</p>
 
-        <RequiredField
+        <FormField
           id={`${id}-employeeId`}
           label={t('profile.employeeId')}
           error={errorOf('employeeId')}
@@ -134,9 +148,9 @@ function ProfileForm({ me }: { me: Me }) {
               autoCapitalize="characters"
             />
           )}
-        </RequiredField>
+        </FormField>
 
-        <RequiredField id={`${id}-name`} label={t('profile.name')} error={errorOf('name')}>
+        <FormField id={`${id}-name`} label={t('profile.name')} error={errorOf('name')}>
           {(control) => (
             <input
               {...control}
@@ -145,9 +159,9 @@ function ProfileForm({ me }: { me: Me }) {
               autoComplete="name"
             />
           )}
-        </RequiredField>
+        </FormField>
 
-        <RequiredField id={`${id}-gender`} label={t('profile.gender')} error={errorOf('gender')}>
+        <FormField id={`${id}-gender`} label={t('profile.gender')} error={errorOf('gender')}>
           {(control) => (
             <select
               {...control}
@@ -162,9 +176,9 @@ function ProfileForm({ me }: { me: Me }) {
               ))}
             </select>
           )}
-        </RequiredField>
+        </FormField>
 
-        <RequiredField id={`${id}-rso`} label={t('profile.rso')} error={errorOf('rso')}>
+        <FormField id={`${id}-rso`} label={t('profile.rso')} error={errorOf('rso')}>
           {(control) => (
             <select
               {...control}
@@ -179,7 +193,7 @@ function ProfileForm({ me }: { me: Me }) {
               ))}
             </select>
           )}
-        </RequiredField>
+        </FormField>
 
         {site?.profile.selfie && (
           <PhotoSection

@@ -5,7 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { meQueryKey } from '../auth/use-auth';
+import { authKeys } from '../auth/auth-api';
 
 export function LeaveQuizGuard({ active }: { active: boolean }) {
   const { t } = useTranslation();
@@ -15,7 +15,7 @@ export function LeaveQuizGuard({ active }: { active: boolean }) {
     ({ currentLocation, nextLocation }) =>
       active &&
       // Signing out has already ended the session, and the quiz with it: nothing is left to keep.
-      Boolean(queryClient.getQueryData(meQueryKey)) &&
+      Boolean(queryClient.getQueryData(authKeys.me())) &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
     [active, queryClient],

@@ -4,48 +4,54 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventLogo } from '../../components/event-logo';
+import { QueryBoundary } from '../../components/query-boundary';
 import { subscribeLive } from '../../lib/live-stream';
-import { fetchGames, type SavedPool } from './quiz-api';
+import { quizKeys, quizQueries, type SavedPool } from './quiz-api';
+import type { QuizState } from './quiz-mode';
 
 const QUIZZES: SavedPool[] = ['quiz1', 'quiz2', 'quiz3'];
 
 export function QuizContestPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const games = useQuery({
-    queryKey: ['games'],
-    queryFn: fetchGames,
-    refetchOnWindowFocus: 'always',
-  });
+  const games = useQuery(quizQueries.games());
   // An organiser opening or closing a quiz shows here at once.
   useEffect(
-    () => subscribeLive('games', () => void queryClient.invalidateQueries({ queryKey: ['games'] })),
+    () =>
+      subscribeLive(
+        'games',
+        () => void queryClient.invalidateQueries({ queryKey: quizKeys.games() }),
+      ),
     [queryClient],
   );
-  // A failed read is treated as no quiz open (spec §8).
-  const open = QUIZZES.filter((pool) => games.data?.[pool]);
+  // A failed read offers no quiz, only the way to read again.
   return (
     <div className="page quiz-contest">
       <EventLogo className="page-logo" />
       <h1>{t('quiz.contestTitle')}</h1>
-      {games.isPending ? (
-        <p role="status">{t('common.loading')}</p>
-      ) : open.length === 0 ? (
-        <p className="empty-state">{t('quiz.noneAvailable')}</p>
-      ) : (
-        <div className="button-stack">
-          {open.map((pool) => (
-            <Link
-              key={pool}
-              to="/fun-quiz"
-              state={{ pool, saveToDb: true }}
-              className="button button-primary button-large"
-            >
-              {t(`quiz.titles.${pool}`)}
-            </Link>
-          ))}
-        </div>
-      )}
+      <QueryBoundary query={games}>
+        {(flags) => <OpenQuizzes open={QUIZZES.filter((pool) => flags[pool])} />}
+      </QueryBoundary>
+    </div>
+  );
+}
+
+/** A button for each open quiz; each plays it saved and graded by the server. */
+function OpenQuizzes({ open }: { open: SavedPool[] }) {
+  const { t } = useTranslation();
+  if (open.length === 0) return <p className="empty-state">{t('quiz.noneAvailable')}</p>;
+  return (
+    <div className="button-stack">
+      {open.map((pool) => (
+        <Link
+          key={pool}
+          to="/fun-quiz"
+          state={{ pool, serverGraded: true } satisfies QuizState}
+          className="button button-primary button-large"
+        >
+          {t(`quiz.titles.${pool}`)}
+        </Link>
+      ))}
     </div>
   );
 }

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { PracticeQuestion } from '../../../common/api';
 import { QUIZ_SECONDS_PER_QUESTION } from '../../../common/quiz';
+import { QueryBoundary } from '../../components/query-boundary';
 import { QuestionCard, type ShownQuestion } from './question-card';
-import { fetchPractice } from './quiz-api';
+import { quizQueries } from './quiz-api';
 import { resolveQuizMode } from './quiz-mode';
 import { Finished } from './quiz-result';
 import { SavedQuiz } from './saved-quiz';
@@ -28,28 +29,24 @@ export function QuizPage() {
 
 function PracticeQuiz() {
   const { t } = useTranslation();
-  const questions = useQuery({
-    queryKey: ['practice'],
-    queryFn: fetchPractice,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const questions = useQuery(quizQueries.practice());
+  return (
+    <QueryBoundary query={questions} failure={t('quiz.startFailed')}>
+      {(list) => <PracticePlay questions={list} />}
+    </QueryBoundary>
+  );
+}
+
+/** Practice play, graded here: the questions one at a time, then the score and the time taken. */
+function PracticePlay({ questions }: { questions: PracticeQuestion[] }) {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<(string | null)[]>([]);
   const [startedAt] = useState(() => Date.now());
   const [finishedAt, setFinishedAt] = useState<number | null>(null);
 
-  if (questions.isPending) return <p role="status">{t('common.loading')}</p>;
-  if (!questions.data)
-    return (
-      <p className="alert" role="alert">
-        {t('quiz.startFailed')}
-      </p>
-    );
-  const list: PracticeQuestion[] = questions.data;
-
   if (finishedAt !== null) {
-    const score = list.filter((question, i) => answers[i] === question.answer).length;
+    const score = questions.filter((question, i) => answers[i] === question.answer).length;
     return (
       <>
         <Finished score={score} timeTakenSec={Math.round((finishedAt - startedAt) / 1000)} />
@@ -64,11 +61,11 @@ function PracticeQuiz() {
     );
   }
 
-  const current = list[index]!;
+  const current = questions[index]!;
   const shown: ShownQuestion = {
     ...current,
     index,
-    total: list.length,
+    total: questions.length,
     secondsLeft: QUIZ_SECONDS_PER_QUESTION,
   };
   return (
@@ -78,7 +75,7 @@ function PracticeQuiz() {
       busy={false}
       onSubmit={(selected) => {
         setAnswers((previous) => [...previous, selected]);
-        if (index + 1 < list.length) setIndex(index + 1);
+        if (index + 1 < questions.length) setIndex(index + 1);
         else setFinishedAt(Date.now());
       }}
     />

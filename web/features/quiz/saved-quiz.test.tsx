@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me, QuizQuestion, QuizResult, QuizStep } from '../../../common/api';
 import { messages } from '../../../common/messages';
 import { renderWithApp } from '../../test/render';
-import { meQueryKey } from '../auth/use-auth';
+import { authKeys } from '../auth/auth-api';
 import { QuizPage } from './quiz-page';
 
 const me: Me = {
@@ -195,7 +195,7 @@ describe('saved quiz play on a flaky connection', () => {
     fakeServer(question(0), []);
     const { router } = await startSavedQuiz(user);
     await act(() => {
-      queryClient.setQueryData(meQueryKey, null);
+      queryClient.setQueryData(authKeys.me(), null);
       return router.navigate('/fun');
     });
     expect(await screen.findByText('fun screen')).toBeInTheDocument();

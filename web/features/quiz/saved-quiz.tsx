@@ -9,19 +9,14 @@ import { useMe } from '../auth/use-auth';
 import { ConnectionNotice, TryAgainButton } from './connection-status';
 import { LeaveQuizGuard } from './leave-quiz-guard';
 import { QuestionCard } from './question-card';
-import { fetchAttempt, sendAnswer, startQuiz, type SavedPool } from './quiz-api';
+import { quizQueries, sendAnswer, startQuiz, type SavedPool } from './quiz-api';
 import { Finished, PastAttempt } from './quiz-result';
 import { answerDeadline, useAnswerDelivery } from './use-answer-delivery';
 
 export function SavedQuiz({ pool }: { pool: SavedPool }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const previous = useQuery({
-    queryKey: ['attempt', pool],
-    queryFn: () => fetchAttempt(pool),
-    retry: 1,
-    staleTime: 0,
-  });
+  const previous = useQuery(quizQueries.attempt(pool));
   const [step, setStep] = useState<QuizStep | null>(null);
   /** When the server stops waiting for the question on screen: its time plus the grace. */
   const [deadline, setDeadline] = useState(0);

@@ -4,7 +4,8 @@ import type { TeamEffect } from '../../../common/admin-api';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
 
-export function describeEffects(effects: TeamEffect[], t: TFunction): string {
+/** Each team a correction moves, with the registrations and points it gains or loses. */
+export function describeTeamTotalChanges(effects: TeamEffect[], t: TFunction): string {
   if (effects.length === 0) return t('admin.effects.none');
   return effects
     .map((effect) => {
