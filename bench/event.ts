@@ -5,7 +5,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { SAVED_POOLS } from '../common/quiz.js';
+import { SAVED_POOLS } from '../common/pools.js';
 import { RSO_KEYS } from '../common/teams.js';
 import {
   KINDS,

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { GamesConfig } from './api.js';
 import { TeamStat } from './dashboard.js';
-import { SAVED_POOLS } from './quiz.js';
+import { SAVED_POOLS } from './pools.js';
 import { RSO_KEYS } from './teams.js';
 
 /** GET /api/admin/overview: the teams' counters, each quiz's plays, and which quizzes are open. */

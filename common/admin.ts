@@ -1,6 +1,6 @@
 // Request shapes of the admin area, shared by its screens and the server's routes.
 import { z } from 'zod';
-import { SAVED_POOLS } from './quiz.js';
+import { SAVED_POOLS } from './pools.js';
 
 export const RegistrationQuery = z.object({
   q: z.string().max(100).default(''),

@@ -2,7 +2,7 @@
 // (its effects, a person's record) is in admin-api.ts, with the admin API's other answers.
 import { z } from 'zod';
 import { ProfileInput } from './profile-input.js';
-import { SAVED_POOLS } from './quiz.js';
+import { SAVED_POOLS } from './pools.js';
 
 /** Any of a registration's fields; the rules are the profile form's. */
 export const ProfileCorrection = ProfileInput.pick({

@@ -1,10 +1,6 @@
 // Quiz pools and questions (spec §3, §5, §9).
 import { z } from 'zod';
-
-export const POOLS = ['funquiz', 'quiz1', 'quiz2', 'quiz3'] as const;
-export type Pool = (typeof POOLS)[number];
-/** The saved, scored pools; funquiz is practice. */
-export const SAVED_POOLS = ['quiz1', 'quiz2', 'quiz3'] as const;
+import { SAVED_POOLS, type Pool } from './pools.js';
 
 export const QUESTIONS_PER_QUIZ = 5;
 export const QUIZ_SECONDS_PER_QUESTION = 20;

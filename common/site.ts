@@ -23,10 +23,23 @@ const Video = z.strictObject({
   cover: ContentRef,
 });
 
+/** Whether the runtime knows an IANA time zone by this name (Asia/Kolkata, Europe/London …). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const SiteContent = z.strictObject({
   event: z.strictObject({
     name: z.string().trim().min(1),
-    timeZone: z.string().default('Asia/Kolkata'),
+    timeZone: z
+      .string()
+      .refine(isTimeZone, 'expected an IANA time zone, such as Asia/Kolkata')
+      .default('Asia/Kolkata'),
   }),
   teams: z.strictObject(
     Object.fromEntries(RSO_KEYS.map((key) => [key, Team])) as Record<Rso, typeof Team>,

@@ -1,5 +1,5 @@
 // npm run games:set -- quiz1=on quiz2=off — opens or closes the saved quizzes on DATABASE_URL.
-import { SAVED_POOLS } from '../../common/quiz.js';
+import { SAVED_POOLS } from '../../common/pools.js';
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import { setGames } from '../features/quiz/games-service.js';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { POOLS, questionPoolSchema } from '../../common/quiz.js';
+import { POOLS } from '../../common/pools.js';
+import { questionPoolSchema } from '../../common/quiz.js';
 
 function readPool(pool: string): unknown {
   return JSON.parse(fs.readFileSync(`content/questions/${pool}.json`, 'utf8'));

@@ -1,7 +1,7 @@
 // What the admin area reads: registrations with search, sort and paging; leaderboards; headline figures.
 import { sql, type RawBuilder } from 'kysely';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
-import { SAVED_POOLS } from '../../../common/quiz.js';
+import { SAVED_POOLS } from '../../../common/pools.js';
 import type { Db } from '../../db/database.js';
 
 export type RegistrationQuery = {
@@ -127,15 +127,17 @@ export async function overview(db: Db) {
   }));
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Registrations per day (India time) per team, quiz participation, average scores and their spread. */
-export async function analytics(db: Db) {
+/**
+ * Registrations per day (in the event's time zone) per team, quiz participation, average scores and
+ * their spread.
+ */
+export async function analytics(db: Db, timeZone: string) {
+  const dayFormat = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const profiles = await db
     .selectFrom('profiles')
     .select(['rso', 'created_at'])
@@ -143,7 +145,7 @@ export async function analytics(db: Db) {
     .execute();
   const byDay = new Map<string, Map<string, number>>();
   for (const { rso, created_at } of profiles) {
-    const day = DAY_FORMAT.format(new Date(created_at));
+    const day = dayFormat.format(new Date(created_at));
     const teams = byDay.get(day) ?? new Map<string, number>();
     teams.set(rso, (teams.get(rso) ?? 0) + 1);
     byDay.set(day, teams);

@@ -13,7 +13,7 @@ import { isPostgres, isUniqueViolation, lockKey, type Db } from '../../db/databa
 import type { Database, ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { claimEmployeeCode, profileErrors } from '../profile/profile-service.js';
-import type { SavedPool } from '../quiz/quiz-service.js';
+import type { SavedPool } from '../../../common/pools.js';
 
 export type Trx = Transaction<Database>;
 

@@ -43,5 +43,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/admin/audit', async (): Promise<AuditEntry[]> => recentAudit(app.db));
 
-  app.get('/api/admin/analytics', async (): Promise<Analytics> => analytics(app.db));
+  app.get('/api/admin/analytics', async (): Promise<Analytics> =>
+    analytics(app.db, app.site.event.timeZone),
+  );
 }

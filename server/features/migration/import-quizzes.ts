@@ -1,5 +1,5 @@
 // The original's saved quiz results and its games flags.
-import { SAVED_POOLS } from '../../../common/quiz.js';
+import { SAVED_POOLS } from '../../../common/pools.js';
 import type { QuizAttemptsTable } from '../../db/schema.js';
 import type { FirebaseExport, QuizResult } from './firebase-export.js';
 import type { Person, Trx } from './import-people.js';

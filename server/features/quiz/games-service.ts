@@ -1,13 +1,13 @@
 // The games flags: which saved quizzes Quiz & Contest offers (spec §3, games).
 import type { Kysely } from 'kysely';
 import type { GamesConfig } from '../../../common/api.js';
-import { SAVED_POOLS } from '../../../common/quiz.js';
+import { SAVED_POOLS } from '../../../common/pools.js';
 import type { Database } from '../../db/schema.js';
 
 export async function readGames(db: Kysely<Database>): Promise<GamesConfig> {
   const rows = await db.selectFrom('games').select(['pool', 'enabled']).execute();
   const enabled = (pool: string) => rows.some((row) => row.pool === pool && row.enabled === 1);
-  return { quiz1: enabled('quiz1'), quiz2: enabled('quiz2'), quiz3: enabled('quiz3') };
+  return Object.fromEntries(SAVED_POOLS.map((pool) => [pool, enabled(pool)])) as GamesConfig;
 }
 
 /** Opens or closes the pools named; the others keep their state. */

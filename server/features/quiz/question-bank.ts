@@ -1,6 +1,7 @@
 // Loads the question pools from content/questions at start-up; a bad pool stops the server.
 import path from 'node:path';
-import { POOLS, questionPoolSchema, type Pool, type Question } from '../../../common/quiz.js';
+import { POOLS, type Pool } from '../../../common/pools.js';
+import { questionPoolSchema, type Question } from '../../../common/quiz.js';
 import { readContentFile } from '../../content/read-content.js';
 
 export type QuestionBank = Record<Pool, Question[]>;

@@ -4,6 +4,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { QuizQuestion, QuizResult, QuizStep } from '../../../common/api.js';
+import type { SavedPool } from '../../../common/pools.js';
 import {
   QUESTIONS_PER_QUIZ,
   QUIZ_ANSWER_GRACE_MS,
@@ -15,7 +16,6 @@ import type { Database, QuizAttemptsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { pickQuestions, type QuestionBank } from './question-bank.js';
 
-export type SavedPool = 'quiz1' | 'quiz2' | 'quiz3';
 type Answer = { id: number; selected: string | null };
 
 const QUESTION_MS = QUIZ_SECONDS_PER_QUESTION * 1000;

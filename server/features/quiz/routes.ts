@@ -2,18 +2,13 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GamesConfig, PracticeQuestion, QuizAttempt, QuizStep } from '../../../common/api.js';
+import type { SavedPool } from '../../../common/pools.js';
 import { AnswerInput, PoolParams, QUESTIONS_PER_QUIZ } from '../../../common/quiz.js';
 import { parseInput } from '../../errors.js';
 import { requireUser } from '../auth/require-user.js';
 import { readGames } from './games-service.js';
 import { pickQuestions } from './question-bank.js';
-import {
-  answerQuestion,
-  findAttempt,
-  presentResult,
-  startAttempt,
-  type SavedPool,
-} from './quiz-service.js';
+import { answerQuestion, findAttempt, presentResult, startAttempt } from './quiz-service.js';
 
 /** The saved pool a route names; any other is a page that is not there. */
 function poolOf(request: FastifyRequest): SavedPool {

@@ -2,22 +2,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SAVED_POOLS } from '../../../common/pools';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
-import {
-  adminKeys,
-  adminQueries,
-  formatTime,
-  grantAdmin,
-  revokeAdmin,
-  saveGames,
-} from './admin-api';
+import { useEventTimeFormat } from '../../lib/event-time';
+import { adminKeys, adminQueries, grantAdmin, revokeAdmin, saveGames } from './admin-api';
 import { PhoneForm } from './phone-form';
 import { CodeLookup } from './code-lookup';
 import { RegistryCard } from './registry-card';
 import { SignInLimits } from './sign-in-limits';
-
-const POOLS = ['quiz1', 'quiz2', 'quiz3'] as const;
 
 function GamesSwitches() {
   const { t } = useTranslation();
@@ -34,7 +27,7 @@ function GamesSwitches() {
       <legend>{t('admin.gamesHeading')}</legend>
       <QueryBoundary query={overview}>
         {({ games }) =>
-          POOLS.map((pool) => (
+          SAVED_POOLS.map((pool) => (
             <label key={pool} className="switch-row">
               <input
                 type="checkbox"
@@ -53,6 +46,7 @@ function GamesSwitches() {
 }
 
 function Admins() {
+  const formatTime = useEventTimeFormat();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const onError = useFailureToast();

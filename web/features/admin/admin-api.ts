@@ -138,12 +138,3 @@ export const adminQueries = {
   audit: () => queryOptions({ queryKey: adminKeys.audit(), queryFn: fetchAudit }),
   analytics: () => queryOptions({ queryKey: adminKeys.analytics(), queryFn: fetchAnalytics }),
 };
-
-/** A moment as the admin screens show it: date and time in India. */
-export function formatTime(ms: number): string {
-  return new Date(ms).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}

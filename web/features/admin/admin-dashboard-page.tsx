@@ -2,9 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/query-boundary';
-import { adminQueries, formatTime, type Overview } from './admin-api';
+import { useEventTimeFormat } from '../../lib/event-time';
+import { adminQueries, type Overview } from './admin-api';
 
 export function AdminDashboardPage() {
+  const formatTime = useEventTimeFormat();
   const { t } = useTranslation();
   const overview = useQuery(adminQueries.overview());
   const audit = useQuery(adminQueries.audit());

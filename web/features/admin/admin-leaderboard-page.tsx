@@ -2,14 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SAVED_POOLS, type SavedPool } from '../../../common/pools';
 import { QueryBoundary } from '../../components/query-boundary';
 import { adminQueries, type Board } from './admin-api';
 
-const POOLS = ['quiz1', 'quiz2', 'quiz3'] as const;
-
 export function AdminLeaderboardPage() {
   const { t } = useTranslation();
-  const [pool, setPool] = useState<(typeof POOLS)[number]>('quiz1');
+  const [pool, setPool] = useState<SavedPool>('quiz1');
   const board = useQuery(adminQueries.leaderboard(pool));
   return (
     <div className="admin-section">
@@ -18,7 +17,7 @@ export function AdminLeaderboardPage() {
         <label className="field">
           <span className="field-label">{t('admin.quiz')}</span>
           <select value={pool} onChange={(event) => setPool(event.target.value as typeof pool)}>
-            {POOLS.map((p) => (
+            {SAVED_POOLS.map((p) => (
               <option key={p} value={p}>
                 {t(`quiz.titles.${p}`)}
               </option>

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/query-boundary';
-import { adminQueries, formatTime, type Registrations } from './admin-api';
+import { useEventTimeFormat } from '../../lib/event-time';
+import { adminQueries, type Registrations } from './admin-api';
 
 const PAGE_SIZE = 25;
 
 export function RegistrationsPage() {
+  const formatTime = useEventTimeFormat();
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [sort, setSort] = useState('createdAt');

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
-import { clearPhoneLimits, fetchPhoneLimits, formatTime, type PhoneLimits } from './admin-api';
+import { useEventTimeFormat } from '../../lib/event-time';
+import { clearPhoneLimits, fetchPhoneLimits, type PhoneLimits } from './admin-api';
 import { PhoneForm } from './phone-form';
 
 export function SignInLimits() {
+  const formatTime = useEventTimeFormat();
   const { t } = useTranslation();
   const toast = useToast();
   const onError = useFailureToast();

@@ -12,11 +12,13 @@ import { restartLive } from '../../lib/live-stream';
 import { authKeys, sendCode, verifyCode } from './auth-api';
 import { createBotCheck } from './bot-check';
 import { useCountdown } from '../../lib/use-countdown';
+import { useEventTimeZone } from '../../lib/event-time';
 import './register.css';
 
 type Step = 'phone' | 'code';
 
 export function RegisterPage() {
+  const timeZone = useEventTimeZone();
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -187,7 +189,7 @@ export function RegisterPage() {
         )}
         {retryAt !== null && (
           <p className="form-note retry-note" role="status">
-            {t('register.tryAgainAt', { time: formatRetryTime(retryAt, i18n.language) })}
+            {t('register.tryAgainAt', { time: formatRetryTime(retryAt, i18n.language, timeZone) })}
           </p>
         )}
       </div>
@@ -209,11 +211,11 @@ function momentAfter(seconds: number): number {
   return Date.now() + seconds * 1000;
 }
 
-/** The time of day in India, with the date too when it is not within the next 12 hours. */
-function formatRetryTime(at: number, language: string): string {
+/** The time of day in the event's time zone, with the date too when it is not within the next 12 hours. */
+function formatRetryTime(at: number, language: string, timeZone: string | undefined): string {
   const soon = at - Date.now() < 12 * 60 * 60 * 1000;
   return new Date(at).toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    timeZone: 'Asia/Kolkata',
+    timeZone,
     timeStyle: 'short',
     ...(soon ? {} : { dateStyle: 'medium' }),
   });

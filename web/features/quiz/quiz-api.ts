@@ -1,9 +1,8 @@
 // Calls of Quiz & Contest, and its reads with their query keys.
 import { queryOptions } from '@tanstack/react-query';
 import { GamesConfig, PracticeQuestions, QuizAttempt, QuizStep } from '../../../common/api';
+import type { SavedPool } from '../../../common/pools';
 import { apiRequest } from '../../lib/api';
-
-export type SavedPool = 'quiz1' | 'quiz2' | 'quiz3';
 
 export const fetchGames = () => apiRequest('/api/games', GamesConfig);
 export const fetchAttempt = (pool: SavedPool) =>

@@ -6,10 +6,9 @@ import { Link } from 'react-router';
 import { EventLogo } from '../../components/event-logo';
 import { QueryBoundary } from '../../components/query-boundary';
 import { subscribeLive } from '../../lib/live-stream';
-import { quizKeys, quizQueries, type SavedPool } from './quiz-api';
+import { SAVED_POOLS, type SavedPool } from '../../../common/pools';
+import { quizKeys, quizQueries } from './quiz-api';
 import type { QuizState } from './quiz-mode';
-
-const QUIZZES: SavedPool[] = ['quiz1', 'quiz2', 'quiz3'];
 
 export function QuizContestPage() {
   const { t } = useTranslation();
@@ -30,7 +29,7 @@ export function QuizContestPage() {
       <EventLogo className="page-logo" />
       <h1>{t('quiz.contestTitle')}</h1>
       <QueryBoundary query={games}>
-        {(flags) => <OpenQuizzes open={QUIZZES.filter((pool) => flags[pool])} />}
+        {(flags) => <OpenQuizzes open={SAVED_POOLS.filter((pool) => flags[pool])} />}
       </QueryBoundary>
     </div>
   );

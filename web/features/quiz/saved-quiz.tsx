@@ -9,7 +9,8 @@ import { useMe } from '../auth/use-auth';
 import { ConnectionNotice, TryAgainButton } from './connection-status';
 import { LeaveQuizGuard } from './leave-quiz-guard';
 import { QuestionCard } from './question-card';
-import { quizQueries, sendAnswer, startQuiz, type SavedPool } from './quiz-api';
+import type { SavedPool } from '../../../common/pools';
+import { quizQueries, sendAnswer, startQuiz } from './quiz-api';
 import { Finished, PastAttempt } from './quiz-result';
 import { answerDeadline, useAnswerDelivery } from './use-answer-delivery';
 
