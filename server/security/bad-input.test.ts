@@ -15,8 +15,8 @@ import { manualClock } from '../clock.js';
 import { multipart } from '../test/multipart.js';
 import { photoContentDir } from '../test/content.js';
 import { signedInUser } from '../test/sessions.js';
-import { sendCodeTo, startSignInServer, type LogCapture } from '../test/sign-in.js';
-import { testDatabaseKind, type TestServer } from '../test/test-server.js';
+import { sendCodeTo } from '../test/sign-in.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
 
 const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 100);
 /** Each run takes a few milliseconds on SQLite and up to about 20 on PostgreSQL. */
@@ -218,7 +218,7 @@ function bodyFor(endpoint: Endpoint): fc.Arbitrary<Sent> {
 // ---------------------------------------------------------------------------------------------
 // The server, its callers, and what "unchanged" means.
 
-let server: TestServer & { log: LogCapture };
+let server: TestServer;
 const clock = manualClock();
 const callers = {} as Record<
   'signedOut' | 'noProfile' | 'player' | 'admin',
@@ -311,7 +311,7 @@ async function session(profile: boolean): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  server = await startSignInServer({
+  server = await startTestServer({
     clock,
     env: {
       ADMIN_PHONES: `+91${ADMIN_DIGITS}`,
