@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import { ADMIN_SESSION_MS, seedAdmins } from '../features/admin/admin-service.js';
+import { ADMIN_SESSION_MS } from '../features/admin/admin-service.js';
 import { createSession, sessionCookieName } from '../features/auth/sessions.js';
 
 export type TestUser = { uid: string; phoneNumber: string; cookies: Record<string, string> };
@@ -59,10 +59,4 @@ export async function signedInUser(app: FastifyInstance, digits: string): Promis
   const [user] = await writeSignedInUsers(app.db, [`+91${digits}`], app.clock.now());
   const { uid, phoneNumber, sessionId } = user!;
   return { uid, phoneNumber, cookies: { [sessionCookieName(app.config)]: sessionId } };
-}
-
-/** An admin, as ADMIN_PHONES makes one at start-up, with the admin's session. */
-export async function signedInAdmin(app: FastifyInstance, digits: string): Promise<TestUser> {
-  await seedAdmins(app.db, [`+91${digits}`], app.clock.now());
-  return signedInUser(app, digits);
 }
