@@ -33,7 +33,7 @@ function journeyServer(options: {
       BOT_CHECK_DIFFICULTY: '2000',
       LOG_LEVEL: 'info',
       // One admin per journey that signs one in: admin, venue day, corrections, and the registry
-      // upload's two (one per project: a phone gets one code a minute).
+      // upload's two (one per project), so no journey meets another's admin.
       ADMIN_PHONES: '+919000012345,+919000012346,+919000012348,+919000012347,+919000012349',
     },
   };

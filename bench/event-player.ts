@@ -8,6 +8,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { Pool } from 'undici';
 import type { QuizStep } from '../common/api.js';
+import { smsInLogLine } from '../server/test/sms-log.js';
 
 export type PlayerPlan = {
   /** The 10-digit number signed in with, when the player signs in. */
@@ -116,10 +117,10 @@ class SmsInbox {
     const lines = (this.#rest + buffer.toString('utf8')).split('\n');
     this.#rest = lines.pop()!;
     for (const line of lines) {
-      if (!line.includes('"msg":"sms"')) continue;
-      const sms = JSON.parse(line) as { to: string; text: string };
+      const sms = smsInLogLine(line);
+      if (!sms) continue;
       const phone = sms.to.slice(3);
-      const code = /\b(\d{6})\b/.exec(sms.text)![1]!;
+      const { code } = sms;
       const waiter = this.#waiting.get(phone);
       if (waiter) {
         this.#waiting.delete(phone);

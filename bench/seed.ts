@@ -1,15 +1,14 @@
-// Prepares a database for a scenario through the product's own code: migrations, the registry
-// import, sessions as sign-in creates them, and profiles completed by the profile service.
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
+// Prepares a database for a scenario through the product's own code and the server tests' fixtures:
+// a new database and migrations, the registry import, users and sessions from the session factory,
+// and profiles completed by the profile service.
 import path from 'node:path';
-import pg from 'pg';
 import { RSO_KEYS } from '../common/teams.js';
 import { loadSiteContent } from '../server/content/load-site.js';
 import { migrateToLatest, openDatabase, type Db } from '../server/db/database.js';
-import { createSession } from '../server/features/auth/sessions.js';
 import { completeProfile } from '../server/features/profile/profile-service.js';
 import { importEmployeeCodes } from '../server/features/registry/employee-codes.js';
+import { createTestDatabase } from '../server/test/databases.js';
+import { writeSignedInUsers } from '../server/test/sessions.js';
 
 export type BenchDatabase = { url: string; db: Db; drop: () => Promise<void> };
 
@@ -21,40 +20,24 @@ export async function newDatabase(
   dir: string,
   adminUrl?: string,
 ): Promise<BenchDatabase> {
-  let url: string;
-  let dropDatabase: () => Promise<void>;
-  if (kind === 'sqlite') {
-    const file = path.join(dir, `bench-${randomBytes(4).toString('hex')}.db`);
-    url = `sqlite:${file}`;
-    dropDatabase = async () => {
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-    };
-  } else {
-    const name = `utsav_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const parsed = new URL(adminUrl!);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const database = await createTestDatabase({
+    kind,
+    postgresUrl: adminUrl,
+    dir,
+    prefix: 'utsav_bench',
+  });
   const db = openDatabase(
-    kind === 'sqlite' ? { kind, file: url.slice('sqlite:'.length) } : { kind, url },
+    kind === 'sqlite'
+      ? { kind, file: database.url.slice('sqlite:'.length) }
+      : { kind, url: database.url },
   );
   await migrateToLatest(db);
   return {
-    url,
+    url: database.url,
     db,
     drop: async () => {
       await db.destroy();
-      await dropDatabase();
+      await database.drop();
     },
   };
 }
@@ -71,15 +54,15 @@ export async function seedUsers(
   const now = Date.now();
   const first = options.firstPhone ?? 6000000000;
   const prefix = options.idPrefix ?? 'BENCH';
-  const users: SeededUser[] = [];
-  for (let i = 0; i < count; i += 1) {
-    users.push({
-      uid: randomUUID(),
-      phone: `+91${first + i}`,
-      cookie: '',
-      employeeId: `${prefix}${String(i).padStart(6, '0')}`,
-    });
-  }
+  const phones = Array.from({ length: count }, (_, i) => `+91${first + i}`);
+  // Users and sessions as the server tests' session factory writes them: as a verified code would.
+  const signedIn = await writeSignedInUsers(db, phones, now);
+  const users: SeededUser[] = signedIn.map((session, i) => ({
+    uid: session.uid,
+    phone: session.phoneNumber,
+    cookie: `utsav_session=${session.sessionId}`,
+    employeeId: `${prefix}${String(i).padStart(6, '0')}`,
+  }));
   await importEmployeeCodes(
     db,
     {
@@ -88,21 +71,6 @@ export async function seedUsers(
     },
     now,
   );
-  for (let start = 0; start < count; start += 500) {
-    await db
-      .insertInto('users')
-      .values(
-        users
-          .slice(start, start + 500)
-          .map((user) => ({ id: user.uid, phone_number: user.phone, created_at: now })),
-      )
-      .execute();
-  }
-  // Many at a time: SQLite's driver commits each turn's transactions together, PostgreSQL's pool
-  // runs them side by side; one by one, tens of thousands of users took minutes.
-  await inBatches(users, async (user) => {
-    user.cookie = `utsav_session=${await createSession(db, user.uid, now)}`;
-  });
   if (options.complete) {
     const site = loadSiteContent(path.resolve('content'));
     await inBatches(users, async (user, index) => {

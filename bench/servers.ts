@@ -4,6 +4,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../server/test/instances.js';
+import { smsInLogLine } from '../server/test/sms-log.js';
 
 export type Running = {
   base: string;
@@ -36,9 +37,8 @@ export async function scrapeMetrics(base: string): Promise<(name: string) => num
 export function smsCodesFromLog(logFile: string): Map<string, string> {
   const codes = new Map<string, string>();
   for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
-    if (!line.includes('"msg":"sms"')) continue;
-    const sms = JSON.parse(line) as { to: string; text: string };
-    codes.set(sms.to.slice(3), /\b(\d{6})\b/.exec(sms.text)![1]!);
+    const sms = smsInLogLine(line);
+    if (sms) codes.set(sms.to.slice(3), sms.code);
   }
   return codes;
 }

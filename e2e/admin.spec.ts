@@ -1,14 +1,8 @@
-import { expect, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  expectToast,
-  newPlayer,
-  saveScreenshot,
-  signInThroughUi,
-} from './support.js';
+import { expect, test } from './fixtures.js';
+import { expectNoAxeViolations, expectToast, newPlayer, saveScreenshot } from './support.js';
 
 // The journey server's first admin (ADMIN_PHONES in playwright.config.ts); each journey that signs
-// an admin in has its own, as a phone gets one code a minute.
+// an admin in has its own, so no journey finds another's changes to its admin.
 const ADMIN_DIGITS = '9000012345';
 
 test('a non-admin sees the refusal on every admin page, and 403 from the admin API', async ({
@@ -41,9 +35,10 @@ test('a non-admin sees the refusal on every admin page, and 403 from the admin A
 
 test('an admin works through the dashboard, registrations, leaderboard and access control', async ({
   page,
+  signIn,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one admin signs in once per run');
-  await signInThroughUi(page, ADMIN_DIGITS);
+  await signIn({ digits: ADMIN_DIGITS });
   await page.getByLabel('Employee ID').fill('EMP1300');
   await page.getByLabel('Name').fill('Organiser');
   await page.getByLabel('Gender').selectOption('female');

@@ -7,7 +7,7 @@ import {
   freshEmployeeCode,
   saveScreenshot,
   setGames,
-  signInThroughUi,
+  signInWithSession,
   uniquePhoneDigits,
 } from './support.js';
 
@@ -26,7 +26,7 @@ async function register(
   digits = uniquePhoneDigits(testInfo),
 ) {
   const code = await freshEmployeeCode();
-  await signInThroughUi(page, digits);
+  await signInWithSession(page, digits);
   await page.getByLabel('Employee ID').fill(code);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Gender').selectOption('female');
@@ -154,7 +154,7 @@ test('an organiser resets a code a registration holds, and a new person register
   );
 
   const newcomer = await newPage(browser, page);
-  await signInThroughUi(newcomer, uniquePhoneDigits(testInfo));
+  await signInWithSession(newcomer, uniquePhoneDigits(testInfo));
   await newcomer.getByLabel('Employee ID').fill(code);
   await newcomer.getByLabel('Name').fill('Newcomer');
   await newcomer.getByLabel('Gender').selectOption('male');

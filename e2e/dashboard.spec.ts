@@ -6,7 +6,7 @@ import {
   newPlayer,
   saveScreenshot,
   setGames,
-  signInThroughUi,
+  signInWithSession,
   uniquePhoneDigits,
 } from './support.js';
 
@@ -58,7 +58,7 @@ test('a watcher sees another user’s registration and quiz points within 2 seco
   const playerContext = await browser.newContext();
   const player = await playerContext.newPage();
   const code = await freshEmployeeCode();
-  await signInThroughUi(player, uniquePhoneDigits(testInfo));
+  await signInWithSession(player, uniquePhoneDigits(testInfo));
   await player.getByLabel('Employee ID').fill(code);
   await player.getByLabel('Name').fill('Varanasi Player');
   await player.getByLabel('Gender').selectOption('male');

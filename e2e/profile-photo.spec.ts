@@ -1,13 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures.js';
 import {
   expectNoAxeViolations,
   expectToast,
   freshEmployeeCode,
   saveScreenshot,
   SELFIE_SERVER,
-  signInThroughUi,
-  uniquePhoneDigits,
 } from './support.js';
 
 // This server's content switches the photo section on (profile.selfie = true).
@@ -22,9 +21,10 @@ async function fillProfile(page: Page, code: string) {
 
 test('a photo picked from the device is previewed, uploaded and served back as a JPEG', async ({
   page,
+  signIn,
 }, testInfo) => {
   const code = await freshEmployeeCode(SELFIE_SERVER.dir);
-  await signInThroughUi(page, uniquePhoneDigits(testInfo), SELFIE_SERVER.dir);
+  await signIn({ server: SELFIE_SERVER });
   await expect(page.getByText('Photo (optional)')).toBeVisible();
 
   // Not an image: react-dropzone's own message.
@@ -65,8 +65,11 @@ test('a photo picked from the device is previewed, uploaded and served back as a
   expect(photo.headers()['content-type']).toBe('image/jpeg');
 });
 
-test('Capture opens the camera, Take makes the photo and closes it', async ({ page }, testInfo) => {
-  await signInThroughUi(page, uniquePhoneDigits(testInfo), SELFIE_SERVER.dir);
+test('Capture opens the camera, Take makes the photo and closes it', async ({
+  page,
+  signIn,
+}, testInfo) => {
+  await signIn({ server: SELFIE_SERVER });
   await page.getByRole('button', { name: 'Capture' }).click();
   const dialog = page.getByRole('dialog', { name: 'Take a photo' });
   await expect(dialog).toBeVisible();

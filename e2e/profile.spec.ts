@@ -1,19 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import {
   expectImagesLoaded,
   expectNoAxeViolations,
   expectToast,
   freshEmployeeCode,
   saveScreenshot,
-  signInThroughUi,
-  uniquePhoneDigits,
 } from './support.js';
 
 test('a new user completes the profile and lands on /home, and the guards now send them there', async ({
   page,
+  signIn,
 }, testInfo) => {
   const code = await freshEmployeeCode();
-  await signInThroughUi(page, uniquePhoneDigits(testInfo));
+  await signIn();
 
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -70,10 +69,11 @@ test('a new user completes the profile and lands on /home, and the guards now se
 
 test('a code someone else registered is refused with "Already registered"', async ({
   browser,
-}, testInfo) => {
+  signIn,
+}) => {
   const code = await freshEmployeeCode();
   const first = await browser.newPage();
-  await signInThroughUi(first, uniquePhoneDigits(testInfo));
+  await signIn({ page: first });
   await first.getByLabel('Employee ID').fill(code);
   await first.getByLabel('Name').fill('First Person');
   await first.getByLabel('Gender').selectOption('male');
@@ -82,7 +82,7 @@ test('a code someone else registered is refused with "Already registered"', asyn
   await expect(first).toHaveURL(/\/home$/);
 
   const second = await browser.newPage();
-  await signInThroughUi(second, uniquePhoneDigits(testInfo));
+  await signIn({ page: second });
   await second.getByLabel('Employee ID').fill(code);
   await second.getByLabel('Name').fill('Second Person');
   await second.getByLabel('Gender').selectOption('female');
@@ -94,10 +94,11 @@ test('a code someone else registered is refused with "Already registered"', asyn
 
 test('a profile completed in another tab shows when this tab comes back into view', async ({
   context,
-}, testInfo) => {
+  signIn,
+}) => {
   const code = await freshEmployeeCode();
   const first = await context.newPage();
-  await signInThroughUi(first, uniquePhoneDigits(testInfo));
+  await signIn({ page: first });
   const second = await context.newPage();
   await second.goto('/profile');
   await second.getByLabel('Employee ID').fill(code);

@@ -1,15 +1,15 @@
 // An organiser uploads a registry of 100,000 employee codes: progress while it goes, then a report.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import {
   expectNoAxeViolations,
   expectToast,
   freshEmployeeCode,
   saveScreenshot,
-  signInThroughUi,
 } from './support.js';
 
-// This journey's admins (playwright.config.ts), one per project: a phone gets one code a minute.
+// This journey's admins (playwright.config.ts), one per project, so the two runs do not meet.
 const ADMIN_DIGITS: Record<string, string> = { desktop: '9000012347', phone: '9000012349' };
 const CODES = 100_000;
 
@@ -69,12 +69,13 @@ function expectUploadThenCheck(seen: Seen[]) {
 
 test('an organiser uploads 100,000 codes: a preview with progress and a report, then applies it', async ({
   page,
+  signIn,
 }, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
   const { file, label } = writeRegistry(project);
 
-  await signInThroughUi(page, ADMIN_DIGITS[project]!);
+  await signIn({ digits: ADMIN_DIGITS[project]! });
   await page.getByLabel('Employee ID').fill(await freshEmployeeCode());
   await page.getByLabel('Name').fill('Registry Keeper');
   await page.getByLabel('Gender').selectOption('female');

@@ -1,10 +1,16 @@
 // Shared journey helpers: accessibility checks, CSP watch and screenshots to look at.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { codeInSmsLog } from '../server/test/sms-log.js';
+import { addSessionCookie, type JourneyServer } from './sessions.js';
 
-/** Where each journey server keeps its database and log (see playwright.config.ts). */
+/** Where each journey server listens and keeps its database and log (see playwright.config.ts). */
 export const MAIN_SERVER_DIR = '.tmp/e2e';
-export const SELFIE_SERVER = {
+export const MAIN_SERVER: JourneyServer = {
+  baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180)}`,
+  dir: MAIN_SERVER_DIR,
+};
+export const SELFIE_SERVER: JourneyServer = {
   baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180) + 1}`,
   dir: '.tmp/e2e-selfie',
 };
@@ -58,13 +64,7 @@ export async function codeFromServerLog(phone: string, dir = MAIN_SERVER_DIR): P
   await expect
     .poll(
       async () => {
-        const log = await fs.readFile(`${dir}/server.log`, 'utf8');
-        const lines = log
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as { msg?: string; to?: string; text?: string })
-          .filter((line) => line.msg === 'sms' && line.to === phone);
-        code = lines.at(-1)?.text?.match(/\b(\d{6})\b/)?.[1];
+        code = codeInSmsLog(await fs.readFile(`${dir}/server.log`, 'utf8'), phone);
         return code;
       },
       { timeout: 10_000 },
@@ -81,7 +81,21 @@ export function uniquePhoneDigits(testInfo: TestInfo): string {
   return `9${project}${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`;
 }
 
-/** Signs a new user in through /register and waits for the profile screen. */
+/**
+ * Signs a new user in with a session written straight into the server's database, and opens the
+ * profile screen where a new user starts: for journeys that are not about signing in.
+ */
+export async function signInWithSession(
+  page: Page,
+  digits: string,
+  server: JourneyServer = MAIN_SERVER,
+): Promise<void> {
+  await addSessionCookie(page.context(), digits, server);
+  await page.goto(`${server.baseURL}/profile`);
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+/** Signs a new user in through /register and waits for the profile screen: the sign-in journeys. */
 export async function signInThroughUi(
   page: Page,
   digits: string,
@@ -125,10 +139,10 @@ export async function setGames(settings: string[], dir = MAIN_SERVER_DIR): Promi
   });
 }
 
-/** Signs a new user in and completes their profile; the page is left on /home. */
+/** Signs a new user in with a session and completes their profile; the page is left on /home. */
 export async function newPlayer(page: Page, testInfo: TestInfo, rso = 'lucknow'): Promise<void> {
   const code = await freshEmployeeCode();
-  await signInThroughUi(page, uniquePhoneDigits(testInfo));
+  await signInWithSession(page, uniquePhoneDigits(testInfo));
   await page.getByLabel('Employee ID').fill(code);
   await page.getByLabel('Name').fill('Quiz Player');
   await page.getByLabel('Gender').selectOption('female');

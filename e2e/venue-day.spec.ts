@@ -1,13 +1,12 @@
 // The venue on the day: a phone refused for too many codes is told when to try again and an
 // organiser gives it a clean slate; a dropped connection says so and the page catches up by itself.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import {
   codeFromServerLog,
   expectNoAxeViolations,
   expectToast,
   newPlayer,
   saveScreenshot,
-  signInThroughUi,
   uniquePhoneDigits,
 } from './support.js';
 
@@ -17,6 +16,7 @@ const ORGANISER_DIGITS = '9000012346';
 test('a phone refused for too many codes sees when to try again, and an organiser clears its limits', async ({
   browser,
   page,
+  signIn,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the organiser signs in once per run');
   const digits = uniquePhoneDigits(testInfo);
@@ -35,7 +35,7 @@ test('a phone refused for too many codes sees when to try again, and an organise
 
   const organiserContext = await browser.newContext({ viewport: page.viewportSize()! });
   const organiser = await organiserContext.newPage();
-  await signInThroughUi(organiser, ORGANISER_DIGITS);
+  await signIn({ page: organiser, digits: ORGANISER_DIGITS });
   await organiser.getByLabel('Employee ID').fill('EMP1299');
   await organiser.getByLabel('Name').fill('Venue Organiser');
   await organiser.getByLabel('Gender').selectOption('male');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './test/instances.js';
-import { createTestDatabase, type TestDatabase } from './test/test-server.js';
+import { createTestDatabase, type TestDatabase } from './test/databases.js';
 
 type Run = { code: number | null; stderr: string; stdout: string };
 const cleanups: (() => Promise<void> | void)[] = [];

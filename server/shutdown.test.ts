@@ -1,9 +1,10 @@
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from './app.js';
-import { signIn, startSignInServer } from './test/sign-in.js';
+import { signedInUser } from './test/sessions.js';
 import { openSse } from './test/sse-client.js';
-import { createTestDatabase, startTestServer, testConfig } from './test/test-server.js';
+import { createTestDatabase } from './test/databases.js';
+import { startTestServer, testConfig } from './test/test-server.js';
 
 describe('graceful shutdown', () => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -40,10 +41,10 @@ describe('graceful shutdown', () => {
   });
 
   it('ends open live streams so shutting down is not held open by them', async () => {
-    const server = await startSignInServer();
+    const server = await startTestServer();
     await server.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = server.app.server.address() as { port: number };
-    const cookies = await signIn(server, '9988776655');
+    const cookies = (await signedInUser(server.app, '9988776655')).cookies;
     const sse = await openSse(`http://127.0.0.1:${port}/api/live`, {
       cookie: `utsav_session=${cookies.utsav_session}`,
     });

@@ -11,7 +11,7 @@ import { RSO_KEYS } from '../common/teams.js';
 import type { Database } from './db/schema.js';
 import { sendCodeOn, signInOn, startInstance, type Instance } from './test/instances.js';
 import { openSse, type SseStream } from './test/sse-client.js';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test/test-server.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test/databases.js';
 
 const quiz1 = JSON.parse(fs.readFileSync('content/questions/quiz1.json', 'utf8')) as Question[];
 const cleanups: (() => Promise<void> | void)[] = [];

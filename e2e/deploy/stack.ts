@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { freePort, startInstance, type Instance } from '../../server/test/instances.js';
 import { startS3Server } from '../../server/test/s3-server.js';
-import { createTestDatabase } from '../../server/test/test-server.js';
+import { createTestDatabase } from '../../server/test/databases.js';
 
 export const STACK_DIR = path.resolve('.tmp/deploy');
 export const STACK_FILE = path.join(STACK_DIR, 'stack.json');

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signIn, startSignInServer } from '../test/sign-in.js';
+import { signedInUser } from '../test/sessions.js';
 import { createServer } from '../app.js';
-import { createTestDatabase, testConfig, testDatabaseKind } from '../test/test-server.js';
+import { createTestDatabase, testDatabaseKind } from '../test/databases.js';
+import { startTestServer, testConfig } from '../test/test-server.js';
 
 const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-backup-'));
@@ -29,13 +30,15 @@ const TEAMS = ['bhopal', 'kanpur', 'lucknow', 'central'] as const;
 
 describe(`npm run db:backup and db:restore on ${testDatabaseKind}`, () => {
   it('restore a backup taken while people register into a fresh server that serves the same data', async () => {
-    const server = await startSignInServer({ env: { OTP_IP_HOURLY_LIMIT: '1000' } });
+    const server = await startTestServer();
     const restored = await createTestDatabase();
     const uploads = fs.mkdtempSync(path.join(dir, 'uploads-'));
     try {
       const people: Record<string, string>[] = [];
       for (let index = 0; index < 16; index += 1) {
-        people.push(await signIn(server, `98444${String(index).padStart(5, '0')}`));
+        people.push(
+          (await signedInUser(server.app, `98444${String(index).padStart(5, '0')}`)).cookies,
+        );
       }
       const register = (index: number) =>
         server.app.inject({
@@ -102,10 +105,10 @@ describe(`npm run db:backup and db:restore on ${testDatabaseKind}`, () => {
 
 describe.runIf(testDatabaseKind === 'sqlite')('npm run db:backup on SQLite', () => {
   it('copies the live database, with everything saved so far, while the server keeps it open', async () => {
-    const server = await startSignInServer({ env: { OTP_IP_HOURLY_LIMIT: '1000' } });
+    const server = await startTestServer();
     try {
       for (const [index, rso] of (['bhopal', 'kanpur', 'lucknow'] as const).entries()) {
-        const cookies = await signIn(server, `983330000${index}`);
+        const cookies = (await signedInUser(server.app, `983330000${index}`)).cookies;
         const saved = await server.app.inject({
           method: 'POST',
           url: '/api/profile',

@@ -1,11 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  testConfig,
-  createTestDatabase,
-  testDatabaseKind,
-  type TestDatabase,
-} from '../test/test-server.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/databases.js';
+import { testConfig } from '../test/test-server.js';
 import { migrateToLatest, openDatabase, type Db } from './database.js';
 import { migrations } from './migrations/index.js';
 

@@ -1,11 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createTestDatabase,
-  testConfig,
-  testDatabaseKind,
-  type TestDatabase,
-} from '../test/test-server.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/databases.js';
+import { testConfig } from '../test/test-server.js';
 import { migrateToLatest, openDatabase, type Db } from './database.js';
 import { PREPARED_PER_CONNECTION } from './prepared-statements.js';
 

@@ -1,7 +1,8 @@
 import SqliteDatabase from 'better-sqlite3';
 import { sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testConfig, testDatabaseKind } from '../test/test-server.js';
+import { createTestDatabase, testDatabaseKind } from '../test/databases.js';
+import { testConfig } from '../test/test-server.js';
 import { migrateToLatest, openDatabase, sqliteCommits, type Db } from './database.js';
 
 type Note = { id: Generated<number>; text: string };

@@ -3,16 +3,16 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startSignInServer, type LogCapture } from '../test/sign-in.js';
+import { signedInUser } from '../test/sessions.js';
 import { openSse } from '../test/sse-client.js';
-import { testDatabaseKind, type TestServer } from '../test/test-server.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
 
 const run = promisify(execFile);
-let server: TestServer & { log: LogCapture };
+let server: TestServer;
 let base: string;
 
 beforeAll(async () => {
-  server = await startSignInServer();
+  server = await startTestServer();
   base = await server.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
@@ -26,7 +26,7 @@ function databaseUrl(): string {
 
 describe(`changes made beside the server on ${testDatabaseKind}`, () => {
   it('npm run games:set reaches an open Quiz & Contest screen within a second', async () => {
-    const cookies = await signIn(server, '9555500001');
+    const cookies = (await signedInUser(server.app, '9555500001')).cookies;
     const sse = await openSse(`${base}/api/live`, {
       cookie: `utsav_session=${cookies.utsav_session}`,
     });

@@ -6,7 +6,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoContentDir } from '../test/content.js';
-import { sendCodeTo, signIn, startSignInServer, verify, type LogCapture } from '../test/sign-in.js';
+import { signedInUser } from '../test/sessions.js';
+import { sendCodeTo, startSignInServer, verify, type LogCapture } from '../test/sign-in.js';
 import { testDatabaseKind, type TestServer } from '../test/test-server.js';
 
 v8.setFlagsFromString('--expose-gc');
@@ -69,7 +70,7 @@ describe(`abuse on ${testDatabaseKind}`, () => {
   });
 
   it('1,000 live streams opened and abandoned leave no connections, file descriptors or memory behind', async () => {
-    const cookies = await signIn(server, '9733333333');
+    const { cookies } = await signedInUser(server.app, '9733333333');
     const cookie = `utsav_session=${cookies.utsav_session}`;
     const openStream = () =>
       new Promise<net.Socket>((resolve, reject) => {
@@ -133,7 +134,7 @@ describe(`abuse on ${testDatabaseKind}`, () => {
   });
 
   it('an upload far over the limit is cut off without being held in memory, and saves nothing', async () => {
-    const cookies = await signIn(server, '9744444444');
+    const { cookies } = await signedInUser(server.app, '9744444444');
     const cookie = `utsav_session=${cookies.utsav_session}`;
     gc();
     const before = process.memoryUsage();

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../features/auth/sessions.js';
 import { multipart } from '../test/multipart.js';
 import { photoContentDir } from '../test/content.js';
-import { signIn, startSignInServer, type LogCapture } from '../test/sign-in.js';
-import { testDatabaseKind, type TestServer } from '../test/test-server.js';
+import { signedInUser } from '../test/sessions.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
 
 type Role = 'signedOut' | 'noProfile' | 'user' | 'otherUser' | 'admin';
 const ROLES: Role[] = ['signedOut', 'noProfile', 'user', 'otherUser', 'admin'];
@@ -190,7 +190,7 @@ const MATRIX: Row[] = [
 ];
 
 const routes = new Set<string>();
-let server: TestServer & { log: LogCapture };
+let server: TestServer;
 let base: string;
 let nextPhone = 9811000000;
 const sessions = {} as Record<Role, Record<string, string>>;
@@ -220,7 +220,9 @@ async function withProfile(cookies: Record<string, string>, photo?: Buffer) {
 
 async function session(role: Role): Promise<Record<string, string>> {
   if (role === 'signedOut') return {};
-  const cookies = await signIn(server, role === 'admin' ? ADMIN_DIGITS : String((nextPhone += 1)));
+  const cookies = (
+    await signedInUser(server.app, role === 'admin' ? ADMIN_DIGITS : String((nextPhone += 1)))
+  ).cookies;
   if (role === 'user') {
     const photo = await sharp({
       create: { width: 64, height: 64, channels: 3, background: '#334' },
@@ -235,10 +237,9 @@ async function session(role: Role): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  server = await startSignInServer({
+  server = await startTestServer({
     env: {
       ADMIN_PHONES: `+91${ADMIN_DIGITS}`,
-      OTP_IP_HOURLY_LIMIT: '100000',
       CONTENT_DIR: photoContentDir(),
     },
     onRoute: (route) => {

@@ -14,8 +14,9 @@ import { RSO_KEYS } from '../../common/teams.js';
 import { manualClock } from '../clock.js';
 import { multipart } from '../test/multipart.js';
 import { photoContentDir } from '../test/content.js';
-import { sendCodeTo, signIn, startSignInServer, type LogCapture } from '../test/sign-in.js';
-import { testDatabaseKind, type TestServer } from '../test/test-server.js';
+import { signedInUser } from '../test/sessions.js';
+import { sendCodeTo } from '../test/sign-in.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
 
 const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 100);
 /** Each run takes a few milliseconds on SQLite and up to about 20 on PostgreSQL. */
@@ -217,7 +218,7 @@ function bodyFor(endpoint: Endpoint): fc.Arbitrary<Sent> {
 // ---------------------------------------------------------------------------------------------
 // The server, its callers, and what "unchanged" means.
 
-let server: TestServer & { log: LogCapture };
+let server: TestServer;
 const clock = manualClock();
 const callers = {} as Record<
   'signedOut' | 'noProfile' | 'player' | 'admin',
@@ -291,7 +292,7 @@ const settings = () => ({
 });
 
 async function session(profile: boolean): Promise<Record<string, string>> {
-  const cookies = await signIn(server, String((nextPhone += 1)));
+  const { cookies } = await signedInUser(server.app, String((nextPhone += 1)));
   if (profile) {
     const saved = await server.app.inject({
       method: 'POST',
@@ -310,11 +311,10 @@ async function session(profile: boolean): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  server = await startSignInServer({
+  server = await startTestServer({
     clock,
     env: {
       ADMIN_PHONES: `+91${ADMIN_DIGITS}`,
-      OTP_IP_HOURLY_LIMIT: '1000000',
       CONTENT_DIR: photoContentDir(),
     },
   });
@@ -322,7 +322,7 @@ beforeAll(async () => {
   callers.signedOut = {};
   callers.noProfile = await session(false);
   callers.player = await session(true);
-  callers.admin = await signIn(server, ADMIN_DIGITS);
+  callers.admin = (await signedInUser(server.app, ADMIN_DIGITS)).cookies;
   // A number with a code waiting, so a well-formed guess would count against it.
   expect((await sendCodeTo(server.app, WAITING_DIGITS)).statusCode).toBe(200);
   await server.app.db

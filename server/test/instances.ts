@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { codeInSmsLog } from './sms-log.js';
 
 export type Instance = {
   child: ChildProcess;
@@ -76,14 +77,9 @@ export async function startInstance(
 
 /** The code in the newest console SMS to a number, from the log of the instance that sent it. */
 export async function codeFromLog(instance: Instance, digits: string): Promise<string> {
-  const line = () =>
-    instance
-      .output()
-      .split('\n')
-      .filter((l) => l.includes('"msg":"sms"') && l.includes(digits))
-      .at(-1);
-  await waitFor(() => Boolean(line()), `an SMS to ${digits}`, 5_000);
-  return (JSON.parse(line()!) as { text: string }).text.match(/\b(\d{6})\b/)![1]!;
+  const code = () => codeInSmsLog(instance.output(), `+91${digits}`);
+  await waitFor(() => Boolean(code()), `an SMS to ${digits}`, 5_000);
+  return code()!;
 }
 
 /** Solves the bot check and asks for a code, as a phone does; `instance` is any server address. */

@@ -1,13 +1,13 @@
 // Signs users in through the real routes: solve the bot check, send a code, read it from the
-// console provider's log line, verify. Later features' tests use it to get a session.
+// console provider's log line, verify. The sign-in tests use it; a test that only needs someone
+// signed in takes a session from sessions.ts instead.
 import { Writable } from 'node:stream';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
+import { codeInSmsLog, type LogLine } from './sms-log.js';
 import { startTestServer, type TestServer } from './test-server.js';
 import type { ServerOptions } from '../app.js';
-
-export type LogLine = { msg?: string; to?: string; text?: string; [key: string]: unknown };
 
 /** Collects the server's JSON log lines. */
 export class LogCapture extends Writable {
@@ -23,8 +23,7 @@ export class LogCapture extends Writable {
 
   /** The code in the newest SMS to a phone. */
   codeFor(phone: string): string {
-    const sms = this.lines.filter((line) => line.msg === 'sms' && line.to === phone).at(-1);
-    const code = sms?.text?.match(/\b(\d{6})\b/)?.[1];
+    const code = codeInSmsLog(this.lines, phone);
     if (!code) throw new Error(`no SMS to ${phone} in the log`);
     return code;
   }

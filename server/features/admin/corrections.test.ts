@@ -9,8 +9,8 @@ import type { Question } from '../../../common/quiz.js';
 import { RSO_KEYS } from '../../../common/teams.js';
 import { multipart } from '../../test/multipart.js';
 import { photoContentDir } from '../../test/content.js';
-import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
-import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { signedInUser } from '../../test/sessions.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const ADMIN = '9000077001';
 type ErrorBody = { error: { code: string; message: string } };
@@ -19,20 +19,19 @@ const answerOf = (id: number) => quiz1.find((q) => q.id === id)!.answer;
 const wrongOf = (id: number) =>
   quiz1.find((q) => q.id === id)!.options.find((o) => o !== answerOf(id))!;
 
-let server: TestServer & { log: LogCapture };
+let server: TestServer;
 let admin: Record<string, string>;
 let phone = 8300000000;
 let code = 10_000;
 
 beforeAll(async () => {
-  server = await startSignInServer({
+  server = await startTestServer({
     env: {
       ADMIN_PHONES: `+91${ADMIN}`,
-      OTP_IP_HOURLY_LIMIT: '100000',
       CONTENT_DIR: photoContentDir(),
     },
   });
-  admin = await signIn(server, ADMIN);
+  admin = (await signedInUser(server.app, ADMIN)).cookies;
   await server.app.db.updateTable('games').set({ enabled: 1 }).execute();
   const codes = Array.from({ length: 200 }, (_, i) => ({
     code: `fix${10_001 + i}`,
@@ -50,7 +49,7 @@ type Person = { cookies: Record<string, string>; uid: string; code: string };
 
 async function register(rso: string, options: { photo?: boolean } = {}): Promise<Person> {
   const mine = { phone: (phone += 1), code: (code += 1) };
-  const cookies = await signIn(server, String(mine.phone));
+  const cookies = (await signedInUser(server.app, String(mine.phone))).cookies;
   const fields = {
     employeeId: `FIX ${mine.code}`,
     name: 'Correction Person',
@@ -113,7 +112,7 @@ async function play(person: Person, right: number): Promise<number> {
 /** A new person signs in and registers with a code; the profile save's status. */
 async function registerNewcomer(employeeId: string, rso: string): Promise<number> {
   phone += 1;
-  const cookies = await signIn(server, String(phone));
+  const cookies = (await signedInUser(server.app, String(phone))).cookies;
   const saved = await server.app.inject({
     method: 'POST',
     url: '/api/profile',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
-import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { signedInUser } from '../../test/sessions.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { leaderboard } from '../admin/admin-queries.js';
 import { importFirebaseExport, type FirebaseImportReport } from './firebase-import.js';
 
@@ -10,11 +10,11 @@ const IMPORTED_AT = 1_760_000_000_000;
 const readFixture = (): Record<string, Record<string, unknown>> =>
   JSON.parse(fs.readFileSync(FIXTURE, 'utf8')) as Record<string, Record<string, unknown>>;
 
-let server: TestServer & { log: LogCapture };
+let server: TestServer;
 let report: FirebaseImportReport;
 
 beforeAll(async () => {
-  server = await startSignInServer({ env: { ADMIN_PHONES: '+919111111111' } });
+  server = await startTestServer({ env: { ADMIN_PHONES: '+919111111111' } });
   report = await importFirebaseExport(server.app.db, server.app.site, readFixture(), IMPORTED_AT);
 });
 afterAll(async () => {
@@ -110,7 +110,7 @@ describe(`importing the original's export on ${testDatabaseKind}`, () => {
       ['quiz2', 3, 55],
     ]);
     // The number "98000 00007" signs in as the sign-in form would send it.
-    const cookies = await signIn(server, '9800000007');
+    const cookies = (await signedInUser(server.app, '9800000007')).cookies;
     const me = (await server.app.inject({ url: '/api/me', cookies })).json<{
       uid: string;
       profile: { name: string } | null;
@@ -164,7 +164,7 @@ describe(`importing the original's export on ${testDatabaseKind}`, () => {
       [3, 'Ravi Kumar', 1, null],
     ]);
 
-    const admin = await signIn(server, '9111111111');
+    const admin = (await signedInUser(server.app, '9111111111')).cookies;
     const board = await server.app.inject({
       url: '/api/admin/leaderboard?pool=quiz2',
       cookies: admin,

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '../../../common/api.js';
-import { manualClock } from '../../clock.js';
-import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
-import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { signedInUser } from '../../test/sessions.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const ADMIN = '9111122222';
-const clock = manualClock();
-let server: TestServer & { log: LogCapture };
+let server: TestServer;
 let adminCookies: Record<string, string>;
 let phone = 8300000000;
 
 beforeAll(async () => {
-  server = await startSignInServer({
-    clock,
-    env: { OTP_IP_HOURLY_LIMIT: '100000', ADMIN_PHONES: `+91${ADMIN}` },
-  });
-  adminCookies = await signIn(server, ADMIN);
+  server = await startTestServer({ env: { ADMIN_PHONES: `+91${ADMIN}` } });
+  adminCookies = (await signedInUser(server.app, ADMIN)).cookies;
 });
 afterAll(async () => {
   await server.close();
@@ -23,8 +18,7 @@ afterAll(async () => {
 
 async function register(employeeId: string) {
   phone += 1;
-  clock.advance(61_000);
-  const cookies = await signIn(server, String(phone));
+  const cookies = (await signedInUser(server.app, String(phone))).cookies;
   const response = await server.app.inject({
     method: 'POST',
     url: '/api/profile',

@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RSO_KEYS } from '../../../common/teams.js';
 import { multipart } from '../../test/multipart.js';
 import { photoContentDir } from '../../test/content.js';
-import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
-import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { signedInUser } from '../../test/sessions.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
-let server: TestServer & { log: LogCapture };
+let server: TestServer;
 let nextPhone = 7000000000;
 
 beforeAll(async () => {
-  server = await startSignInServer({
-    env: { OTP_IP_HOURLY_LIMIT: '100000', CONTENT_DIR: photoContentDir() },
+  server = await startTestServer({
+    env: { CONTENT_DIR: photoContentDir() },
   });
 });
 afterAll(async () => {
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 async function newUser() {
   nextPhone += 1;
-  return signIn(server, String(nextPhone));
+  return (await signedInUser(server.app, String(nextPhone))).cookies;
 }
 
 let nextCode = 5000;

@@ -5,18 +5,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart.js';
 import { photoContentDir } from '../../test/content.js';
-import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
 import { signedInUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { processSelfie } from './selfie.js';
 
-let server: TestServer & { log: LogCapture };
+let server: TestServer;
 let nextPhone = 7100000000;
 let nextCode = 7000;
 
 beforeAll(async () => {
-  server = await startSignInServer({
-    env: { OTP_IP_HOURLY_LIMIT: '100000', CONTENT_DIR: photoContentDir() },
+  server = await startTestServer({
+    env: { CONTENT_DIR: photoContentDir() },
   });
 });
 afterAll(async () => {
@@ -25,7 +24,7 @@ afterAll(async () => {
 
 async function newUser() {
   nextPhone += 1;
-  const cookies = await signIn(server, String(nextPhone));
+  const cookies = (await signedInUser(server.app, String(nextPhone))).cookies;
   const { uid } = (await server.app.inject({ url: '/api/me', cookies })).json<{ uid: string }>();
   return { cookies, uid };
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { QuizQuestion, QuizStep } from '../../../common/api.js';
 import type { Question } from '../../../common/quiz.js';
 import { manualClock } from '../../clock.js';
-import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
-import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { signedInUser } from '../../test/sessions.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const pools = Object.fromEntries(
   ['quiz1', 'quiz2', 'funquiz'].map((pool) => [
@@ -17,12 +17,12 @@ const wrongOf = (pool: string, id: number) =>
   pools[pool]!.find((q) => q.id === id)!.options.find((o) => o !== answerOf(pool, id))!;
 
 const clock = manualClock();
-let server: TestServer & { log: LogCapture };
+let server: TestServer;
 let phone = 8100000000;
 let code = 1100;
 
 beforeAll(async () => {
-  server = await startSignInServer({ clock, env: { OTP_IP_HOURLY_LIMIT: '100000' } });
+  server = await startTestServer({ clock });
 });
 afterAll(async () => {
   await server.close();
@@ -34,8 +34,7 @@ beforeEach(async () => {
 /** A signed-in user with a complete profile in the given team. */
 async function player(rso = 'kanpur') {
   phone += 1;
-  clock.advance(61_000);
-  const cookies = await signIn(server, String(phone));
+  const cookies = (await signedInUser(server.app, String(phone))).cookies;
   code += 1;
   const profile = await server.app.inject({
     method: 'POST',
@@ -410,8 +409,7 @@ describe(`saved quiz play on ${testDatabaseKind}`, () => {
   it('refuses saved play without a sign-in or a complete profile, and unknown pools', async () => {
     expect((await start({})).statusCode).toBe(401);
     phone += 1;
-    clock.advance(61_000);
-    const noProfile = await signIn(server, String(phone));
+    const noProfile = (await signedInUser(server.app, String(phone))).cookies;
     expect((await start(noProfile)).json()).toMatchObject({ error: { code: 'profile_required' } });
     expect((await start(noProfile, 'quiz9')).statusCode).toBe(404);
   });

@@ -5,18 +5,18 @@ import {
   REGISTRY_MAX_ROWS,
   type RegistryReport,
 } from '../../../common/registry.js';
-import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
-import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { signedInUser } from '../../test/sessions.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const ADMIN = '9111100000';
-let server: TestServer & { log: LogCapture };
+let server: TestServer;
 let adminCookies: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startSignInServer({
-    env: { OTP_IP_HOURLY_LIMIT: '100000', ADMIN_PHONES: `+91${ADMIN}` },
+  server = await startTestServer({
+    env: { ADMIN_PHONES: `+91${ADMIN}` },
   });
-  adminCookies = await signIn(server, ADMIN);
+  adminCookies = (await signedInUser(server.app, ADMIN)).cookies;
 });
 afterAll(async () => {
   await server.close();

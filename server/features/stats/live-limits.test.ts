@@ -5,17 +5,13 @@ import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_CHANNEL, type LiveEvent } from '../../live/event-bus.js';
-import {
-  sendCodeTo,
-  signIn,
-  startSignInServer,
-  verify,
-  type LogCapture,
-} from '../../test/sign-in.js';
+import { signedInUser } from '../../test/sessions.js';
+import { sendCodeTo, startSignInServer, verify, type LogCapture } from '../../test/sign-in.js';
 import { openSse, type SseEvent, type SseStream } from '../../test/sse-client.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { createSession, hashSessionId } from '../auth/sessions.js';
 
+// The log is read by the test that signs in again through the code flow.
 let server: TestServer & { log: LogCapture };
 let base: string;
 const open: (SseStream | net.Socket)[] = [];
@@ -25,7 +21,6 @@ let addresses = 0;
 beforeAll(async () => {
   server = await startSignInServer({
     env: {
-      OTP_IP_HOURLY_LIMIT: '100000',
       // Each test streams from its own address (X-Forwarded-For), so the address cap is per test.
       TRUST_PROXY: '1',
       LIVE_STREAMS_PER_SESSION: '3',
@@ -50,7 +45,7 @@ type Session = { cookie: string; value: string; uid: string };
 
 async function newSession(): Promise<Session> {
   phone += 1;
-  const value = (await signIn(server, String(phone))).utsav_session!;
+  const value = (await signedInUser(server.app, String(phone))).cookies.utsav_session!;
   const me = await server.app.inject({ url: '/api/me', cookies: { utsav_session: value } });
   return { cookie: `utsav_session=${value}`, value, uid: me.json<{ uid: string }>().uid };
 }

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamStat } from '../../../common/dashboard.js';
-import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
+import { signedInUser } from '../../test/sessions.js';
 import { openSse, type SseStream } from '../../test/sse-client.js';
-import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
-let server: TestServer & { log: LogCapture };
+let server: TestServer;
 let base: string;
 const open: SseStream[] = [];
 let phone = 7300000000;
 
 beforeAll(async () => {
-  server = await startSignInServer({
-    env: { OTP_IP_HOURLY_LIMIT: '100000', LIVE_COALESCE_MS: '100' },
+  server = await startTestServer({
+    env: { LIVE_COALESCE_MS: '100' },
   });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 async function user() {
   phone += 1;
-  const cookies = await signIn(server, String(phone));
+  const cookies = (await signedInUser(server.app, String(phone))).cookies;
   return `utsav_session=${cookies.utsav_session}`;
 }
 
@@ -141,11 +141,11 @@ describe(`the live stream on ${testDatabaseKind}`, () => {
 });
 
 describe(`the live stream's pace on ${testDatabaseKind}`, () => {
-  let slow: TestServer & { log: LogCapture };
+  let slow: TestServer;
   let slowBase: string;
   beforeAll(async () => {
     // A window far longer than any wait below: a push inside it can only be the first one.
-    slow = await startSignInServer({ env: { LIVE_COALESCE_MS: '10000' } });
+    slow = await startTestServer({ env: { LIVE_COALESCE_MS: '10000' } });
     slowBase = await slow.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -153,7 +153,7 @@ describe(`the live stream's pace on ${testDatabaseKind}`, () => {
   });
 
   it('pushes a change after a quiet spell at once, and the next only when the window ends', async () => {
-    const cookies = await signIn(slow, '7399999999');
+    const cookies = (await signedInUser(slow.app, '7399999999')).cookies;
     const sse = await openSse(`${slowBase}/api/live`, {
       cookie: `utsav_session=${cookies.utsav_session}`,
     });

@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stats } from '../../../common/dashboard.js';
 import { manualClock } from '../../clock.js';
 import { countQueries } from '../../test/query-count.js';
-import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
-import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { signedInUser } from '../../test/sessions.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const HOUR = 60 * 60 * 1000;
 const clock = manualClock();
-let server: TestServer & { log: LogCapture };
+let server: TestServer;
 let phone = 7400000000;
 
 beforeAll(async () => {
-  server = await startSignInServer({ clock, env: { OTP_IP_HOURLY_LIMIT: '100000' } });
+  server = await startTestServer({ clock });
 });
 afterAll(async () => {
   await server.close();
@@ -19,8 +19,7 @@ afterAll(async () => {
 
 async function user() {
   phone += 1;
-  clock.advance(61_000);
-  return signIn(server, String(phone));
+  return (await signedInUser(server.app, String(phone))).cookies;
 }
 
 const stats = (cookies: Record<string, string>) =>
