@@ -10,7 +10,7 @@ import { fanout, fanoutLoadResult, type Subscriber, type SubscriberEvents } from
 import { mb, type Context, type Row } from './scenarios.js';
 import { startSocketIoPeer } from './servers.js';
 
-export const PEER_SCENARIO = 'live fan-out peer: Socket.IO 4';
+const PEER_SCENARIO = 'live fan-out peer: Socket.IO 4';
 
 /**
  * One Socket.IO client of the main namespace: the server opens with `0{…}`, the client connects

@@ -16,7 +16,7 @@ export const Overview = z.object({
 });
 export type Overview = z.infer<typeof Overview>;
 
-export const Registration = z.object({
+const Registration = z.object({
   uid: z.string(),
   employeeId: z.string(),
   name: z.string(),
@@ -27,7 +27,7 @@ export const Registration = z.object({
   createdAt: z.number(),
   selfieUrl: z.nullable(z.string()),
 });
-export type Registration = z.infer<typeof Registration>;
+type Registration = z.infer<typeof Registration>;
 
 /** One page of GET /api/admin/registrations, and how many match in all. */
 export const Registrations = z.object({
@@ -39,7 +39,7 @@ export const Registrations = z.object({
 export type Registrations = z.infer<typeof Registrations>;
 
 /** A play on a quiz's leaderboard; `timeTakenMs` is null for an imported score with no timing. */
-export const BoardRow = z.object({
+const BoardRow = z.object({
   rank: z.optional(z.number()),
   employeeId: z.string(),
   name: z.string(),
@@ -48,7 +48,7 @@ export const BoardRow = z.object({
   timeTakenMs: z.nullable(z.number()),
   startedAt: z.number(),
 });
-export type BoardRow = z.infer<typeof BoardRow>;
+type BoardRow = z.infer<typeof BoardRow>;
 
 /** GET /api/admin/leaderboard: the finished plays ranked, the disqualified, and the teams. */
 export const Board = z.object({

@@ -64,7 +64,7 @@ export const SERVER_ERROR_CODES = [
  * or an answer whose body is not the shape the page expects (`unexpected_response`: a page older
  * than the server it talks to, say).
  */
-export const CLIENT_ERROR_CODES = [
+const CLIENT_ERROR_CODES = [
   'network',
   'unexpected_response',
   'http_413',
@@ -77,7 +77,6 @@ export const CLIENT_ERROR_CODES = [
 export const ERROR_CODES = [...SERVER_ERROR_CODES, ...CLIENT_ERROR_CODES] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
-export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export function isErrorCode(code: string): code is ErrorCode {

@@ -1,7 +1,7 @@
 // Mobile numbers: what the sign-in form accepts and how both sides turn it into +91XXXXXXXXXX.
 
 export const MOBILE_DIGITS = 10;
-export const COUNTRY_PREFIX = '+91';
+const COUNTRY_PREFIX = '+91';
 const INDIAN_MOBILE = /^\+91[6-9]\d{9}$/;
 
 /** What the phone field keeps of a keystroke or paste: digits only, at most 10. */

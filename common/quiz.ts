@@ -9,10 +9,10 @@ export const QUIZ_SECONDS_PER_QUESTION = 20;
  * reaches it later than this as unanswered, and the client keeps retrying until then.
  */
 export const QUIZ_ANSWER_GRACE_MS = 2_000;
-export const POOL_SIZE = 20;
+const POOL_SIZE = 20;
 
 /** The ids each pool's questions carry. */
-export const POOL_ID_RANGES: Record<Pool, [number, number]> = {
+const POOL_ID_RANGES: Record<Pool, [number, number]> = {
   funquiz: [1, 20],
   quiz1: [1, 20],
   quiz2: [21, 40],

@@ -20,7 +20,7 @@ export const REGISTRY_INVALID_ROWS_SHOWN = 100;
 /** An invalid row's value is cut to this many characters in a report. */
 export const REGISTRY_VALUE_SHOWN = 80;
 
-export const REGISTRY_INVALID_REASONS = ['empty', 'not a valid employee code', 'too long'] as const;
+const REGISTRY_INVALID_REASONS = ['empty', 'not a valid employee code', 'too long'] as const;
 
 export const RegistryInvalidRow = z.object({
   line: z.int().check(z.positive()),

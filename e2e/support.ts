@@ -5,8 +5,8 @@ import { codeInSmsLog } from '../server/test/sms-log.js';
 import { addSessionCookie, type JourneyServer } from './sessions.js';
 
 /** Where each journey server listens and keeps its database and log (see playwright.config.ts). */
-export const MAIN_SERVER_DIR = '.tmp/e2e';
-export const MAIN_SERVER: JourneyServer = {
+const MAIN_SERVER_DIR = '.tmp/e2e';
+const MAIN_SERVER: JourneyServer = {
   baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180)}`,
   dir: MAIN_SERVER_DIR,
 };

@@ -53,7 +53,7 @@ function fieldName(path: readonly PropertyKey[] | undefined): string | null {
  * Messages for request bodies a form would never send: which field, and what it should be.
  * A schema's own messages (the spec's texts) take precedence over these.
  */
-export const requestErrorMap: z.core.$ZodErrorMap = (issue) => {
+const requestErrorMap: z.core.$ZodErrorMap = (issue) => {
   const field = fieldName(issue.path);
   switch (issue.code) {
     case 'invalid_type':

@@ -48,14 +48,14 @@ const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteO
   },
   '/eventitinerary': {
     lazy: () =>
-      import('./features/events/poster-page').then((m) => ({
-        element: <m.PosterPage poster="itinerary" />,
+      import('./features/events/poster-page').then(({ PosterPage }) => ({
+        element: <PosterPage poster="itinerary" />,
       })),
   },
   '/comingsoon': {
     lazy: () =>
-      import('./features/events/poster-page').then((m) => ({
-        element: <m.PosterPage poster="comingSoon" />,
+      import('./features/events/poster-page').then(({ PosterPage }) => ({
+        element: <PosterPage poster="comingSoon" />,
       })),
   },
   '/event-videos': {

@@ -10,9 +10,9 @@ import { freePort, startInstance, type Instance } from '../../server/test/instan
 import { startS3Server } from '../../server/test/s3-server.js';
 import { createTestDatabase } from '../../server/test/databases.js';
 
-export const STACK_DIR = path.resolve('.tmp/deploy');
+const STACK_DIR = path.resolve('.tmp/deploy');
 export const STACK_FILE = path.join(STACK_DIR, 'stack.json');
-export const ADMIN_PHONE = '+919000012345';
+const ADMIN_PHONE = '+919000012345';
 
 export type Stack = {
   /** https through nginx: what a phone opens. */

@@ -1,13 +1,13 @@
 // Table types for Kysely: one definition for SQLite and PostgreSQL (flags are 0/1 integers, times epoch ms).
 import type { Generated } from 'kysely';
 
-export type UsersTable = {
+type UsersTable = {
   id: string;
   phone_number: string;
   created_at: number;
 };
 
-export type SessionsTable = {
+type SessionsTable = {
   /** SHA-256 of the cookie value; the value itself is never stored. */
   id_hash: string;
   user_id: string;
@@ -16,13 +16,13 @@ export type SessionsTable = {
   expires_at: number;
 };
 
-export type TeamCountersTable = {
+type TeamCountersTable = {
   rso: string;
   registrations: Generated<number>;
   points: Generated<number>;
 };
 
-export type OtpChallengesTable = {
+type OtpChallengesTable = {
   phone: string;
   /** HMAC of the code with the server's secret; the code itself is never stored. */
   code_hash: string;
@@ -31,13 +31,13 @@ export type OtpChallengesTable = {
   expires_at: number;
 };
 
-export type SmsSendsTable = { id: string; phone: string; ip: string; sent_at: number };
+type SmsSendsTable = { id: string; phone: string; ip: string; sent_at: number };
 
-export type BotCheckUsesTable = { id: string; expires_at: number };
+type BotCheckUsesTable = { id: string; expires_at: number };
 
-export type ServerSecretsTable = { name: string; value: string };
+type ServerSecretsTable = { name: string; value: string };
 
-export type EmployeeCodesTable = {
+type EmployeeCodesTable = {
   code: string;
   status: 'notregistered' | 'registered';
   updated_at: number;
@@ -62,7 +62,7 @@ export type ProfilesTable = {
   updated_at: number;
 };
 
-export type GamesTable = { pool: string; enabled: number; updated_at: number };
+type GamesTable = { pool: string; enabled: number; updated_at: number };
 
 export type QuizAttemptsTable = {
   id: string;
@@ -84,9 +84,9 @@ export type QuizAttemptsTable = {
   time_taken_sec: number | null;
 };
 
-export type AdminsTable = { phone: string; granted_by: string; granted_at: number };
+type AdminsTable = { phone: string; granted_by: string; granted_at: number };
 
-export type AuditLogTable = {
+type AuditLogTable = {
   id: string;
   at: number;
   actor: string;

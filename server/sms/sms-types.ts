@@ -1,6 +1,6 @@
 // What every SMS provider implements.
 
-export type SmsMessage = { to: string; text: string; code: string };
+type SmsMessage = { to: string; text: string; code: string };
 
 export type SmsSender = { send(message: SmsMessage): Promise<void> };
 

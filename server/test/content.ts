@@ -9,7 +9,7 @@ type SiteJson = { profile: { selfie?: boolean } } & Record<string, unknown>;
 const made = new Map<string, string>();
 
 /** The content folder with its site.json changed by `edit`; one copy per edit and process. */
-export function contentWith(name: string, edit: (site: SiteJson) => void): string {
+function contentWith(name: string, edit: (site: SiteJson) => void): string {
   const existing = made.get(name);
   if (existing) return existing;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `utsav-content-${name}-`));

@@ -76,7 +76,7 @@ export async function startInstance(
 }
 
 /** The code in the newest console SMS to a number, from the log of the instance that sent it. */
-export async function codeFromLog(instance: Instance, digits: string): Promise<string> {
+async function codeFromLog(instance: Instance, digits: string): Promise<string> {
   const code = () => codeInSmsLog(instance.output(), `+91${digits}`);
   await waitFor(() => Boolean(code()), `an SMS to ${digits}`, 5_000);
   return code()!;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 
 /** s3rver accepts exactly these keys. */
-export const S3_TEST_KEYS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+const S3_TEST_KEYS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
 
 export type LocalS3 = {
   endpoint: string;

@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-export const BACK_HISTORY_THRESHOLD = 2;
+const BACK_HISTORY_THRESHOLD = 2;
 
 export function BackButton({ fallback = '/home' }: { fallback?: string }) {
   const navigate = useNavigate();

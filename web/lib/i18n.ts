@@ -5,7 +5,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { en, type Messages } from '../locales/en';
 
-export const LANGUAGES = ['en', 'hi'] as const;
+const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'utsav.language';
 

@@ -3,9 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { PublicSite } from '../../common/api';
 import { apiRequest } from './api';
 
-export const fetchPublicSite = () => apiRequest('/api/site', PublicSite);
+const fetchPublicSite = () => apiRequest('/api/site', PublicSite);
 
-export const siteKeys = {
+const siteKeys = {
   publicSite: () => ['site'] as const,
 };
 

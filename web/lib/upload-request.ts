@@ -3,7 +3,7 @@
 import type * as z from 'zod/mini';
 import { networkError, readReply, type ResponseSchema } from './api';
 
-export type UploadProgress = { loaded: number; total: number };
+type UploadProgress = { loaded: number; total: number };
 
 export type UploadOptions = {
   /** Left out for a FormData body, whose content type (with its boundary) the browser writes. */

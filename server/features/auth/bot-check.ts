@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 
 const ALGORITHM = 'SHA-256';
-export const BOT_CHECK_TTL_MS = 10 * 60 * 1000;
+const BOT_CHECK_TTL_MS = 10 * 60 * 1000;
 /**
  * The work (hashes) a challenge asks for, given how many codes the address was sent in the last
  * 10 minutes: the base up to `step` codes, then in proportion (twice the base at twice the step).

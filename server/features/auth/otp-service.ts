@@ -9,7 +9,7 @@ import { AppError } from '../../errors.js';
 import { SmsError, type SmsSender } from '../../sms/sms-types.js';
 import { addressWaitMs, phoneWaitMs, pruneOldSends } from './rate-limits.js';
 
-export const MAX_WRONG_TRIES = 5;
+const MAX_WRONG_TRIES = 5;
 
 export type OtpContext = {
   db: Db;

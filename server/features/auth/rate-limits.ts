@@ -12,7 +12,7 @@ const DAY = 24 * HOUR;
 /** The window over which an address's recent rate sets the bot check's cost. */
 export const ADDRESS_RATE_WINDOW_MS = 10 * MINUTE;
 
-export const PHONE_SEND_LIMITS = [
+const PHONE_SEND_LIMITS = [
   { windowMs: RESEND_AFTER_SECONDS * 1000, max: 1 },
   { windowMs: HOUR, max: 5 },
   { windowMs: DAY, max: 10 },

@@ -14,8 +14,8 @@ export type SessionUser = {
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A sign-in costs an SMS, so a session lasts the event. */
-export const SESSION_IDLE_MS = 14 * DAY;
-export const SESSION_ABSOLUTE_MS = 30 * DAY;
+const SESSION_IDLE_MS = 14 * DAY;
+const SESSION_ABSOLUTE_MS = 30 * DAY;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
@@ -82,7 +82,7 @@ export async function revokeSession(
 }
 
 /** The hash of the request's session cookie, or null when it carries none. */
-export function requestSessionHash(config: Config, request: FastifyRequest): string | null {
+function requestSessionHash(config: Config, request: FastifyRequest): string | null {
   const id = request.cookies[sessionCookieName(config)];
   return id ? hashSessionId(id) : null;
 }
@@ -106,7 +106,7 @@ export function selectSession(db: Db, idHash: string, now: number) {
 }
 
 /** Keeps a session in use alive: at most one write an hour per session. */
-export async function touchSession(
+async function touchSession(
   db: Db,
   idHash: string,
   lastSeenAt: number,

@@ -22,7 +22,7 @@ const QuizRecord = z.object({
   timeTakenSec: z.number().nonnegative().optional(),
   answers: z.array(QuizAnswer).default([]),
 });
-export type QuizRecord = z.infer<typeof QuizRecord>;
+type QuizRecord = z.infer<typeof QuizRecord>;
 
 /** Older results are a bare number: the score of a finished play, with no record of its timing. */
 const QuizResult = z.union([z.int().nonnegative(), QuizRecord]);

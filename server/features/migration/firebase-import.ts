@@ -15,7 +15,7 @@ import {
 } from './import-people.js';
 import { importGames, importResults } from './import-quizzes.js';
 
-export type TeamRecount = {
+type TeamRecount = {
   rso: string;
   registrations: number;
   points: number;

@@ -20,7 +20,7 @@ type Answer = { id: number; selected: string | null };
 
 const QUESTION_MS = QUIZ_SECONDS_PER_QUESTION * 1000;
 
-export const quizErrors = {
+const quizErrors = {
   closed: () => new AppError('quiz_closed'),
   profileFirst: () => new AppError('profile_required'),
   alreadyPlayed: () => new AppError('already_played'),
@@ -37,7 +37,7 @@ export const quizErrors = {
  * is sent afterwards. Within the window an answer still arrives (counted unanswered if late) and
  * the play goes on.
  */
-export function isAbandoned(
+function isAbandoned(
   attempt: Pick<QuizAttemptsTable, 'status' | 'served_at'>,
   abandonAfterMs: number,
   now: number,
@@ -80,10 +80,7 @@ function questionById(bank: QuestionBank, pool: SavedPool, id: number): Question
   return question;
 }
 
-export async function isPoolOpen(
-  db: Db | Transaction<Database>,
-  pool: SavedPool,
-): Promise<boolean> {
+async function isPoolOpen(db: Db | Transaction<Database>, pool: SavedPool): Promise<boolean> {
   const row = await db
     .selectFrom('games')
     .select('enabled')

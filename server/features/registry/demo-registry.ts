@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Db } from '../../db/database.js';
 import { importEmployeeCodes, parseEmployeeCsv } from './employee-codes.js';
 
-export const DEMO_EMPLOYEES_FILE = 'demo-employees.csv';
+const DEMO_EMPLOYEES_FILE = 'demo-employees.csv';
 
 export async function seedDemoRegistry(db: Db, contentDir: string, now: number): Promise<number> {
   const file = path.join(contentDir, DEMO_EMPLOYEES_FILE);

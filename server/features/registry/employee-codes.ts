@@ -7,9 +7,9 @@ import type { RegistryInvalidRow } from '../../../common/registry.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 
-export type InvalidRow = RegistryInvalidRow;
+type InvalidRow = RegistryInvalidRow;
 /** A valid row: the code it matches on, and its value as the file wrote it. */
-export type RegistryCode = { code: string; label: string };
+type RegistryCode = { code: string; label: string };
 export type ParsedCodes = { codes: RegistryCode[]; invalid: InvalidRow[] };
 export type ImportReport = { added: number; alreadyPresent: number; invalid: InvalidRow[] };
 

@@ -14,7 +14,7 @@ function contentUrl(ref: string): string {
   return /^https:\/\//.test(ref) ? ref : `/content/${ref}`;
 }
 
-export function presentSite(site: SiteContent): PublicSite {
+function presentSite(site: SiteContent): PublicSite {
   return {
     event: site.event,
     teams: listTeams(site),

@@ -5,7 +5,7 @@ import { brand, SLOGAN_COUNT } from '../../lib/brand';
 
 export const CAROUSEL_INTERVAL_MS = 2800;
 
-export function carouselImagesFor(pathname: string): { images: string[]; height: number } {
+function carouselImagesFor(pathname: string): { images: string[]; height: number } {
   if (pathname === '/teams') return { images: RSO_KEYS.map(brand.teamImage), height: 300 };
   return {
     images: Array.from({ length: SLOGAN_COUNT }, (_, i) => brand.slogan(i + 1)),

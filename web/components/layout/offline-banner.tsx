@@ -11,7 +11,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

@@ -20,34 +20,26 @@ import { apiRequest } from '../../lib/api';
 import { uploadRequest, type UploadOptions } from '../../lib/upload-request';
 
 export type {
-  Admin,
   Analytics,
-  AuditEntry,
   Board,
-  BoardRow,
   CodeStatus,
-  CorrectionResult,
   Overview,
-  PersonRecord,
   PhoneLimits,
-  Registration,
   Registrations,
 } from '../../../common/admin-api';
-export type { RegistryReport } from '../../../common/registry';
 export type { ProfileCorrection } from '../../../common/corrections';
 
 const dryRunQuery = (dryRun: boolean) => (dryRun ? '?dryRun=1' : '');
 
-export const fetchOverview = () => apiRequest('/api/admin/overview', Overview);
-export const fetchRegistrations = (search: string) =>
+const fetchOverview = () => apiRequest('/api/admin/overview', Overview);
+const fetchRegistrations = (search: string) =>
   apiRequest(`/api/admin/registrations?${search}`, Registrations);
-export const fetchLeaderboard = (pool: string) =>
-  apiRequest(`/api/admin/leaderboard?pool=${pool}`, Board);
-export const fetchAdmins = () => apiRequest('/api/admin/admins', Admins);
-export const fetchPerson = (uid: string) =>
+const fetchLeaderboard = (pool: string) => apiRequest(`/api/admin/leaderboard?pool=${pool}`, Board);
+const fetchAdmins = () => apiRequest('/api/admin/admins', Admins);
+const fetchPerson = (uid: string) =>
   apiRequest(`/api/admin/users/${encodeURIComponent(uid)}`, PersonRecord);
-export const fetchAudit = () => apiRequest('/api/admin/audit', AuditLog);
-export const fetchAnalytics = () => apiRequest('/api/admin/analytics', Analytics);
+const fetchAudit = () => apiRequest('/api/admin/audit', AuditLog);
+const fetchAnalytics = () => apiRequest('/api/admin/analytics', Analytics);
 
 /** Looked up when an organiser asks, not kept: a code's or a phone's state changes all day. */
 export const findEmployeeCode = (code: string) =>

@@ -21,7 +21,7 @@ export function verifyCode(phone: string, code: string) {
 }
 
 /** Who is signed in, or null for nobody. */
-export async function fetchMe(): Promise<Me | null> {
+async function fetchMe(): Promise<Me | null> {
   try {
     // Who is signed in decides the first screen, which loads without zod (some 15 kB more before
     // anything shows). So the schema's module, zod with it, is fetched while this request is on its

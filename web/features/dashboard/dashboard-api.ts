@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { Stats } from '../../../common/dashboard';
 import { apiRequest } from '../../lib/api';
 
-export const fetchStats = () => apiRequest('/api/stats', Stats);
+const fetchStats = () => apiRequest('/api/stats', Stats);
 
 export const dashboardKeys = {
   stats: () => ['stats'] as const,

@@ -11,7 +11,7 @@ import { siteQueries } from '../../lib/site-api';
 import './events.css';
 
 /** The spec's lightbox constants (they are also the library's defaults). */
-export const LIGHTBOX = { preload: 2, fadeMs: 250, swipeMs: 500 };
+const LIGHTBOX = { preload: 2, fadeMs: 250, swipeMs: 500 };
 const CLOSED = -1;
 
 export function EventVideosPage() {

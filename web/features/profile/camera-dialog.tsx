@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 
-export const CAMERA_FALLBACK = { width: 640, height: 480 };
-export const JPEG_QUALITY = 0.9;
+const CAMERA_FALLBACK = { width: 640, height: 480 };
+const JPEG_QUALITY = 0.9;
 
 type Props = { open: boolean; onClose: () => void; onPhoto: (file: File) => void };
 

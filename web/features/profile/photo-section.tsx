@@ -7,7 +7,7 @@ import { useToast } from '../../components/toast/toast-provider';
 import { fileRejectionMessage, type PickerLimits } from '../../lib/file-rejection-message';
 import { CameraDialog } from './camera-dialog';
 
-export const PREVIEW_SIZE = 120;
+const PREVIEW_SIZE = 120;
 
 /** Any image, one at a time, of any size (spec §5); the server checks the type and size itself. */
 const PICKER: PickerLimits = { accept: { 'image/*': [] } };

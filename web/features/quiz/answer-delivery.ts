@@ -2,8 +2,8 @@
 // are sent again with a capped backoff; a 4xx is the server's final word and is not.
 import { ApiError } from '../../lib/api';
 
-export const FIRST_RETRY_DELAY_MS = 500;
-export const MAX_RETRY_DELAY_MS = 5_000;
+const FIRST_RETRY_DELAY_MS = 500;
+const MAX_RETRY_DELAY_MS = 5_000;
 /** A request still unanswered by then is dropped and sent again: the server takes an answer once. */
 export const REQUEST_TIMEOUT_MS = 6_000;
 

@@ -4,9 +4,8 @@ import { GamesConfig, PracticeQuestions, QuizAttempt, QuizStep } from '../../../
 import type { SavedPool } from '../../../common/pools';
 import { apiRequest } from '../../lib/api';
 
-export const fetchGames = () => apiRequest('/api/games', GamesConfig);
-export const fetchAttempt = (pool: SavedPool) =>
-  apiRequest(`/api/quiz/${pool}/attempt`, QuizAttempt);
+const fetchGames = () => apiRequest('/api/games', GamesConfig);
+const fetchAttempt = (pool: SavedPool) => apiRequest(`/api/quiz/${pool}/attempt`, QuizAttempt);
 export const startQuiz = (pool: SavedPool) =>
   apiRequest(`/api/quiz/${pool}/start`, QuizStep, { method: 'POST' });
 export const sendAnswer = (
@@ -20,7 +19,7 @@ export const sendAnswer = (
     body: { questionId, selected },
     signal,
   });
-export const fetchPractice = () => apiRequest('/api/quiz/practice', PracticeQuestions);
+const fetchPractice = () => apiRequest('/api/quiz/practice', PracticeQuestions);
 
 const all = ['quiz'] as const;
 
