@@ -163,7 +163,7 @@ describe(`the live stream on ${testDatabaseKind}`, () => {
 });
 
 /** A window far longer than a push takes: a push well inside it can only be the first one. */
-const SLOW_WINDOW_MS = 2000;
+const SLOW_WINDOW_MS = 3000;
 
 describe(`the live stream's pace on ${testDatabaseKind}`, () => {
   let slow: TestServer & { log: LogCapture };
