@@ -19,7 +19,10 @@ case ${1:-} in
     mkdir -p "$dir/runtime" "$tree"
     npm install --no-save --no-package-lock --no-audit --no-fund --prefix "$dir/runtime" \
       "$(basename "$runtime")@22" >/dev/null
-    cp -al node_modules "$tree/"
+    # A hard-linked copy of what node_modules holds, following it where it is a link to another
+    # tree's: the addon removed below must be the copy's, never the original's.
+    cp -al "$(readlink -f node_modules)" "$tree/node_modules"
+    [ ! -L "$tree/node_modules" ] || { echo "$tree/node_modules is a link" >&2; exit 1; }
     rm -rf "$tree/node_modules/better-sqlite3"
     cp -a node_modules/better-sqlite3 "$tree/node_modules/"
     rm -rf "$tree/node_modules/better-sqlite3/build"

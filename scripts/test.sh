@@ -2,12 +2,42 @@
 # The whole suite, as a newcomer and CI run it: lint, types, units, the server suite on SQLite and
 # on a real PostgreSQL, the production build, power cuts under load (the database on a FUSE file
 # system that forgets what was not synced), browser journeys in Debian's Chromium, the
-# production shape (two instances behind Debian's nginx on PostgreSQL with files in S3), and the
-# server suite and a journey again on Node.js 22.
+# production shape (two instances behind Debian's nginx on PostgreSQL with files in S3), and, on a
+# Node.js other than 22, the SQLite pass and one journey on Node.js 22. Closes with each step's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+# Each step's title and when it began (seconds since the start), for the times printed at the end.
+step_titles=()
+step_starts=()
+step() {
+  step_titles+=("$*")
+  step_starts+=("$SECONDS")
+  printf '\n\033[1m==> %s\033[0m\n' "$*"
+}
+
+duration() { printf '%dm%02ds' $(($1 / 60)) $(($1 % 60)); }
+
+print_times() {
+  [ ${#step_titles[@]} -gt 0 ] || return 0
+  printf '\nTimes:\n'
+  local i end
+  for i in "${!step_titles[@]}"; do
+    end=${step_starts[$((i + 1))]:-$SECONDS}
+    printf '  %7s  %s\n' "$(duration $((end - step_starts[i])))" "${step_titles[$i]}"
+  done
+  printf 'total: %s\n' "$(duration "$SECONDS")"
+}
+
+# Whatever ends the run: the throwaway PostgreSQL stops, and the times are printed.
+pg_dir=
+finish() {
+  local status=$?
+  if [ -n "$pg_dir" ]; then scripts/pg-cluster.sh stop "$pg_dir" || status=1; fi
+  print_times
+  exit "$status"
+}
+trap finish EXIT
 
 # Debian packages the suite needs; installed when we can (root), otherwise one command to run.
 need_packages=()
@@ -32,20 +62,29 @@ if [ ${#need_packages[@]} -gt 0 ]; then
 fi
 export CHROMIUM_PATH=${CHROMIUM_PATH:-$(command -v chromium)}
 
-[ -d node_modules ] || { step "Installing npm packages"; npm ci --no-audit --no-fund; }
+# npm ci refuses a lock file that does not name what package.json asks for, so where it has just
+# run (here on a fresh clone, or CI's .ci/run) that check is done.
+installed=
+if [ ! -d node_modules ]; then
+  step "Installing npm packages"
+  npm ci --no-audit --no-fund
+  installed=yes
+fi
 
 rm -rf .tmp/results
 mkdir -p .tmp/results
 
-step "The lock file names what package.json asks for (npm ci --dry-run)"
-npm ci --dry-run --ignore-scripts --no-audit --no-fund >/dev/null
-
 # On another Node, Node.js 22 (the supported runtime) is fetched, and its native addon built, while
-# the rest runs.
+# lint, types and units run; the server suite's SQLite pass then runs on it.
 node22_prepare=
 if [ "$(node -p 'process.versions.node.split(".")[0]')" != 22 ]; then
   scripts/node22.sh prepare >.tmp/node22-prepare.log 2>&1 &
   node22_prepare=$!
+fi
+
+if [ -z "$installed" ] && [ "${CI:-}" != true ]; then
+  step "The lock file names what package.json asks for (npm ci --dry-run)"
+  npm ci --dry-run --ignore-scripts --no-audit --no-fund >/dev/null
 fi
 
 step "Lint"
@@ -57,15 +96,28 @@ npm run --silent typecheck
 step "Units (web, common)"
 npx vitest run --project web --project common --reporter=default --reporter=json --outputFile.json=.tmp/results/units.json
 
-step "Server suite on SQLite"
-npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/results/server-sqlite.json
-
+# The server suite runs twice, once per database; the files under scripts/ do not touch a
+# database, so they run in the SQLite pass only.
 step "Server suite on PostgreSQL"
 pg_dir=$(mktemp -d /tmp/utsav-pg.XXXXXX)
-trap 'scripts/pg-cluster.sh stop "$pg_dir"' EXIT
 TEST_DATABASE_URL=$(scripts/pg-cluster.sh start "$pg_dir")
 export TEST_DATABASE_URL
-npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/results/server-postgres.json
+npx vitest run --project server --exclude 'scripts/**' \
+  --reporter=default --reporter=json --outputFile.json=.tmp/results/server-postgres.json
+
+if [ -n "$node22_prepare" ]; then
+  step "Server suite on SQLite, on Node.js 22"
+  waited=$SECONDS
+  wait "$node22_prepare" || { cat .tmp/node22-prepare.log >&2; exit 1; }
+  echo "Node.js 22 ready after $(duration $((SECONDS - waited))) of waiting"
+  scripts/node22.sh run node --version
+  env -u TEST_DATABASE_URL scripts/node22.sh run npx vitest run --project server \
+    --reporter=default --reporter=json --outputFile.json="$PWD/.tmp/results/server-sqlite.json"
+else
+  step "Server suite on SQLite"
+  env -u TEST_DATABASE_URL npx vitest run --project server \
+    --reporter=default --reporter=json --outputFile.json=.tmp/results/server-sqlite.json
+fi
 
 step "Build"
 npm run --silent build >/dev/null
@@ -75,7 +127,8 @@ node scripts/client-budget.mjs .tmp/results/client-budget.json
 
 step "Power cuts (a file system that forgets what was not synced, SQLite and PostgreSQL; npm run test:powercut for 50 rounds)"
 npx tsx scripts/powercut-test.ts --rounds 3 --out .tmp/results/powercut.json
-# The harness must be able to fail: without syncs, the same cuts lose acknowledged writes.
+# The harness must be able to fail: without syncs, the same cuts lose acknowledged writes (rounds
+# go on, up to 5 more, until they have; it fails if they never do).
 npx tsx scripts/powercut-test.ts --rounds 3 --unsafe --out .tmp/results/powercut-unsafe.json
 
 step "SQL injection scan (sqlmap against the main endpoints, SQLite; npm run test:sqlmap for all)"
@@ -88,11 +141,7 @@ step "Deployment journeys (nginx, two production instances, PostgreSQL, S3)"
 npx playwright test -c playwright.deploy.config.ts
 
 if [ -n "$node22_prepare" ]; then
-  step "Node.js 22: the server suite on SQLite and a browser journey"
-  wait "$node22_prepare" || { cat .tmp/node22-prepare.log >&2; exit 1; }
-  scripts/node22.sh run node --version
-  env -u TEST_DATABASE_URL scripts/node22.sh run npx vitest run --project server \
-    --reporter=default --reporter=json --outputFile.json="$PWD/.tmp/results/server-node22.json"
+  step "Node.js 22: a browser journey"
   scripts/node22.sh run npx playwright test e2e/sign-in.spec.ts --project phone
   cp .tmp/node22/tree/.tmp/results/playwright.json .tmp/results/playwright-node22.json
 fi

@@ -11,6 +11,8 @@ type Rig = {
   closed: LiveCloseReason[];
   /** Points of the one team readCounters reports. */
   points: { value: number };
+  /** The points each call of readCounters reported, in order. */
+  reads: number[];
   /** A client that reads nothing after the response's headers until told to. */
   connect: () => Promise<{
     client: net.Socket;
@@ -29,8 +31,12 @@ afterEach(async () => {
 async function startRig(options: Partial<LiveHubOptions>): Promise<Rig> {
   const closed: LiveCloseReason[] = [];
   const points = { value: 0 };
+  const reads: number[] = [];
   const hub = new LiveHub({
-    readCounters: async () => [{ key: 'central', points: points.value } as TeamStat],
+    readCounters: async () => {
+      reads.push(points.value);
+      return [{ key: 'central', points: points.value } as TeamStat];
+    },
     readProfile: async () => null,
     onError: (error) => {
       throw error;
@@ -58,6 +64,7 @@ async function startRig(options: Partial<LiveHubOptions>): Promise<Rig> {
     hub,
     closed,
     points,
+    reads,
     async connect() {
       const client = net.connect(port, '127.0.0.1');
       clients.push(client);
@@ -84,7 +91,12 @@ async function floodUntil(hub: LiveHub, burst: number, done: () => boolean): Pro
   }
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+/** Resolves once the hub has read the counters showing `points`, and has written what it read. */
+async function untilPushed(rig: Rig, points: number): Promise<void> {
+  await expect.poll(() => rig.reads.at(-1), { timeout: 5_000, interval: 5 }).toBe(points);
+  // The read's result goes out in a callback of the same turn of the event loop.
+  await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe('the live hub with a client that stops reading', () => {
   it('writes nothing more to it while it is behind, and sends only the newest counters once it reads', async () => {
@@ -98,7 +110,7 @@ describe('the live hub with a client that stops reading', () => {
       rig.points.value = value;
       rig.hub.handle({ type: 'counters' });
       rig.hub.handle({ type: 'games' });
-      await settle();
+      await untilPushed(rig, value);
     }
     expect(serverSide.writableLength).toBeLessThanOrEqual(unsent);
 
@@ -157,7 +169,10 @@ describe('the live hub with a client that leaves early', () => {
       },
     });
     let added: Promise<void> = Promise.resolve();
+    let requested!: () => void;
+    const arrived = new Promise<void>((resolve) => (requested = resolve));
     const server = http.createServer((request, res) => {
+      requested();
       // The session lookup the route does before handing the response over.
       added = once(request.socket, 'close').then(() =>
         hub.add(res, { uid: 'u', sessionId: 's', address: '192.0.2.1' }, undefined),
@@ -173,7 +188,7 @@ describe('the live hub with a client that leaves early', () => {
     const client = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1');
     client.on('error', () => {});
     client.write('GET /api/live HTTP/1.1\r\nHost: x\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived;
     client.destroy();
 
     await expect.poll(() => added.then(() => hub.size)).toBe(0);
