@@ -1,5 +1,5 @@
 // Module boundaries, checked by `npm run lint` (dependency-cruiser): no import cycles, and the
-// one-way walls of DESIGN.md. scripts/boundaries-fixture/ breaks each rule on purpose, and
+// one-way walls of docs/architecture.md ("Folders"). scripts/boundaries-fixture/ breaks each rule on purpose, and
 // scripts/boundaries.test.ts checks that every rule reports it.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,4 +1,4 @@
-// The team dashboards' figures as the API sends them, and their arithmetic (spec §5): percentages,
+// The team dashboards' figures as the API sends them, and their arithmetic: percentages,
 // totals and the order of the rows.
 import * as z from 'zod/mini';
 import { RSO_KEYS, type Rso } from './teams.js';

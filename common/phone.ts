@@ -9,7 +9,7 @@ export function keepMobileDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, MOBILE_DIGITS);
 }
 
-/** Leading zeros stripped and +91 prefixed, unless the number already starts with + (spec §5). */
+/** Leading zeros stripped and +91 prefixed, unless the number already starts with +. */
 export function normalisePhone(input: string): string {
   const trimmed = input.replace(/[\s-]/g, '');
   if (trimmed.startsWith('+')) return trimmed;

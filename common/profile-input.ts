@@ -1,4 +1,4 @@
-// The profile form's fields and rules, shared by the form and the server (spec §5).
+// The profile form's fields and rules, shared by the form and the server.
 import { z } from 'zod';
 import { GENDERS } from './genders.js';
 import type { MessageKey } from './messages.js';
@@ -11,7 +11,7 @@ export const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
 export const SELFIE_MAX_PIXELS = 1024;
 
 /**
- * An employee code as the registry stores it: lowercased, all whitespace removed (spec §3), and
+ * An employee code as the registry stores it: lowercased, all whitespace removed, and
  * invisible format characters too, so a code pasted with a zero-width space still matches.
  */
 export function normaliseEmployeeCode(value: string): string {
@@ -42,7 +42,7 @@ export const ProfileInput = z.strictObject({
   gender: z.enum(GENDERS, { error: text('genderRequired') }),
   rso: z.enum(RSO_KEYS, { error: text('rsoRequired') }),
   /**
-   * The phone from the sign-in step's navigation state (spec §3). The server keeps the number the
+   * The phone from the sign-in step's navigation state. The server keeps the number the
    * person signed in with, so this is only checked: pages loaded before it was dropped still send it.
    */
   phone: z

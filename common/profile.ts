@@ -1,4 +1,4 @@
-// What counts as "having a profile" for the route guards (spec §2).
+// What counts as "having a profile" for the route guards.
 import type { Profile } from './api.js';
 
 /** True when any of profileComplete, employeeId, name, selfieUrl or createdAt is set. */

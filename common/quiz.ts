@@ -1,4 +1,4 @@
-// Quiz pools and questions (spec §3, §5, §9).
+// Quiz pools and questions.
 import { z } from 'zod';
 import { SAVED_POOLS, type Pool } from './pools.js';
 

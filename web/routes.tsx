@@ -1,4 +1,4 @@
-// The route table (spec §2): every path, its screen, and the gate that applies its access rule.
+// The route table: every path, its screen, and the gate that applies its access rule.
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { HomePage } from './features/home/home-page';

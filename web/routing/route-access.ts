@@ -1,4 +1,4 @@
-// The route table's access rules as one pure decision (spec §2, "Route table").
+// The route table's access rules as one pure decision.
 
 export type AuthStatus =
   | { kind: 'loading' }
@@ -52,7 +52,7 @@ export function decideRoute(pathname: string, auth: AuthStatus): RouteDecision {
 
   if (access === 'public-only') {
     if (auth.kind === 'signed-out') return { type: 'render' };
-    // A failed profile read sends the user home rather than back into sign-in (spec §2).
+    // A failed profile read sends the user home rather than back into sign-in.
     return { type: 'redirect', to: auth.profile === 'missing' ? '/profile' : '/home' };
   }
 
@@ -63,7 +63,7 @@ export function decideRoute(pathname: string, auth: AuthStatus): RouteDecision {
   return { type: 'render' };
 }
 
-/** Paths without the navigation/back bar (spec §2, "Layout"). */
+/** Paths without the navigation/back bar. */
 const WITHOUT_NAV_BAR = new Set(['/', '/register', '/profile', '/home', '/terms', '/privacy']);
 /** Paths whose navigation bar also shows the event logo in its centre. */
 const NAV_BAR_WITH_LOGO = new Set(['/total-registration', '/quiz-leaderboard', '/fun-quiz']);

@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('started_at', 'bigint', (col) => col.notNull())
     .addColumn('finished_at', 'bigint')
     .addColumn('time_taken_sec', 'integer')
-    // One play per user per pool (spec §5), whatever the clients do.
+    // One play per user per pool, whatever the clients do.
     .addUniqueConstraint('quiz_attempts_user_pool', ['user_id', 'pool'])
     .execute();
   await db.schema

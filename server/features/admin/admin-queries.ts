@@ -97,7 +97,7 @@ export async function leaderboard(db: Db, pool: string) {
     timeTakenMs:
       row.finishedAt === null || timeTakenSec === null ? null : row.finishedAt - row.startedAt,
   }));
-  // Score first; then the fastest submission wins (spec §9), and an unknown time comes after every
+  // Score first; then the fastest submission wins, and an unknown time comes after every
   // known one.
   const ranked = withTime
     .filter((row) => row.status === 'completed')

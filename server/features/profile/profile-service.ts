@@ -51,7 +51,7 @@ type CompleteProfile = {
 };
 
 /**
- * Takes a code from the registry for a person (spec §5): it must be in the registry ("Invalid
+ * Takes a code from the registry for a person: it must be in the registry ("Invalid
  * employee id") and free ("Already registered"). Locks the code for the rest of the transaction.
  */
 export async function claimEmployeeCode(

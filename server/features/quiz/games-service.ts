@@ -1,4 +1,4 @@
-// The games flags: which saved quizzes Quiz & Contest offers (spec §3, games).
+// The games flags: which saved quizzes Quiz & Contest offers.
 import type { Kysely } from 'kysely';
 import type { GamesConfig } from '../../../common/api.js';
 import { SAVED_POOLS } from '../../../common/pools.js';

@@ -1,4 +1,4 @@
-// What a toast is (spec §2): its kind, and how long each kind stays: info 3.5 s, error 4.5 s,
+// What a toast is: its kind, and how long each kind stays: info 3.5 s, error 4.5 s,
 // success 3 s.
 export type ToastType = 'info' | 'error' | 'success';
 export type Toast = { id: number; text: string; type: ToastType };

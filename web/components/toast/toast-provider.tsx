@@ -1,4 +1,4 @@
-// Toasts at the top of the screen (spec §2): the list of those showing, and the hook that adds one.
+// Toasts at the top of the screen: the list of those showing, and the hook that adds one.
 import {
   createContext,
   lazy,

@@ -31,7 +31,7 @@ export function TeamDashboardPage() {
           {t('dashboard.quizLeaderBoard')}
         </Link>
         <QueryBoundary query={stats}>
-          {/* Shows a figure; it goes nowhere (spec §2). */}
+          {/* Shows a figure; it goes nowhere. */}
           {({ totalViews }) => (
             <button
               type="button"

@@ -27,7 +27,7 @@ export function EventVideosPage() {
 
 function Videos({ videos }: { videos: PublicSite['videos'] }) {
   const { t } = useTranslation();
-  // Open when the index is 0 or more, closed at -1 (spec §4).
+  // Open when the index is 0 or more, closed at -1.
   const [index, setIndex] = useState(CLOSED);
   return (
     <>

@@ -9,7 +9,7 @@ import { CameraDialog } from './camera-dialog';
 
 const PREVIEW_SIZE = 120;
 
-/** Any image, one at a time, of any size (spec §5); the server checks the type and size itself. */
+/** Any image, one at a time, of any size; the server checks the type and size itself. */
 const PICKER: PickerLimits = { accept: { 'image/*': [] } };
 
 type Props = {

@@ -1,4 +1,4 @@
-// Which quiz /fun-quiz plays: from navigation state, else the query (spec §5).
+// Which quiz /fun-quiz plays: from navigation state, else the query.
 import { isSavedPool, type SavedPool } from '../../../common/pools';
 
 export type QuizMode = { kind: 'saved'; pool: SavedPool } | { kind: 'practice' };

@@ -85,7 +85,7 @@ export function SavedQuiz({ pool }: { pool: SavedPool }) {
       );
     }
     if (previous.isPending) return <p role="status">{t('common.loading')}</p>;
-    // A failed read of the previous play is only logged (spec §8); the server still refuses a replay.
+    // A failed read of the previous play is only logged; the server still refuses a replay.
     if (previous.data?.attempt)
       return (
         <>
