@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from './test/test-server.js';
+import { DEFAULT_TEAM_LABELS } from './test/content.js';
 
 let server: TestServer;
 let webDir: string;
@@ -56,15 +57,7 @@ describe(`the server on ${testDatabaseKind}`, () => {
       teams: { key: string; label: string }[];
       videos: { src: string }[];
     }>();
-    expect(site.teams.map((team) => team.label)).toEqual([
-      'Krrish',
-      'Pushpa',
-      'Singham',
-      'KGF',
-      'Sholay',
-      'Dabang',
-      'Bahubali',
-    ]);
+    expect(site.teams.map((team) => team.label)).toEqual(DEFAULT_TEAM_LABELS);
     expect(site.videos[0]!.src).toBe('/content/videos/block-your-date.mp4');
   });
 

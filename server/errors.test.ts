@@ -8,7 +8,7 @@ import { z } from 'zod';
 import {
   SERVER_ERROR_CODES,
   errorMessages,
-  serverErrors,
+  errorStatus,
   type ServerErrorCode,
 } from '../common/error-codes.js';
 import { AppError, parseInput, type InputRefusal } from './errors.js';
@@ -74,7 +74,7 @@ describe('the error codes in the source', () => {
 describe('the table of server errors', () => {
   it('gives every code an HTTP error status and an English message', () => {
     for (const code of SERVER_ERROR_CODES) {
-      const { status, message } = serverErrors[code];
+      const [status, message] = [errorStatus[code], errorMessages[code]];
       expect(status >= 400 && status <= 599, code).toBe(true);
       expect(message.trim(), code).not.toBe('');
       expect(errorMessages[code], code).toBe(message);
@@ -85,7 +85,7 @@ describe('the table of server errors', () => {
     expect(new AppError('last_admin').statusCode).toBe(409);
     expect(new AppError('too_many_attempts', { message: 'Wait' }).statusCode).toBe(429);
     for (const code of SERVER_ERROR_CODES) {
-      expect(new AppError(code).statusCode, code).toBe(serverErrors[code].status);
+      expect(new AppError(code).statusCode, code).toBe(errorStatus[code]);
     }
   });
 });

@@ -1,7 +1,7 @@
 // Errors with an HTTP status, a stable code the client branches on, and the message a user sees.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { serverErrors, type ServerErrorCode } from '../common/error-codes.js';
+import { errorMessages, errorStatus, type ServerErrorCode } from '../common/error-codes.js';
 import { isMessageKey, messages } from '../common/messages.js';
 
 /** What an error names beyond its code: the form field it is about, and values its text uses. */
@@ -14,7 +14,7 @@ export type ErrorDetails = {
 
 /**
  * An error the client is meant to see: only a listed code, answered with the code's status and, by
- * default, its English message (common/error-codes.ts `serverErrors`).
+ * default, its English message (common/error-codes.ts `errorStatus` and `errorMessages`).
  */
 export class AppError extends Error {
   readonly statusCode: number;
@@ -23,15 +23,11 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ServerErrorCode,
-    {
-      message = serverErrors[code].message,
-      field,
-      params,
-    }: ErrorDetails & { message?: string } = {},
+    { message = errorMessages[code], field, params }: ErrorDetails & { message?: string } = {},
   ) {
     super(message);
     this.name = 'AppError';
-    this.statusCode = serverErrors[code].status;
+    this.statusCode = errorStatus[code];
     this.field = field;
     this.params = params;
   }

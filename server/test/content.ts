@@ -27,3 +27,14 @@ export const photoContentDir = () =>
   contentWith('photos', (site) => {
     site.profile.selfie = true;
   });
+
+/** The team labels of the default content, in the order every list shows the teams. */
+export const DEFAULT_TEAM_LABELS = [
+  'Krrish',
+  'Pushpa',
+  'Singham',
+  'KGF',
+  'Sholay',
+  'Dabang',
+  'Bahubali',
+] as const;

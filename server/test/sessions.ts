@@ -60,3 +60,12 @@ export async function signedInUser(app: FastifyInstance, digits: string): Promis
   const { uid, phoneNumber, sessionId } = user!;
   return { uid, phoneNumber, cookies: { [sessionCookieName(app.config)]: sessionId } };
 }
+
+/**
+ * A new signed-in user at each call, numbered up from `first` (10 digits), on the server `app()`
+ * answers when called: for the many people one test file needs.
+ */
+export function newUsers(app: () => FastifyInstance, first: number): () => Promise<TestUser> {
+  let next = first;
+  return () => signedInUser(app(), String(next++));
+}

@@ -24,7 +24,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     const games = parseInput(GamesInput, request.body);
     const now = app.clock.now();
     const saved = await setGames(app.db, games, now);
-    await audit(app.db, request.admin.phoneNumber, 'games.set', games, now);
+    await audit(app.db, request.user.phoneNumber, 'games.set', games, now);
     // Open Quiz & Contest screens read the flags again.
     await app.bus.publish({ type: 'games' });
     return saved;
@@ -34,13 +34,13 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/admin/admins', async (request): Promise<Admin[]> => {
     const phone = adminPhone(parseInput(PhoneInput, request.body).phone);
-    await grantAdmin(app.db, request.admin.phoneNumber, phone, app.clock.now());
+    await grantAdmin(app.db, request.user.phoneNumber, phone, app.clock.now());
     return listAdmins(app.db);
   });
 
   app.delete('/api/admin/admins/:phone', async (request): Promise<Admin[]> => {
     const phone = adminPhone(parseInput(PhoneParams, request.params).phone);
-    await revokeAdmin(app.db, request.admin.phoneNumber, phone, app.clock.now());
+    await revokeAdmin(app.db, request.user.phoneNumber, phone, app.clock.now());
     return listAdmins(app.db);
   });
 
@@ -57,7 +57,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
       const before = await readPhoneLimits(trx, phone, now);
       await clearPhoneLimits(trx, phone);
       const after = await readPhoneLimits(trx, phone, now);
-      await audit(trx, request.admin.phoneNumber, 'sign-in-limits.clear', { before, after }, now);
+      await audit(trx, request.user.phoneNumber, 'sign-in-limits.clear', { before, after }, now);
       return after;
     });
   });

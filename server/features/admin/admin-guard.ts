@@ -1,19 +1,12 @@
 // The admin role, checked on the server for every route of a plugin that installs it: 401 signed
-// out, 403 not an admin. The signed-in admin is `request.admin`.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// out, 403 not an admin. The signed-in admin is `request.user`.
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
-import { readSession, selectSession, type SessionUser } from '../auth/sessions.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    admin: SessionUser;
-  }
-}
+import { requireSession } from '../auth/require-user.js';
+import { readSession, selectSession } from '../auth/sessions.js';
 
 export function requireAdmin(app: FastifyInstance): void {
-  app.decorateRequest('admin', null as unknown as SessionUser);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const now = app.clock.now();
+  requireSession(app, async (request, now) => {
     // Every admin request asks both, so they are one round trip: the session, its user, the role
     // (docs/performance.md).
     const session = await readSession(app.db, app.config, request, now, (idHash) =>
@@ -23,10 +16,6 @@ export function requireAdmin(app: FastifyInstance): void {
         .executeTakeFirst(),
     );
     if (session.adminPhone === null) throw new AppError('forbidden');
-    request.admin = {
-      uid: session.uid,
-      phoneNumber: session.phoneNumber,
-      sessionId: session.sessionId,
-    };
+    return { uid: session.uid, phoneNumber: session.phoneNumber, sessionId: session.sessionId };
   });
 }

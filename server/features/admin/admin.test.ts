@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionId } from '../auth/sessions.js';
 import { countQueries } from '../../test/query-count.js';
-import { signedInUser } from '../../test/sessions.js';
+import { newUsers, signedInUser } from '../../test/sessions.js';
 import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { toCsv } from './csv.js';
@@ -10,7 +10,7 @@ const ADMIN = '9111111111';
 // The log is read by the one test that signs the admin in through the code flow.
 let server: TestServer & { log: LogCapture };
 let adminCookies: Record<string, string>;
-let phone = 8200000000;
+const nextUser = newUsers(() => server.app, 8200000001);
 
 beforeAll(async () => {
   server = await startSignInServer({ env: { ADMIN_PHONES: `+91${ADMIN}` } });
@@ -21,8 +21,7 @@ afterAll(async () => {
 });
 
 async function user() {
-  phone += 1;
-  return (await signedInUser(server.app, String(phone))).cookies;
+  return (await nextUser()).cookies;
 }
 
 const ADMIN_ROUTES: [string, string, object?][] = [
@@ -97,10 +96,8 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
   });
 
   it('holds a granted admin to the 12-hour session from their next request', async () => {
-    const recent = await user();
-    const recentPhone = `+91${phone}`;
-    const old = await user();
-    const oldPhone = `+91${phone}`;
+    const { cookies: recent, phoneNumber: recentPhone } = await nextUser();
+    const { cookies: old, phoneNumber: oldPhone } = await nextUser();
     // The older session began 13 hours ago: as an admin's, it would be over.
     await server.app.db
       .updateTable('sessions')

@@ -20,7 +20,7 @@ export async function answerCorrection(
     const correction = await correct(trx, now);
     if (!dryRun) {
       const { uid, effects, before, after } = correction;
-      await audit(trx, request.admin.phoneNumber, action, { uid, before, after, effects }, now);
+      await audit(trx, request.user.phoneNumber, action, { uid, before, after, effects }, now);
     }
     return correction;
   });

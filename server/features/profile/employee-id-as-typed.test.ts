@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '../../../common/api.js';
-import { signedInUser } from '../../test/sessions.js';
+import { newUsers, signedInUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const ADMIN = '9111122222';
 let server: TestServer;
 let adminCookies: Record<string, string>;
-let phone = 8300000000;
+const nextUser = newUsers(() => server.app, 8300000001);
 
 beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_PHONES: `+91${ADMIN}` } });
@@ -17,8 +17,7 @@ afterAll(async () => {
 });
 
 async function register(employeeId: string) {
-  phone += 1;
-  const cookies = (await signedInUser(server.app, String(phone))).cookies;
+  const { cookies } = await nextUser();
   const response = await server.app.inject({
     method: 'POST',
     url: '/api/profile',

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RSO_KEYS } from '../../../common/teams.js';
 import { multipart } from '../../test/multipart.js';
 import { photoContentDir } from '../../test/content.js';
-import { signedInUser } from '../../test/sessions.js';
+import { newUsers } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 let server: TestServer;
-let nextPhone = 7000000000;
+const nextUser = newUsers(() => server.app, 7000000001);
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -19,8 +19,7 @@ afterAll(async () => {
 });
 
 async function newUser() {
-  nextPhone += 1;
-  return (await signedInUser(server.app, String(nextPhone))).cookies;
+  return (await nextUser()).cookies;
 }
 
 let nextCode = 5000;
@@ -41,6 +40,22 @@ async function newCodes(count: number): Promise<string[]> {
 
 function complete(cookies: Record<string, string>, body: Record<string, unknown>) {
   return server.app.inject({ method: 'POST', url: '/api/profile', cookies, payload: body });
+}
+
+/** The form sent as the browser sends it with a photo: multipart, the file in "selfie". */
+function completeWithPhoto(
+  cookies: Record<string, string>,
+  fields: Record<string, string>,
+  file: { data: Buffer; name: string; type: string },
+) {
+  const { payload, headers } = multipart(fields, file);
+  return server.app.inject({ method: 'POST', url: '/api/profile', cookies, payload, headers });
+}
+
+/** The profile /api/me shows the user: null until one is saved. */
+async function savedProfile(cookies: Record<string, string>) {
+  return (await server.app.inject({ url: '/api/me', cookies })).json<{ profile: unknown }>()
+    .profile;
 }
 
 async function counters() {
@@ -128,9 +143,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
     const response = await complete(cookies, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'invalid_profile', message } });
-    expect((await server.app.inject({ url: '/api/me', cookies })).json()).toMatchObject({
-      profile: null,
-    });
+    expect(await savedProfile(cookies)).toBeNull();
   });
 
   it('refuses an unknown code with "Invalid employee id" and a used one with "Already registered"', async () => {
@@ -200,8 +213,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
   });
 
   it('keeps the number the person signed in with, and refuses a phone field that is not a mobile number', async () => {
-    const cookies = await newUser();
-    const signedInAs = `+91${nextPhone}`;
+    const { cookies, phoneNumber: signedInAs } = await nextUser();
     const [code] = await newCodes(1);
     const profile = { employeeId: code!, name: 'Ravi Kumar', gender: 'male', rso: 'central' };
     for (const phone of ['call me maybe', '+1 555 0100', '12345', '+91 5123456789']) {
@@ -314,17 +326,11 @@ describe(`the profile photo on ${testDatabaseKind}`, () => {
 
     const cookies = await newUser();
     const [code] = await newCodes(1);
-    const { payload, headers } = multipart(
+    const response = await completeWithPhoto(
+      cookies,
       { employeeId: code!, name: 'Photo Person', gender: 'female', rso: 'jabalpur' },
       { data: withGps, name: 'me.jpg', type: 'image/jpeg' },
     );
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/profile',
-      cookies,
-      payload,
-      headers,
-    });
     expect(response.statusCode).toBe(200);
     const selfieUrl = response.json<{ selfieUrl: string }>().selfieUrl;
     expect(selfieUrl).toMatch(/^\/api\/selfies\/[0-9a-f-]+\?v=\d+$/);
@@ -347,22 +353,14 @@ describe(`the profile photo on ${testDatabaseKind}`, () => {
   it('refuses a text file named .jpg and saves nothing', async () => {
     const cookies = await newUser();
     const [code] = await newCodes(1);
-    const { payload, headers } = multipart(
+    const response = await completeWithPhoto(
+      cookies,
       { employeeId: code!, name: 'A', gender: 'male', rso: 'lucknow' },
       { data: Buffer.from('just some text, not a picture'), name: 'photo.jpg', type: 'image/jpeg' },
     );
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/profile',
-      cookies,
-      payload,
-      headers,
-    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ error: { code: 'photo_not_image' } });
-    expect((await server.app.inject({ url: '/api/me', cookies })).json()).toMatchObject({
-      profile: null,
-    });
+    expect(await savedProfile(cookies)).toBeNull();
     const registry = await server.app.db
       .selectFrom('employee_codes')
       .select('status')
@@ -375,21 +373,13 @@ describe(`the profile photo on ${testDatabaseKind}`, () => {
     const cookies = await newUser();
     const [code] = await newCodes(1);
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0xff);
-    const { payload, headers } = multipart(
+    const response = await completeWithPhoto(
+      cookies,
       { employeeId: code!, name: 'A', gender: 'male', rso: 'lucknow' },
       { data: big, name: 'big.jpg', type: 'image/jpeg' },
     );
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/profile',
-      cookies,
-      payload,
-      headers,
-    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ error: { code: 'photo_too_large' } });
-    expect((await server.app.inject({ url: '/api/me', cookies })).json()).toMatchObject({
-      profile: null,
-    });
+    expect(await savedProfile(cookies)).toBeNull();
   });
 });

@@ -5,12 +5,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart.js';
 import { photoContentDir } from '../../test/content.js';
-import { signedInUser } from '../../test/sessions.js';
+import { newUsers, signedInUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { processSelfie } from './selfie.js';
 
 let server: TestServer;
-let nextPhone = 7100000000;
+const nextUser = newUsers(() => server.app, 7100000001);
 let nextCode = 7000;
 
 beforeAll(async () => {
@@ -23,8 +23,7 @@ afterAll(async () => {
 });
 
 async function newUser() {
-  nextPhone += 1;
-  const cookies = (await signedInUser(server.app, String(nextPhone))).cookies;
+  const { cookies } = await nextUser();
   const { uid } = (await server.app.inject({ url: '/api/me', cookies })).json<{ uid: string }>();
   return { cookies, uid };
 }

@@ -79,7 +79,7 @@ export async function registryAdminRoutes(app: FastifyInstance): Promise<void> {
     const report = await importEmployeeCodes(app.db, parsed, now);
     await audit(
       app.db,
-      request.admin.phoneNumber,
+      request.user.phoneNumber,
       'registry.import',
       {
         added: report.added,

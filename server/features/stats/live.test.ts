@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TeamStat } from '../../../common/dashboard.js';
 import { LiveHub } from '../../live/live-hub.js';
-import { signedInUser } from '../../test/sessions.js';
+import { newUsers, signedInUser } from '../../test/sessions.js';
 import { openSse, type SseStream } from '../../test/sse-client.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { DEFAULT_TEAM_LABELS } from '../../test/content.js';
 
 let server: TestServer;
 let base: string;
 const open: SseStream[] = [];
-let phone = 7300000000;
+const nextUser = newUsers(() => server.app, 7300000001);
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -23,9 +24,18 @@ afterAll(async () => {
 });
 
 async function user() {
-  phone += 1;
-  const cookies = (await signedInUser(server.app, String(phone))).cookies;
+  const { cookies } = await nextUser();
   return `utsav_session=${cookies.utsav_session}`;
+}
+
+/** One more point for the central team, and the change announced as a score would be. */
+async function addCentralPoint() {
+  await server.app.db
+    .updateTable('team_counters')
+    .set((eb) => ({ points: eb('points', '+', 1) }))
+    .where('rso', '=', 'central')
+    .execute();
+  await server.app.bus.publish({ type: 'counters' });
 }
 
 async function stream(cookie: string, headers: Record<string, string> = {}) {
@@ -46,15 +56,7 @@ describe(`the live stream on ${testDatabaseKind}`, () => {
     const sse = await stream(await user());
     const first = await sse.next();
     expect(first.event).toBe('counters');
-    expect(teamsOf(first.data).map((t) => t.label)).toEqual([
-      'Krrish',
-      'Pushpa',
-      'Singham',
-      'KGF',
-      'Sholay',
-      'Dabang',
-      'Bahubali',
-    ]);
+    expect(teamsOf(first.data).map((t) => t.label)).toEqual(DEFAULT_TEAM_LABELS);
     expect(first.id).toMatch(/^[0-9a-f]{8}-\d+$/);
   });
 
@@ -98,12 +100,7 @@ describe(`the live stream on ${testDatabaseKind}`, () => {
     await sse.next();
     const started = Date.now();
     for (let i = 0; i < 1000; i++) {
-      await server.app.db
-        .updateTable('team_counters')
-        .set((eb) => ({ points: eb('points', '+', 1) }))
-        .where('rso', '=', 'central')
-        .execute();
-      await server.app.bus.publish({ type: 'counters' });
+      await addCentralPoint();
     }
     const burstMs = Date.now() - started;
     const final = (
@@ -117,12 +114,7 @@ describe(`the live stream on ${testDatabaseKind}`, () => {
     await sse.next((event) => event.event === 'counters' && central(event.data) === final);
     // One more change after the burst: every push the burst caused comes before the first push
     // showing it (a push still due when it came carries it).
-    await server.app.db
-      .updateTable('team_counters')
-      .set((eb) => ({ points: eb('points', '+', 1) }))
-      .where('rso', '=', 'central')
-      .execute();
-    await server.app.bus.publish({ type: 'counters' });
+    await addCentralPoint();
     const after = await sse.next(
       (event) => event.event === 'counters' && central(event.data) === final + 1,
     );

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stats } from '../../../common/dashboard.js';
 import { manualClock } from '../../clock.js';
 import { countQueries } from '../../test/query-count.js';
-import { signedInUser } from '../../test/sessions.js';
+import { newUsers } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const HOUR = 60 * 60 * 1000;
 const clock = manualClock();
 let server: TestServer;
-let phone = 7400000000;
+const nextUser = newUsers(() => server.app, 7400000001);
 
 beforeAll(async () => {
   server = await startTestServer({ clock });
@@ -18,8 +18,7 @@ afterAll(async () => {
 });
 
 async function user() {
-  phone += 1;
-  return (await signedInUser(server.app, String(phone))).cookies;
+  return (await nextUser()).cookies;
 }
 
 const stats = (cookies: Record<string, string>) =>
