@@ -122,7 +122,7 @@ fi
 step "Build"
 npm run --silent build >/dev/null
 
-step "Client budgets (initial JavaScript, gzip)"
+step "Client budgets (the first screen's JavaScript and styles, gzip)"
 node scripts/client-budget.mjs .tmp/results/client-budget.json
 
 step "Power cuts (a file system that forgets what was not synced, SQLite and PostgreSQL; npm run test:powercut for 50 rounds)"
