@@ -219,6 +219,7 @@ export const en = {
     teamsHeading: 'Registrations and points by team',
     quizzesHeading: 'Quizzes',
     auditHeading: 'Recent admin changes',
+    auditEmpty: 'No admin changes yet.',
     registered: 'Registered / capacity',
     quiz: 'Quiz',
     open: 'Open',

@@ -205,6 +205,7 @@ export const hi: Messages = {
     teamsHeading: 'टीमवार पंजीकरण और अंक',
     quizzesHeading: 'क्विज़',
     auditHeading: 'हाल के एडमिन बदलाव',
+    auditEmpty: 'अभी तक कोई एडमिन बदलाव नहीं।',
     registered: 'पंजीकृत / क्षमता',
     quiz: 'क्विज़',
     open: 'खुली',

@@ -34,6 +34,8 @@ describe('the admin dashboard', () => {
     const overview = failingUntilRecovered('/api/admin/overview', serverDown, makeOverview());
     server.use(http.get('/api/admin/audit', () => HttpResponse.json<AuditEntry[]>([])));
     renderElement(<AdminDashboardPage />);
+    // An event no organiser has changed yet says so, rather than showing an empty heading.
+    expect(await screen.findByText('No admin changes yet.')).toBeInTheDocument();
 
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent(LOAD_FAILED);

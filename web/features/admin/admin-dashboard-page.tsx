@@ -15,16 +15,20 @@ export function AdminDashboardPage() {
       <QueryBoundary query={overview}>{(figures) => <Figures overview={figures} />}</QueryBoundary>
       <h2>{t('admin.auditHeading')}</h2>
       <QueryBoundary query={audit}>
-        {(entries) => (
-          <ul className="audit-list">
-            {entries.map((entry) => (
-              <li key={`${entry.at}-${entry.action}`}>
-                <time>{formatTime(entry.at)}</time> <strong>{entry.actor}</strong> {entry.action}{' '}
-                <code>{JSON.stringify(entry.detail)}</code>
-              </li>
-            ))}
-          </ul>
-        )}
+        {(entries) =>
+          entries.length === 0 ? (
+            <p className="empty-state">{t('admin.auditEmpty')}</p>
+          ) : (
+            <ul className="audit-list">
+              {entries.map((entry) => (
+                <li key={`${entry.at}-${entry.action}`}>
+                  <time>{formatTime(entry.at)}</time> <strong>{entry.actor}</strong> {entry.action}{' '}
+                  <code>{JSON.stringify(entry.detail)}</code>
+                </li>
+              ))}
+            </ul>
+          )
+        }
       </QueryBoundary>
     </div>
   );
