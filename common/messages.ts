@@ -37,6 +37,10 @@ export const messages = {
   nameTooLong: 'Name is too long',
   tooLong: 'Too long',
   unsaveable: 'Please remove characters that cannot be saved',
+  csvQuoteNotClosed: 'a quote is not closed',
+  csvTextAfterClosingQuote: 'a closing quote is followed by other text',
+  csvQuoteInsideValue: 'a quote is in the middle of a value that does not start with one',
+  csvNotValid: 'this line is not valid CSV',
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
 } as const;

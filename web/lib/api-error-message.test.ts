@@ -111,6 +111,10 @@ describe('error codes in the chosen language', () => {
       params: { line: 7 },
     });
     expect(apiErrorMessage(csv, t, 'fallback')).toBe('पंक्ति 7: यह पंक्ति सही CSV नहीं है');
+    const unclosed = new ApiError(400, 'malformed_csv', 'Line 7: a quote is not closed', {
+      params: { line: 7, reason: 'csvQuoteNotClosed' },
+    });
+    expect(apiErrorMessage(unclosed, t, 'fallback')).toBe('पंक्ति 7: एक उद्धरण चिह्न बंद नहीं हुआ है');
     const proxy = new ApiError(502, 'http_502', 'Bad Gateway');
     expect(apiErrorMessage(proxy, t, 'fallback')).toBe(hi.errors.http_502);
   });
@@ -127,6 +131,10 @@ describe('error codes in the chosen language', () => {
       params: { line: 7 },
     });
     expect(apiErrorMessage(csv, t, 'fallback')).toBe('Line 7: this line is not valid CSV');
+    const unclosed = new ApiError(400, 'malformed_csv', 'ignored', {
+      params: { line: 7, reason: 'csvQuoteNotClosed' },
+    });
+    expect(apiErrorMessage(unclosed, t, 'fallback')).toBe('Line 7: a quote is not closed');
     const wait = new ApiError(429, 'too_many_attempts', messages.tooManyAttempts(1), {
       params: { retryAfterSeconds: 40, minutes: 1 },
     });

@@ -21,10 +21,12 @@ export function sharedMessageText(key: string, t: TFunction): string | undefined
 export function apiErrorMessage(error: unknown, t: TFunction, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   const { code, params = {} } = error;
-  if (code === 'invalid_profile' && typeof params.reason === 'string') {
-    const reason = sharedMessageText(params.reason, t);
-    if (reason) return reason;
-  }
+  const reason =
+    typeof params.reason === 'string' ? sharedMessageText(params.reason, t) : undefined;
+  // An invalid profile is its reason alone; a file's line says what is wrong with it.
+  if (code === 'invalid_profile' && reason) return reason;
+  if (code === 'malformed_csv' && reason && typeof params.line === 'number')
+    return t('errors.malformed_csv_reason', { line: params.line, reason });
   if (!isErrorCode(code)) return fallback;
   // The minutes choose between "1 minute" and "2 minutes"; without them the text names no number.
   const minutes = code === 'too_many_attempts' ? params.minutes : undefined;

@@ -368,6 +368,7 @@ export const hi: Messages = {
     registry_not_csv: 'कृपया रजिस्ट्री CSV फ़ाइल के रूप में भेजें',
     registry_too_long: 'पंक्ति {{line}}: फ़ाइल में बहुत अधिक पंक्तियाँ हैं। कृपया इसे बाँट दें।',
     malformed_csv: 'पंक्ति {{line}}: यह पंक्ति सही CSV नहीं है',
+    malformed_csv_reason: 'पंक्ति {{line}}: {{reason}}',
     metrics_token: 'मेट्रिक्स टोकन Authorization: Bearer <token> हेडर में भेजें',
     network: 'नेटवर्क त्रुटि। कृपया अपना कनेक्शन जाँचें।',
     unexpected_response:
@@ -423,6 +424,10 @@ export const hi: Messages = {
     nameTooLong: 'नाम बहुत लंबा है',
     tooLong: 'बहुत लंबा',
     unsaveable: 'कृपया वे अक्षर हटाएँ जिन्हें सहेजा नहीं जा सकता',
+    csvQuoteNotClosed: 'एक उद्धरण चिह्न बंद नहीं हुआ है',
+    csvTextAfterClosingQuote: 'बंद करने वाले उद्धरण चिह्न के बाद और पाठ है',
+    csvQuoteInsideValue: 'एक उद्धरण चिह्न ऐसे मान के बीच में है जो उससे शुरू नहीं होता',
+    csvNotValid: 'यह पंक्ति सही CSV नहीं है',
   },
   auth: {
     otpSent: 'OTP भेजा गया',

@@ -1,6 +1,7 @@
 // The employee code registry: reading a CSV of codes and adding them, reporting what happened.
 import { finished } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
+import { messages, type MessageKey } from '../../../common/messages.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import { removeInvisibleControls } from '../../../common/visible-text.js';
 import type { RegistryInvalidRow } from '../../../common/registry.js';
@@ -20,11 +21,12 @@ const MAX_LABEL = 64;
 /** Rows per statement: well under SQLite's and PostgreSQL's limits on bound values. */
 const BATCH = 500;
 
-const CSV_PROBLEMS: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'a quote is not closed',
-  CSV_INVALID_CLOSING_QUOTE: 'a closing quote is followed by other text',
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a closing quote is followed by other text',
-  INVALID_OPENING_QUOTE: 'a quote is in the middle of a value that does not start with one',
+/** What csv-parse found wrong, as the shared message that says it (common/messages.ts). */
+const CSV_PROBLEMS: Record<string, MessageKey> = {
+  CSV_QUOTE_NOT_CLOSED: 'csvQuoteNotClosed',
+  CSV_INVALID_CLOSING_QUOTE: 'csvTextAfterClosingQuote',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'csvTextAfterClosingQuote',
+  INVALID_OPENING_QUOTE: 'csvQuoteInsideValue',
 };
 
 /** The first line from `after` on (1-based) with anything on it. */
@@ -46,8 +48,11 @@ function malformedCsv(error: CsvError, text: string, lastRecordLine: number): Ap
     error.code === 'CSV_QUOTE_NOT_CLOSED'
       ? firstLineWithText(text, lastRecordLine)
       : ((error as CsvError & { lines?: number }).lines ?? lastRecordLine + 1);
-  const problem = CSV_PROBLEMS[error.code] ?? 'this line is not valid CSV';
-  return new AppError('malformed_csv', { message: `Line ${line}: ${problem}`, params: { line } });
+  const reason = CSV_PROBLEMS[error.code] ?? 'csvNotValid';
+  return new AppError('malformed_csv', {
+    message: `Line ${line}: ${messages[reason]}`,
+    params: { line, reason },
+  });
 }
 
 /** Bytes read between turns of the event loop: about 1,500 rows, a few milliseconds. */

@@ -121,7 +121,7 @@ describe(`the registry upload on ${testDatabaseKind}`, () => {
         error: {
           code: 'malformed_csv',
           message: 'Line 7: a quote is not closed',
-          params: { line: 7 },
+          params: { line: 7, reason: 'csvQuoteNotClosed' },
         },
       });
       expect(await registryState()).toBe(before);
