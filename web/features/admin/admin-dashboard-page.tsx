@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useEventTimeFormat } from '../../lib/event-time';
 import { adminQueries, type Overview } from './admin-api';
+import { AdminTable } from './admin-table';
 
 export function AdminDashboardPage() {
   const formatTime = useEventTimeFormat();
@@ -40,51 +41,32 @@ function Figures({ overview }: { overview: Overview }) {
   return (
     <>
       <h2>{t('admin.teamsHeading')}</h2>
-      <div className="table-scroll">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.teams')}</th>
-              <th scope="col">{t('admin.registered')}</th>
-              <th scope="col">{t('dashboard.totalPoints')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.teams.map((team) => (
-              <tr key={team.key}>
-                <th scope="row">{team.label}</th>
-                <td>
-                  {team.registrations} / {team.capacity}
-                </td>
-                <td>{team.points}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        columns={[t('dashboard.teams'), t('admin.registered'), t('dashboard.totalPoints')]}
+      >
+        {overview.teams.map((team) => (
+          <tr key={team.key}>
+            <th scope="row">{team.label}</th>
+            <td>
+              {team.registrations} / {team.capacity}
+            </td>
+            <td>{team.points}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <h2>{t('admin.quizzesHeading')}</h2>
-      <div className="table-scroll">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.quiz')}</th>
-              <th scope="col">{t('admin.open')}</th>
-              <th scope="col">{t('admin.completed')}</th>
-              <th scope="col">{t('admin.disqualified')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.attempts.map((row) => (
-              <tr key={row.pool}>
-                <th scope="row">{t(`quiz.titles.${row.pool as 'quiz1'}`)}</th>
-                <td>{overview.games[row.pool as 'quiz1'] ? t('admin.yes') : t('admin.no')}</td>
-                <td>{row.completed}</td>
-                <td>{row.disqualified}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        columns={[t('admin.quiz'), t('admin.open'), t('admin.completed'), t('admin.disqualified')]}
+      >
+        {overview.attempts.map((row) => (
+          <tr key={row.pool}>
+            <th scope="row">{t(`quiz.titles.${row.pool as 'quiz1'}`)}</th>
+            <td>{overview.games[row.pool as 'quiz1'] ? t('admin.yes') : t('admin.no')}</td>
+            <td>{row.completed}</td>
+            <td>{row.disqualified}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

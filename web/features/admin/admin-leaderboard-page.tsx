@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SAVED_POOLS, type SavedPool } from '../../../common/pools';
 import { QueryBoundary } from '../../components/query-boundary';
 import { adminQueries, type Board } from './admin-api';
+import { AdminTable } from './admin-table';
 
 export function AdminLeaderboardPage() {
   const { t } = useTranslation();
@@ -42,55 +43,42 @@ function Standings({ board }: { board: Board }) {
   const { t } = useTranslation();
   return (
     <>
-      <div className="table-scroll">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.rank')}</th>
-              <th scope="col">{t('profile.employeeId')}</th>
-              <th scope="col">{t('profile.name')}</th>
-              <th scope="col">{t('dashboard.teams')}</th>
-              <th scope="col">{t('admin.score')}</th>
-              <th scope="col">{t('admin.time')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {board.ranked.map((row) => (
-              <tr key={row.employeeId}>
-                <td>{row.rank}</td>
-                <td>{row.employeeId}</td>
-                <td>{row.name}</td>
-                <td>{row.team}</td>
-                <td>{row.score}</td>
-                <td>
-                  {row.timeTakenMs === null
-                    ? t('admin.timeUnknown')
-                    : `${(row.timeTakenMs / 1000).toFixed(1)} s`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <h3>{t('dashboard.totalPoints')}</h3>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.teams')}</th>
-            <th scope="col">{t('dashboard.totalPoints')}</th>
+      <AdminTable
+        columns={[
+          t('admin.rank'),
+          t('profile.employeeId'),
+          t('profile.name'),
+          t('dashboard.teams'),
+          t('admin.score'),
+          t('admin.time'),
+        ]}
+      >
+        {board.ranked.map((row) => (
+          <tr key={row.employeeId}>
+            <td>{row.rank}</td>
+            <td>{row.employeeId}</td>
+            <td>{row.name}</td>
+            <td>{row.team}</td>
+            <td>{row.score}</td>
+            <td>
+              {row.timeTakenMs === null
+                ? t('admin.timeUnknown')
+                : `${(row.timeTakenMs / 1000).toFixed(1)} s`}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {[...board.teams]
-            .sort((a, b) => b.points - a.points)
-            .map((team) => (
-              <tr key={team.key}>
-                <th scope="row">{team.label}</th>
-                <td>{team.points}</td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
+      <h3>{t('dashboard.totalPoints')}</h3>
+      <AdminTable columns={[t('dashboard.teams'), t('dashboard.totalPoints')]}>
+        {[...board.teams]
+          .sort((a, b) => b.points - a.points)
+          .map((team) => (
+            <tr key={team.key}>
+              <th scope="row">{team.label}</th>
+              <td>{team.points}</td>
+            </tr>
+          ))}
+      </AdminTable>
       <h3>{t('admin.disqualified')}</h3>
       {board.disqualified.length ? (
         <ul>

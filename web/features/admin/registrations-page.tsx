@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useEventTimeFormat } from '../../lib/event-time';
 import { adminQueries, type Registrations } from './admin-api';
+import { AdminTable } from './admin-table';
 
 const PAGE_SIZE = 25;
 
@@ -74,57 +75,52 @@ export function RegistrationsPage() {
         {(list) => (
           <>
             <p>{t('admin.total', { count: list.total })}</p>
-            <div className="table-scroll">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.photo')}</th>
-                    {header('employeeId', t('profile.employeeId'))}
-                    {header('name', t('profile.name'))}
-                    <th scope="col">{t('profile.gender')}</th>
-                    {header('rso', t('profile.rso'))}
-                    <th scope="col">{t('admin.phone')}</th>
-                    {header('createdAt', t('admin.registeredAt'))}
-                    <th scope="col">
-                      <span className="visually-hidden">{t('admin.person.manage')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.rows.map((row) => (
-                    <tr key={row.uid}>
-                      <td>
-                        {row.selfieUrl ? (
-                          <img
-                            src={row.selfieUrl}
-                            alt={row.name}
-                            width={40}
-                            height={40}
-                            className="admin-thumb"
-                          />
-                        ) : null}
-                      </td>
-                      <td>{row.employeeId}</td>
-                      <td>{row.name}</td>
-                      <td>{row.gender}</td>
-                      <td>
-                        {t(`rso.${row.rso as 'kanpur'}`)} ({row.team})
-                      </td>
-                      <td>{row.phone}</td>
-                      <td>{formatTime(row.createdAt)}</td>
-                      <td>
-                        <Link
-                          to={`/admin/users/${row.uid}`}
-                          aria-label={t('admin.person.manageLabel', { name: row.name })}
-                        >
-                          {t('admin.person.manage')}
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              columns={[
+                t('admin.photo'),
+                header('employeeId', t('profile.employeeId')),
+                header('name', t('profile.name')),
+                t('profile.gender'),
+                header('rso', t('profile.rso')),
+                t('admin.phone'),
+                header('createdAt', t('admin.registeredAt')),
+                <th scope="col">
+                  <span className="visually-hidden">{t('admin.person.manage')}</span>
+                </th>,
+              ]}
+            >
+              {list.rows.map((row) => (
+                <tr key={row.uid}>
+                  <td>
+                    {row.selfieUrl ? (
+                      <img
+                        src={row.selfieUrl}
+                        alt={row.name}
+                        width={40}
+                        height={40}
+                        className="admin-thumb"
+                      />
+                    ) : null}
+                  </td>
+                  <td>{row.employeeId}</td>
+                  <td>{row.name}</td>
+                  <td>{row.gender}</td>
+                  <td>
+                    {t(`rso.${row.rso as 'kanpur'}`)} ({row.team})
+                  </td>
+                  <td>{row.phone}</td>
+                  <td>{formatTime(row.createdAt)}</td>
+                  <td>
+                    <Link
+                      to={`/admin/users/${row.uid}`}
+                      aria-label={t('admin.person.manageLabel', { name: row.name })}
+                    >
+                      {t('admin.person.manage')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
             <div className="pager">
               <button
                 type="button"
