@@ -14,24 +14,22 @@ export function sharedMessageText(key: string, t: TFunction): string | undefined
 }
 
 /**
- * The chosen language's text for a failure: the reason an invalid profile names, else the text of
- * its code with the values it carries (the minutes to wait, the line of a file); else `fallback`,
- * which the caller gives in the chosen language.
+ * The chosen language's text for a failure: the text of its code with the values it carries (the
+ * minutes to wait, the line of a file), in the form that names its reason when it gives one of the
+ * shared messages (`errors.<code>_reason`, i18next's context); else `fallback`, which the caller
+ * gives in the chosen language.
  */
 export function apiErrorMessage(error: unknown, t: TFunction, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   const { code, params = {} } = error;
+  if (!isErrorCode(code)) return fallback;
   const reason =
     typeof params.reason === 'string' ? sharedMessageText(params.reason, t) : undefined;
-  // An invalid profile is its reason alone; a file's line says what is wrong with it.
-  if (code === 'invalid_profile' && reason) return reason;
-  if (code === 'malformed_csv' && reason && typeof params.line === 'number')
-    return t('errors.malformed_csv_reason', { line: params.line, reason });
-  if (!isErrorCode(code)) return fallback;
   // The minutes choose between "1 minute" and "2 minutes"; without them the text names no number.
   const minutes = code === 'too_many_attempts' ? params.minutes : undefined;
   return t(`errors.${code}` as 'errors.internal', {
     ...params,
     ...(typeof minutes === 'number' ? { count: minutes } : {}),
+    ...(reason ? { reason, context: 'reason' } : {}),
   });
 }

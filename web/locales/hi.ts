@@ -369,6 +369,7 @@ export const hi: Messages = {
     registry_too_long: 'पंक्ति {{line}}: फ़ाइल में बहुत अधिक पंक्तियाँ हैं। कृपया इसे बाँट दें।',
     malformed_csv: 'पंक्ति {{line}}: यह पंक्ति सही CSV नहीं है',
     malformed_csv_reason: 'पंक्ति {{line}}: {{reason}}',
+    invalid_profile_reason: '{{reason}}',
     metrics_token: 'मेट्रिक्स टोकन Authorization: Bearer <token> हेडर में भेजें',
     network: 'नेटवर्क त्रुटि। कृपया अपना कनेक्शन जाँचें।',
     unexpected_response:
