@@ -84,7 +84,7 @@ export const LiveEvents = {
   counters: z.array(TeamStat),
   /** The signed-in user's own profile, or null once it is gone. */
   profile: z.nullable(Profile),
-  /** Only a nudge: the games flags changed, read them again. */
+  /** Only a nudge: which quizzes are open changed (a switch, an edit, a schedule), read them again. */
   games: z.object({}),
 };
 export type LiveEventType = keyof typeof LiveEvents;
@@ -113,6 +113,10 @@ export const QuizQuestion = z.object({
   id: z.number(),
   question: z.string(),
   options: z.array(z.string()),
+  /** Where the question's image is read, once the play has reached it; null without one. */
+  image: z.nullable(z.string()),
+  /** The question's seconds. */
+  seconds: z.number(),
   /** Seconds left for this question, as the server counts them. */
   secondsLeft: z.number(),
 });
@@ -143,13 +147,35 @@ export type QuizStep = z.infer<typeof QuizStep>;
 export const GamesConfig = z.object({ quiz1: z.boolean(), quiz2: z.boolean(), quiz3: z.boolean() });
 export type GamesConfig = z.infer<typeof GamesConfig>;
 
+const QuizTitle = z.object({ en: z.string(), hi: z.string() });
+
+/** A quiz as players see it in Quiz & Contest (contest) or Fun & Engagement (practice). */
+export const QuizSummary = z.object({
+  id: z.string(),
+  kind: z.enum(['contest', 'practice']),
+  title: QuizTitle,
+  questionsPerPlay: z.number(),
+  secondsPerQuestion: z.number(),
+  /** When its schedule closes it; null when only the switch does. */
+  closesAt: z.nullable(z.number()),
+});
+export type QuizSummary = z.infer<typeof QuizSummary>;
+
+/** GET /api/quizzes: the quizzes open now, and the scheduled ones still to open, soonest first. */
+export const QuizList = z.object({
+  open: z.array(QuizSummary),
+  upcoming: z.array(z.extend(QuizSummary, { opensAt: z.number() })),
+});
+export type QuizList = z.infer<typeof QuizList>;
+
 export const PracticeQuestion = z.object({
   id: z.number(),
   question: z.string(),
   options: z.array(z.string()),
   answer: z.string(),
+  image: z.nullable(z.string()),
 });
 export type PracticeQuestion = z.infer<typeof PracticeQuestion>;
 
-/** GET /api/quiz/practice: a practice round, graded in the browser. */
+/** GET /api/quiz/:quizId/practice: a practice round, graded in the browser. */
 export const PracticeQuestions = z.array(PracticeQuestion);

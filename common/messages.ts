@@ -41,6 +41,17 @@ export const messages = {
   csvTextAfterClosingQuote: 'a closing quote is followed by other text',
   csvQuoteInsideValue: 'a quote is in the middle of a value that does not start with one',
   csvNotValid: 'this line is not valid CSV',
+  quizTitleRequired: 'A title in English is required',
+  questionRequired: 'The question is required',
+  optionRequired: 'Every option needs a text',
+  tooFewOptions: 'A question needs at least 2 options',
+  tooManyOptions: 'A question has at most 6 options',
+  optionsNotDistinct: 'Two options are the same',
+  correctNotAnOption: 'Mark one option as the correct one',
+  questionsPerPlayRange: 'Questions per play must be a whole number from 1 to 50',
+  secondsRange: 'Seconds per question must be a whole number from 5 to 300',
+  scheduleNotATime: 'Enter a date and a time',
+  closesBeforeOpens: 'The closing time must be after the opening time',
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
 } as const;

@@ -1,61 +1,201 @@
-// Quiz pools and questions.
+// Quizzes and their questions: the limits every editor, importer and play holds to, and the shapes
+// of the content files that seed them.
 import { z } from 'zod';
-import { SAVED_POOLS, type Pool } from './pools.js';
+import type { MessageKey } from './messages.js';
+import { removeInvisibleControls } from './visible-text.js';
 
+/** The spec's play: 5 questions of 20 seconds. Every new quiz starts from these. */
 export const QUESTIONS_PER_QUIZ = 5;
 export const QUIZ_SECONDS_PER_QUESTION = 20;
+
 /**
- * Network grace on top of a question's 20 seconds: the server records an answer that first
- * reaches it later than this as unanswered, and the client keeps retrying until then.
+ * Network grace on top of a question's seconds: the server records an answer that first reaches it
+ * later than this as unanswered, and the client keeps retrying until then.
  */
 export const QUIZ_ANSWER_GRACE_MS = 2_000;
-const POOL_SIZE = 20;
 
-/** The ids each pool's questions carry. */
-const POOL_ID_RANGES: Record<Pool, [number, number]> = {
-  funquiz: [1, 20],
-  quiz1: [1, 20],
-  quiz2: [21, 40],
-  quiz3: [41, 60],
-};
+/**
+ * How long after a question was sent the phone may still say it has it on screen (its image
+ * loaded): its seconds count from that signal, but never from later than this, so a phone that holds
+ * the signal back gains at most these few seconds, and one that never sends it is timed from when the
+ * question was sent.
+ */
+export const QUIZ_SHOWN_CAP_MS = 5_000;
 
-export const Question = z
+export const QUIZ_KINDS = ['contest', 'practice'] as const;
+/** contest: Quiz & Contest, saved, scored, one play per person; practice: Fun & Engagement. */
+export type QuizKind = (typeof QUIZ_KINDS)[number];
+
+export const QUIZ_LIMITS = {
+  titleChars: 120,
+  questionChars: 500,
+  optionChars: 200,
+  minOptions: 2,
+  maxOptions: 6,
+  defaultOptions: 4,
+  minQuestionsPerPlay: 1,
+  maxQuestionsPerPlay: 50,
+  minSeconds: 5,
+  maxSeconds: 300,
+  /** Questions one quiz may hold. */
+  maxQuestions: 1_000,
+} as const;
+
+/** A quiz's id: the seeded ones are funquiz, quiz1, quiz2 and quiz3; new ones get a short random id. */
+export const QUIZ_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+export const QuizId = z.string().regex(QUIZ_ID);
+
+/** A wall-clock time as a datetime-local field gives it: 2026-09-01T11:00. */
+export const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** A rule's message: the name of its text in common/messages.ts, as in profile-input.ts. */
+const key = (name: MessageKey): MessageKey => name;
+
+/** One line of text as typed: no control characters and no half of a surrogate pair. */
+const wellFormed = (value: string) => !/[\p{Cc}\p{Cs}]/u.test(value);
+
+const line = (missing: MessageKey, max: number) =>
+  z
+    .string({ error: missing })
+    .overwrite(removeInvisibleControls)
+    .trim()
+    .min(1, missing)
+    .max(max, key('tooLong'))
+    .refine(wellFormed, key('unsaveable'));
+
+/** One question as an organiser writes it: its text, 2 to 6 distinct options, and the correct one. */
+export const QuestionInput = z
+  .strictObject({
+    text: line('questionRequired', QUIZ_LIMITS.questionChars),
+    options: z
+      .array(line('optionRequired', QUIZ_LIMITS.optionChars))
+      .min(QUIZ_LIMITS.minOptions, key('tooFewOptions'))
+      .max(QUIZ_LIMITS.maxOptions, key('tooManyOptions')),
+    /** The correct option's place in `options`, from 0. */
+    correct: z.int({ error: key('correctNotAnOption') }).min(0, key('correctNotAnOption')),
+  })
+  .refine((q) => new Set(q.options).size === q.options.length, {
+    message: key('optionsNotDistinct'),
+    path: ['options'],
+  })
+  .refine((q) => q.correct < q.options.length, {
+    message: key('correctNotAnOption'),
+    path: ['correct'],
+  });
+export type QuestionInput = z.infer<typeof QuestionInput>;
+
+/**
+ * A question file of content/questions/: an id (unique in its quiz), the text, the options and the
+ * answer, which is one of the options.
+ */
+const SeedQuestion = z
   .strictObject({
     id: z.int().positive(),
     question: z.string().trim().min(1),
     options: z
       .array(z.string().trim().min(1))
-      .length(4)
-      .refine((options) => new Set(options).size === 4, 'expected 4 distinct options'),
+      .min(QUIZ_LIMITS.minOptions)
+      .max(QUIZ_LIMITS.maxOptions)
+      .refine((options) => new Set(options).size === options.length, 'expected distinct options'),
     answer: z.string(),
   })
   .refine(
     (question) => question.options.includes(question.answer),
     'expected the answer to be one of the options',
   );
-export type Question = z.infer<typeof Question>;
+export type SeedQuestion = z.infer<typeof SeedQuestion>;
 
-export function questionPoolSchema(pool: Pool) {
-  const [first, last] = POOL_ID_RANGES[pool];
-  return z
-    .array(Question)
-    .length(POOL_SIZE)
-    .refine(
-      (questions) => new Set(questions.map((q) => q.id)).size === questions.length,
-      'expected unique ids',
-    )
-    .refine(
-      (questions) => questions.every((q) => q.id >= first && q.id <= last),
-      `expected ids from ${first} to ${last}`,
-    );
-}
+export const SeedQuestions = z
+  .array(SeedQuestion)
+  .max(QUIZ_LIMITS.maxQuestions)
+  .refine(
+    (questions) => new Set(questions.map((q) => q.id)).size === questions.length,
+    'expected unique ids',
+  );
 
-/** The saved pool a player's route names: /api/quiz/:pool/… */
-export const PoolParams = z.strictObject({ pool: z.enum(SAVED_POOLS) });
+/** content/questions/quizzes.json: the quizzes an empty database starts with, in their order. */
+export const SeedQuizzes = z
+  .array(
+    z.strictObject({
+      id: QuizId,
+      kind: z.enum(QUIZ_KINDS),
+      title: z.strictObject({
+        en: z.string().trim().min(1).max(QUIZ_LIMITS.titleChars),
+        hi: z.string().trim().max(QUIZ_LIMITS.titleChars).default(''),
+      }),
+      questionsPerPlay: z
+        .int()
+        .min(QUIZ_LIMITS.minQuestionsPerPlay)
+        .max(QUIZ_LIMITS.maxQuestionsPerPlay)
+        .default(QUESTIONS_PER_QUIZ),
+      secondsPerQuestion: z
+        .int()
+        .min(QUIZ_LIMITS.minSeconds)
+        .max(QUIZ_LIMITS.maxSeconds)
+        .default(QUIZ_SECONDS_PER_QUESTION),
+      /** The switch: on for the practice quiz, off for the contests until an organiser opens them. */
+      open: z.boolean().default(false),
+    }),
+  )
+  .refine(
+    (quizzes) => new Set(quizzes.map((q) => q.id)).size === quizzes.length,
+    'expected unique ids',
+  );
+export type SeedQuizzes = z.infer<typeof SeedQuizzes>;
 
-/** POST /api/quiz/:pool/answer: the current question's id and the chosen option, or none in time. */
+/**
+ * A quiz's settings as an organiser saves them. The schedule's moments are wall-clock times in the
+ * event's time zone ("2026-09-01T11:00"); the server turns them into moments.
+ */
+export const QuizInput = z
+  .strictObject({
+    title: z.strictObject({
+      en: line('quizTitleRequired', QUIZ_LIMITS.titleChars),
+      hi: z
+        .string()
+        .overwrite(removeInvisibleControls)
+        .trim()
+        .max(QUIZ_LIMITS.titleChars, key('tooLong'))
+        .refine(wellFormed, key('unsaveable')),
+    }),
+    kind: z.enum(QUIZ_KINDS),
+    questionsPerPlay: z
+      .int({ error: key('questionsPerPlayRange') })
+      .min(QUIZ_LIMITS.minQuestionsPerPlay, key('questionsPerPlayRange'))
+      .max(QUIZ_LIMITS.maxQuestionsPerPlay, key('questionsPerPlayRange')),
+    secondsPerQuestion: z
+      .int({ error: key('secondsRange') })
+      .min(QUIZ_LIMITS.minSeconds, key('secondsRange'))
+      .max(QUIZ_LIMITS.maxSeconds, key('secondsRange')),
+    /** The switch organisers had before schedules: off closes the quiz whatever its schedule. */
+    open: z.boolean(),
+    opensAt: z.string().regex(LOCAL_TIME, key('scheduleNotATime')).nullable(),
+    closesAt: z.string().regex(LOCAL_TIME, key('scheduleNotATime')).nullable(),
+  })
+  .refine((q) => !q.opensAt || !q.closesAt || q.opensAt < q.closesAt, {
+    message: key('closesBeforeOpens'),
+    path: ['closesAt'],
+  });
+export type QuizInput = z.infer<typeof QuizInput>;
+
+/** PUT /api/admin/quizzes/:quizId/order: every question's id, in the new order. */
+export const QuestionOrderInput = z.strictObject({
+  ids: z.array(z.int().positive()).max(QUIZ_LIMITS.maxQuestions),
+});
+
+/** A quiz in a player's route: /api/quiz/:quizId/… */
+export const QuizParams = z.strictObject({ quizId: QuizId });
+export const QuestionParams = z.strictObject({
+  quizId: QuizId,
+  questionId: z.coerce.number().int().positive(),
+});
+
+/** POST /api/quiz/:quizId/answer: the current question's id and the chosen option, or none in time. */
 export const AnswerInput = z.strictObject({
   questionId: z.int().positive(),
   selected: z.string().max(500).nullable(),
 });
 export type AnswerInput = z.infer<typeof AnswerInput>;
+
+/** POST /api/quiz/:quizId/shown: the current question is on the phone's screen, its image loaded. */
+export const ShownInput = z.strictObject({ questionId: z.int().positive() });

@@ -1,0 +1,113 @@
+// Shapes the quiz editor's API sends (zod/mini, as admin-api.ts): the quizzes, their questions with
+// answer keys (admins only), import reports and regrades. Its request shapes are common/quiz.ts's.
+import * as z from 'zod/mini';
+import { RSO_KEYS } from './teams.js';
+
+const Title = z.object({ en: z.string(), hi: z.string() });
+
+/** Where a quiz stands now: open to players, waiting for its schedule, closed, or archived. */
+export const QUIZ_STATUSES = ['open', 'scheduled', 'closed', 'archived'] as const;
+
+export const AdminQuiz = z.object({
+  id: z.string(),
+  kind: z.enum(['contest', 'practice']),
+  title: Title,
+  questionsPerPlay: z.number(),
+  secondsPerQuestion: z.number(),
+  /** The switch. */
+  open: z.boolean(),
+  /** The schedule as moments (ms), and as wall-clock times in the event's time zone for the form. */
+  opensAt: z.nullable(z.number()),
+  closesAt: z.nullable(z.number()),
+  opensAtLocal: z.nullable(z.string()),
+  closesAtLocal: z.nullable(z.string()),
+  status: z.enum(QUIZ_STATUSES),
+  archived: z.boolean(),
+  questionCount: z.number(),
+  /** Saved plays: finished, and started but not finished (in progress or disqualified). */
+  completed: z.number(),
+  inProgress: z.number(),
+  updatedAt: z.number(),
+});
+export type AdminQuiz = z.infer<typeof AdminQuiz>;
+
+/** GET /api/admin/quizzes: every quiz in its order, archived ones last. */
+export const AdminQuizList = z.object({ quizzes: z.array(AdminQuiz) });
+export type AdminQuizList = z.infer<typeof AdminQuizList>;
+
+export const EditorQuestion = z.object({
+  id: z.number(),
+  text: z.string(),
+  options: z.array(z.string()),
+  correct: z.number(),
+  /** Where an admin reads the question's image; null without one. */
+  imageUrl: z.nullable(z.string()),
+  /** Finished plays that were served this question. */
+  plays: z.number(),
+  /** Of those, the plays graded by another answer key than today's: a regrade would change them. */
+  playsToRegrade: z.number(),
+});
+export type EditorQuestion = z.infer<typeof EditorQuestion>;
+
+/** GET /api/admin/quizzes/:quizId, and the answer to every change of its questions. */
+export const QuizDetail = z.object({ quiz: AdminQuiz, questions: z.array(EditorQuestion) });
+export type QuizDetail = z.infer<typeof QuizDetail>;
+
+/** The reasons a row of an imported file is refused; the screen words them from common/messages. */
+export const IMPORT_ROW_REASONS = [
+  'questionRequired',
+  'optionRequired',
+  'tooFewOptions',
+  'tooManyOptions',
+  'optionsNotDistinct',
+  'correctNotAnOption',
+  'tooLong',
+  'unsaveable',
+  'unknownQuestionId',
+  'duplicateQuestionId',
+] as const;
+
+/** POST /api/admin/quizzes/:quizId/import: what the file adds and changes, and its refused rows. */
+export const ImportReport = z.object({
+  /** True for a preview: nothing was saved. */
+  dryRun: z.boolean(),
+  added: z.number(),
+  changed: z.number(),
+  unchanged: z.number(),
+  invalidTotal: z.number(),
+  /** The first 100 refused rows, in file order; the file's line, counting the header as line 1. */
+  invalid: z.array(
+    z.object({
+      line: z.number(),
+      reason: z.enum(IMPORT_ROW_REASONS),
+      column: z.optional(z.string()),
+    }),
+  ),
+  /** The first rows the file adds or changes, as they would be saved. */
+  rows: z.array(
+    z.object({
+      line: z.number(),
+      action: z.enum(['add', 'change']),
+      id: z.nullable(z.number()),
+      text: z.string(),
+      options: z.array(z.string()),
+      correct: z.number(),
+    }),
+  ),
+});
+export type ImportReport = z.infer<typeof ImportReport>;
+
+/** POST /api/admin/quizzes/:quizId/regrade: finished plays graded again by today's answer keys. */
+export const RegradeReport = z.object({
+  dryRun: z.boolean(),
+  /** Finished plays whose score changes. */
+  plays: z.number(),
+  /** Plays not finished yet that were served a question whose key changed: they keep the key they
+   * were served, and a later regrade takes them in once they finish. */
+  inProgress: z.number(),
+  /** Each team whose points change, with the change (negative when points are taken back). */
+  teams: z.array(z.object({ rso: z.enum(RSO_KEYS), label: z.string(), points: z.number() })),
+  /** The questions whose answer key differs from the one some plays were graded by. */
+  questions: z.array(z.object({ id: z.number(), text: z.string(), plays: z.number() })),
+});
+export type RegradeReport = z.infer<typeof RegradeReport>;
