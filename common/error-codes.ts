@@ -54,6 +54,15 @@ export const SERVER_ERROR_CODES = [
   'registry_not_csv',
   'registry_too_long',
   'malformed_csv',
+  // Quiz editor
+  'invalid_quiz',
+  'quiz_has_plays',
+  'quiz_archived',
+  'quiz_import_invalid',
+  'quiz_file_too_large',
+  'quiz_file_not_supported',
+  'image_not_image',
+  'image_too_large',
   // Metrics scraper
   'metrics_token',
 ] as const;
@@ -133,6 +142,15 @@ export const errorMessages: Record<ServerErrorCode, string> = {
   registry_not_csv: 'Please send the registry as a CSV file',
   registry_too_long: 'The file has too many rows. Please split it.',
   malformed_csv: 'The file is not valid CSV',
+  invalid_quiz: 'Please check the quiz details',
+  quiz_has_plays:
+    'This quiz has plays, so this cannot change. Archive the quiz instead, or make a copy.',
+  quiz_archived: 'This quiz is archived. Restore it to change it.',
+  quiz_import_invalid: 'Some rows of the file are not valid. Fix them and import the file again.',
+  quiz_file_too_large: 'The file is too large. Please send at most 2 MB.',
+  quiz_file_not_supported: 'Please choose a CSV file or an Excel workbook (.xlsx)',
+  image_not_image: 'The image must be a JPEG, PNG, WebP, GIF or AVIF file',
+  image_too_large: 'The image is too large. Please choose one under 10 MB',
   metrics_token: 'Send the metrics token as Authorization: Bearer <token>',
 };
 
@@ -180,5 +198,13 @@ export const errorStatus: Record<ServerErrorCode, number> = {
   registry_not_csv: 415,
   registry_too_long: 400,
   malformed_csv: 400,
+  invalid_quiz: 400,
+  quiz_has_plays: 409,
+  quiz_archived: 409,
+  quiz_import_invalid: 400,
+  quiz_file_too_large: 413,
+  quiz_file_not_supported: 415,
+  image_not_image: 415,
+  image_too_large: 413,
   metrics_token: 401,
 };

@@ -22,7 +22,8 @@ import { adminRoutes } from './features/admin/routes.js';
 import { registryAdminRoutes } from './features/registry/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
-import { loadQuestionBank, type QuestionBank } from './features/quiz/question-bank.js';
+import { watchQuizSchedule } from './features/quiz/quiz-schedule.js';
+import { seedQuizzes } from './features/quiz/seed-quizzes.js';
 import { quizRoutes } from './features/quiz/routes.js';
 import { statsRoutes } from './features/stats/routes.js';
 import { inProcessBus, postgresBus, type EventBus } from './live/event-bus.js';
@@ -49,7 +50,6 @@ declare module 'fastify' {
     keys: ServerKeys;
     storage: Storage;
     metrics: Metrics;
-    questions: QuestionBank;
     bus: EventBus;
     sms: SmsSender;
     /** Set when shutdown begins, so /readyz tells the load balancer to stop sending traffic. */
@@ -92,12 +92,12 @@ export async function createServer(
   options: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const site = loadSiteContent(config.contentDir);
-  const questions = loadQuestionBank(config.contentDir);
   const db = openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
   let keys: ServerKeys;
   let storage: Storage;
   try {
     await migrateToLatest(db);
+    await seedQuizzes(db, config.contentDir, Date.now());
     keys = await loadServerKeys(db, config.secretKey);
     await seedAdmins(db, config.adminPhones, Date.now());
     if (config.env === 'production') await requireAnAdmin(db);
@@ -146,7 +146,6 @@ export async function createServer(
   app.decorate('storage', storage);
   const metrics = createMetrics(db);
   app.decorate('metrics', metrics);
-  app.decorate('questions', questions);
   // Several instances on one PostgreSQL hear each other's changes; on SQLite there is one process.
   const bus =
     config.database.kind === 'postgres'
@@ -177,7 +176,9 @@ export async function createServer(
   app.addHook('preClose', async () => {
     for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
   });
+  const stopSchedule = watchQuizSchedule(app);
   app.addHook('onClose', async () => {
+    stopSchedule();
     stopWatching();
     await bus.close();
     await storage.close();

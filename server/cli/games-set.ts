@@ -1,33 +1,40 @@
-// npm run games:set -- quiz1=on quiz2=off — opens or closes the saved quizzes on DATABASE_URL.
-import { SAVED_POOLS } from '../../common/pools.js';
+// npm run games:set -- quiz1=on quiz2=off — turns quizzes' switches on or off on DATABASE_URL,
+// by their ids (the list prints them).
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
-import { setGames } from '../features/quiz/games-service.js';
+import { setQuizSwitches } from '../features/quiz/games-service.js';
+import { isOpen } from '../features/quiz/quizzes.js';
+import { seedQuizzes } from '../features/quiz/seed-quizzes.js';
 import { announce } from '../live/event-bus.js';
-import type { GamesConfig } from '../../common/api.js';
 
-const SETTING = /^(quiz[123])=(on|off)$/;
+const SETTING = /^([a-z0-9][a-z0-9-]*)=(on|off)$/;
 
 async function main(): Promise<number> {
   const settings = process.argv.slice(2);
   const parsed = settings.map((setting) => SETTING.exec(setting));
   if (settings.length === 0 || parsed.some((match) => !match)) {
-    process.stderr.write(
-      `usage: npm run games:set -- ${SAVED_POOLS.map((pool) => `${pool}=on|off`).join(' ')}\n`,
-    );
+    process.stderr.write('usage: npm run games:set -- <quiz id>=on|off … (for example quiz1=on)\n');
     return 2;
   }
-  const db = openDatabase(loadConfig(process.env).database);
+  const config = loadConfig(process.env);
+  const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const changes = Object.fromEntries(
-      parsed.map((match) => [match![1]!, match![2] === 'on']),
-    ) as Partial<GamesConfig>;
-    const games = await setGames(db, changes, Date.now());
-    // Open Quiz & Contest screens read the flags again.
+    await seedQuizzes(db, config.contentDir, Date.now());
+    const switches = Object.fromEntries(parsed.map((match) => [match![1]!, match![2] === 'on']));
+    const outcome = await setQuizSwitches(db, switches, Date.now());
+    if ('unknown' in outcome) {
+      process.stderr.write(`no quiz has the id ${outcome.unknown.join(', ')}\n`);
+      return 2;
+    }
+    // Open Quiz & Contest screens read the quizzes again.
     await announce(db, [{ type: 'games' }]);
-    for (const pool of SAVED_POOLS)
-      process.stdout.write(`${pool}: ${games[pool] ? 'on' : 'off'}\n`);
+    const now = Date.now();
+    for (const quiz of outcome.quizzes) {
+      const state = quiz.enabled === 1 ? 'on' : 'off';
+      const note = quiz.enabled === 1 && !isOpen(quiz, now) ? ' (not open now: see its schedule)' : '';
+      process.stdout.write(`${quiz.id}: ${state}${note}  ${quiz.title_en}\n`);
+    }
     return 0;
   } finally {
     await db.destroy();

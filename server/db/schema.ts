@@ -1,5 +1,5 @@
 // Table types for Kysely: one definition for SQLite and PostgreSQL (flags are 0/1 integers, times epoch ms).
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type UsersTable = {
   id: string;
@@ -67,17 +67,24 @@ type GamesTable = { pool: string; enabled: number; updated_at: number };
 export type QuizAttemptsTable = {
   id: string;
   user_id: string;
+  /** The quiz's id (the seeded ones keep the names the content files had: quiz1, quiz2 …). */
   pool: string;
   rso: string;
   status: 'in-progress' | 'completed';
   score: number;
   disqualified: number;
-  /** JSON: the 5 question ids picked for this attempt, in order. */
+  /** JSON: the ids of the questions picked for this attempt, in order. */
   question_ids: string;
+  /** JSON: the questions as served (ServedQuestion[]); null only before the seed fills it in. */
+  questions: string | null;
+  /** The play's seconds per question, in ms, as its quiz had them when it started. */
+  question_ms: ColumnType<number, number | undefined, number>;
+  /** When the phone had the current question on screen (bounded); null until it says so. */
+  shown_at: number | null;
   /** JSON: [{ id, selected }] so far; selected is null when time ran out. */
   answers: string;
   current_index: number;
-  /** When the current question was handed out; its 20 seconds run from here. */
+  /** When the current question was handed out; its seconds run from here, or from shown_at. */
   served_at: number;
   started_at: number;
   finished_at: number | null;
@@ -85,6 +92,37 @@ export type QuizAttemptsTable = {
 };
 
 type AdminsTable = { phone: string; granted_by: string; granted_at: number };
+
+export type QuizzesTable = {
+  id: string;
+  kind: 'contest' | 'practice';
+  title_en: string;
+  title_hi: string;
+  questions_per_play: number;
+  seconds_per_question: number;
+  enabled: number;
+  opens_at: number | null;
+  closes_at: number | null;
+  position: number;
+  archived_at: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type QuestionsTable = {
+  quiz_id: string;
+  id: number;
+  position: number;
+  text: string;
+  /** JSON: the option texts, in order. */
+  options: string;
+  /** The correct option's place in options, from 0. */
+  correct: number;
+  image_key: string | null;
+  updated_at: number;
+};
+
+type ContentSeedsTable = { name: string; seeded_at: number };
 
 type AuditLogTable = {
   id: string;
@@ -98,6 +136,9 @@ export type Database = {
   admins: AdminsTable;
   audit_log: AuditLogTable;
   games: GamesTable;
+  quizzes: QuizzesTable;
+  questions: QuestionsTable;
+  content_seeds: ContentSeedsTable;
   quiz_attempts: QuizAttemptsTable;
   employee_codes: EmployeeCodesTable;
   profiles: ProfilesTable;

@@ -14,7 +14,10 @@ export type LiveEvent =
   | { type: 'games' }
   | { type: 'session-ended'; sessionId: string };
 export type EventBus = {
+  /** Tells every instance (this one included). */
   publish(event: LiveEvent): Promise<void>;
+  /** Tells this instance only: for what every instance notices by itself, as a schedule's moment. */
+  deliverHere(event: LiveEvent): void;
   subscribe(handler: (event: LiveEvent) => void): () => void;
   close(): Promise<void>;
 };
@@ -27,6 +30,9 @@ export function inProcessBus(): EventBus {
   emitter.setMaxListeners(0);
   return {
     async publish(event) {
+      emitter.emit('event', event);
+    },
+    deliverHere(event) {
       emitter.emit('event', event);
     },
     subscribe(handler) {
@@ -98,6 +104,7 @@ export async function postgresBus(url: string, log: FastifyBaseLogger): Promise<
       sending = sent.catch(() => {});
       await sent;
     },
+    deliverHere: (event) => local.deliverHere(event),
     subscribe: (handler) => local.subscribe(handler),
     async close() {
       closed = true;

@@ -8,6 +8,7 @@ import * as admin from './0005-admin.js';
 import * as employeeLabels from './0006-employee-labels.js';
 import * as expiryIndexes from './0007-expiry-indexes.js';
 import * as visibleNames from './0008-visible-names.js';
+import * as quizzesInDatabase from './0009-quizzes-in-database.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-employee-labels': employeeLabels,
   '0007-expiry-indexes': expiryIndexes,
   '0008-visible-names': visibleNames,
+  '0009-quizzes-in-database': quizzesInDatabase,
 };

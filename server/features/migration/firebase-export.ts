@@ -1,6 +1,9 @@
 // The shape of an export of the original realtime database, and its parsing with clear errors.
 import { z } from 'zod';
 
+/** The original's saved quizzes; each maps onto the seeded quiz of the same id. */
+export const ORIGINAL_POOLS = ['quiz1', 'quiz2', 'quiz3'] as const;
+
 const epochMs = z.int().nonnegative();
 
 const QuizAnswer = z.object({

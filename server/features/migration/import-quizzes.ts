@@ -1,7 +1,9 @@
-// The original's saved quiz results and its games flags.
-import { SAVED_POOLS } from '../../../common/pools.js';
+// The original's saved quiz results and its games flags, onto the quizzes seeded with the same ids
+// (quiz1, quiz2, quiz3). Each imported play is given the questions its ids name, as served.
+import type { Insertable } from 'kysely';
 import type { QuizAttemptsTable } from '../../db/schema.js';
-import type { FirebaseExport, QuizResult } from './firebase-export.js';
+import { fillServedQuestions } from '../quiz/seed-quizzes.js';
+import { ORIGINAL_POOLS, type FirebaseExport, type QuizResult } from './firebase-export.js';
 import type { Person, Trx } from './import-people.js';
 
 type Timing = Pick<QuizAttemptsTable, 'started_at' | 'finished_at' | 'time_taken_sec'>;
@@ -41,7 +43,11 @@ function timing(result: QuizResult, fallbackStart: number): Timing {
   };
 }
 
-function attemptOf(person: Person, pool: string, result: QuizResult): QuizAttemptsTable {
+function attemptOf(
+  person: Person,
+  pool: string,
+  result: QuizResult,
+): Insertable<QuizAttemptsTable> {
   const record = typeof result === 'number' ? { score: result, answers: [] } : result;
   const completed = typeof result === 'number' || result.status !== 'in-progress';
   const times = timing(result, person.createdAt);
@@ -61,11 +67,20 @@ function attemptOf(person: Person, pool: string, result: QuizResult): QuizAttemp
   };
 }
 
-/** Each person's saved results; a play already recorded here is kept as it is. */
+/**
+ * Each person's saved results; a play already recorded here is kept as it is, and a result of a
+ * quiz this server no longer has (an organiser deleted it) is left out.
+ */
 export async function importResults(trx: Trx, people: Person[]): Promise<number> {
+  const quizzes = await trx
+    .selectFrom('quizzes')
+    .select('id')
+    .where('id', 'in', [...ORIGINAL_POOLS])
+    .execute();
+  const pools = ORIGINAL_POOLS.filter((pool) => quizzes.some((quiz) => quiz.id === pool));
   let added = 0;
   for (const person of people) {
-    for (const pool of SAVED_POOLS) {
+    for (const pool of pools) {
       const result = person.user[pool];
       if (result === undefined) continue;
       const outcome = await trx
@@ -76,6 +91,7 @@ export async function importResults(trx: Trx, people: Person[]): Promise<number>
       added += Number(outcome.numInsertedOrUpdatedRows ?? 0);
     }
   }
+  await fillServedQuestions(trx);
   return added;
 }
 
@@ -86,14 +102,14 @@ export async function importGames(
   now: number,
 ): Promise<boolean> {
   let found = false;
-  for (const pool of SAVED_POOLS) {
+  for (const pool of ORIGINAL_POOLS) {
     const enabled = games?.[pool];
     if (enabled === undefined) continue;
-    // A flag already as the export has it keeps its time, so a second run changes nothing.
+    // A switch already as the export has it keeps its time, so a second run changes nothing.
     await trx
-      .updateTable('games')
+      .updateTable('quizzes')
       .set({ enabled: enabled ? 1 : 0, updated_at: now })
-      .where('pool', '=', pool)
+      .where('id', '=', pool)
       .where('enabled', '!=', enabled ? 1 : 0)
       .execute();
     found = true;

@@ -1,31 +1,27 @@
-// The games flags: which saved quizzes Quiz & Contest offers.
-import type { Kysely } from 'kysely';
-import type { GamesConfig } from '../../../common/api.js';
-import { SAVED_POOLS } from '../../../common/pools.js';
-import type { Database } from '../../db/schema.js';
+// The quizzes' switches: on opens a quiz to players (within its schedule, if it has one).
+import type { Db } from '../../db/database.js';
+import { listQuizzes, type QuizRow } from './quizzes.js';
 
-export async function readGames(db: Kysely<Database>): Promise<GamesConfig> {
-  const rows = await db.selectFrom('games').select(['pool', 'enabled']).execute();
-  const enabled = (pool: string) => rows.some((row) => row.pool === pool && row.enabled === 1);
-  return Object.fromEntries(SAVED_POOLS.map((pool) => [pool, enabled(pool)])) as GamesConfig;
-}
-
-/** Opens or closes the pools named; the others keep their state. */
-export async function setGames(
-  db: Kysely<Database>,
-  games: Partial<GamesConfig>,
+/**
+ * Turns the named quizzes' switches on or off; the others keep theirs. Returns every quiz, or the
+ * ids no quiz has, changing nothing.
+ */
+export async function setQuizSwitches(
+  db: Db,
+  switches: Record<string, boolean>,
   now: number,
-): Promise<GamesConfig> {
-  await db.transaction().execute(async (trx) => {
-    for (const pool of SAVED_POOLS) {
-      const enabled = games[pool];
-      if (enabled === undefined) continue;
+): Promise<{ quizzes: QuizRow[] } | { unknown: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    const quizzes = await listQuizzes(trx);
+    const unknown = Object.keys(switches).filter((id) => !quizzes.some((quiz) => quiz.id === id));
+    if (unknown.length > 0) return { unknown };
+    for (const [id, open] of Object.entries(switches)) {
       await trx
-        .updateTable('games')
-        .set({ enabled: enabled ? 1 : 0, updated_at: now })
-        .where('pool', '=', pool)
+        .updateTable('quizzes')
+        .set({ enabled: open ? 1 : 0, updated_at: now })
+        .where('id', '=', id)
         .execute();
     }
+    return { quizzes: await listQuizzes(trx) };
   });
-  return readGames(db);
 }

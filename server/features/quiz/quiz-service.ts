@@ -1,27 +1,23 @@
-// Saved quiz play, graded by the server: it picks the questions, hands them out one at a time
-// without answers, times each from when it was served, grades, and adds the score to the team in
-// the same transaction that completes the attempt.
+// Saved quiz play, graded by the server: it picks the questions, keeps its own copy of them with the
+// play (so no edit changes a play), hands them out one at a time without answers, times each from
+// when the phone has it on screen (bounded), grades, and adds the score to the team in the same
+// transaction that completes the attempt.
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { QuizQuestion, QuizResult, QuizStep } from '../../../common/api.js';
-import type { SavedPool } from '../../../common/pools.js';
-import {
-  QUESTIONS_PER_QUIZ,
-  QUIZ_ANSWER_GRACE_MS,
-  QUIZ_SECONDS_PER_QUESTION,
-  type Question,
-} from '../../../common/quiz.js';
+import { QUIZ_ANSWER_GRACE_MS, QUIZ_SHOWN_CAP_MS } from '../../../common/quiz.js';
 import { isPostgres, isUniqueViolation, lockKey, type Db } from '../../db/database.js';
 import type { Database, QuizAttemptsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { pickQuestions, type QuestionBank } from './question-bank.js';
+import { pickQuestions } from './pick-questions.js';
+import { findQuiz, isOpen, readQuestions, toServed, type ServedQuestion } from './quizzes.js';
 
 type Answer = { id: number; selected: string | null };
-
-const QUESTION_MS = QUIZ_SECONDS_PER_QUESTION * 1000;
+type Attempt = Selectable<QuizAttemptsTable>;
 
 const quizErrors = {
   closed: () => new AppError('quiz_closed'),
+  notFound: () => new AppError('not_found'),
   profileFirst: () => new AppError('profile_required'),
   alreadyPlayed: () => new AppError('already_played'),
   notCurrent: () => new AppError('not_current_question'),
@@ -30,6 +26,11 @@ const quizErrors = {
   abandoned: () => new AppError('quiz_abandoned'),
 };
 
+/** When the current question's seconds started: when the phone had it on screen, else when sent. */
+function countedFrom(attempt: Pick<Attempt, 'served_at' | 'shown_at'>): number {
+  return attempt.shown_at ?? attempt.served_at;
+}
+
 /**
  * The server's own line between a dropped connection and a player who left: a play whose current
  * question ran out `abandonAfterMs` ago with no answer arriving is abandoned. Abandoned is final:
@@ -37,15 +38,34 @@ const quizErrors = {
  * is sent afterwards. Within the window an answer still arrives (counted unanswered if late) and
  * the play goes on.
  */
-function isAbandoned(
-  attempt: Pick<QuizAttemptsTable, 'status' | 'served_at'>,
-  abandonAfterMs: number,
-  now: number,
-): boolean {
-  return attempt.status === 'in-progress' && now > attempt.served_at + QUESTION_MS + abandonAfterMs;
+function isAbandoned(attempt: Attempt, abandonAfterMs: number, now: number): boolean {
+  return (
+    attempt.status === 'in-progress' &&
+    now > countedFrom(attempt) + attempt.question_ms + abandonAfterMs
+  );
 }
 
-export function presentResult(row: QuizAttemptsTable): QuizResult {
+/** The questions the play was served; the seed gives every play its copy before any is read. */
+function servedQuestions(attempt: Pick<Attempt, 'questions' | 'id'>): ServedQuestion[] {
+  if (attempt.questions === null) throw new Error(`play ${attempt.id} has no served questions`);
+  return JSON.parse(attempt.questions) as ServedQuestion[];
+}
+
+/** Where a player reads a question's image: versioned by its key, so a replaced image is never stale. */
+export function questionImageUrl(quizId: string, question: Pick<ServedQuestion, 'id' | 'image'>) {
+  if (!question.image) return null;
+  const version = /([a-f0-9]{12})[a-f0-9]*\.[a-z]+$/.exec(question.image)?.[1] ?? '0';
+  return `/api/quiz/${quizId}/questions/${question.id}/image?v=${version}`;
+}
+
+/** One point per answer equal to its question's answer key, as the play was served it. */
+export function scoreOf(answers: Answer[], questions: ServedQuestion[]): number {
+  return answers.filter(
+    (a, index) => a.selected !== null && a.selected === questions[index]?.answer,
+  ).length;
+}
+
+export function presentResult(row: Attempt): QuizResult {
   return {
     pool: row.pool,
     status: row.status,
@@ -58,38 +78,28 @@ export function presentResult(row: QuizAttemptsTable): QuizResult {
   };
 }
 
-function presentQuestion(
-  question: Question,
-  index: number,
-  servedAt: number,
-  now: number,
-): QuizQuestion {
+function presentQuestion(attempt: Attempt, questions: ServedQuestion[], now: number): QuizQuestion {
+  const index = attempt.current_index;
+  const question = questions[index]!;
   return {
     index,
-    total: QUESTIONS_PER_QUIZ,
+    total: questions.length,
     id: question.id,
     question: question.question,
     options: question.options,
-    secondsLeft: Math.max(0, Math.ceil((servedAt + QUESTION_MS - now) / 1000)),
+    image: questionImageUrl(attempt.pool, question),
+    seconds: attempt.question_ms / 1000,
+    secondsLeft: Math.max(0, Math.ceil((countedFrom(attempt) + attempt.question_ms - now) / 1000)),
   };
 }
 
-function questionById(bank: QuestionBank, pool: SavedPool, id: number): Question {
-  const question = bank[pool].find((q) => q.id === id);
-  if (!question) throw new Error(`question ${id} missing from pool ${pool}`);
-  return question;
+/** What a play stands at: the current question, or the result once it is finished. */
+function presentStep(attempt: Attempt, now: number): QuizStep {
+  if (attempt.status === 'completed') return { result: presentResult(attempt) };
+  return { question: presentQuestion(attempt, servedQuestions(attempt), now) };
 }
 
-async function isPoolOpen(db: Db | Transaction<Database>, pool: SavedPool): Promise<boolean> {
-  const row = await db
-    .selectFrom('games')
-    .select('enabled')
-    .where('pool', '=', pool)
-    .executeTakeFirst();
-  return row?.enabled === 1;
-}
-
-export async function findAttempt(db: Db, userId: string, pool: SavedPool) {
+export async function findAttempt(db: Db, userId: string, pool: string) {
   return db
     .selectFrom('quiz_attempts')
     .selectAll()
@@ -98,22 +108,25 @@ export async function findAttempt(db: Db, userId: string, pool: SavedPool) {
     .executeTakeFirst();
 }
 
-/** Writes the start record (in progress, score 0, disqualified) and serves the first question. */
+/**
+ * Writes the start record (in progress, score 0, disqualified) with the questions picked for this
+ * play, and serves the first question.
+ */
 export async function startAttempt(
   db: Db,
-  bank: QuestionBank,
   userId: string,
-  pool: SavedPool,
+  quizId: string,
   now: number,
 ): Promise<QuizStep> {
-  const questions = pickQuestions(bank[pool], QUESTIONS_PER_QUIZ, randomInt);
   try {
-    await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       // The person, then the quiz, as organisers' corrections take them: a play starting while the
       // person is moved to another office is credited to the office they end up in.
       await lockKey(trx, `profile:${userId}`);
-      await lockKey(trx, `quiz:${userId}:${pool}`);
-      if (!(await isPoolOpen(trx, pool))) throw quizErrors.closed();
+      await lockKey(trx, `quiz:${userId}:${quizId}`);
+      const quiz = await findQuiz(trx, quizId);
+      if (!quiz || quiz.kind !== 'contest') throw quizErrors.notFound();
+      if (!isOpen(quiz, now)) throw quizErrors.closed();
       const profile = await trx
         .selectFrom('profiles')
         .select(['rso', 'profile_complete'])
@@ -124,60 +137,96 @@ export async function startAttempt(
         .selectFrom('quiz_attempts')
         .select('id')
         .where('user_id', '=', userId)
-        .where('pool', '=', pool)
+        .where('pool', '=', quizId)
         .executeTakeFirst();
       if (existing) throw quizErrors.alreadyPlayed();
-      await trx
-        .insertInto('quiz_attempts')
-        .values({
-          id: randomUUID(),
-          user_id: userId,
-          pool,
-          rso: profile.rso,
-          status: 'in-progress',
-          score: 0,
-          disqualified: 1,
-          question_ids: JSON.stringify(questions.map((q) => q.id)),
-          answers: '[]',
-          current_index: 0,
-          served_at: now,
-          started_at: now,
-          finished_at: null,
-          time_taken_sec: null,
-        })
-        .execute();
+      const questions = pickQuestions(
+        await readQuestions(trx, quizId),
+        quiz.questions_per_play,
+        randomInt,
+      ).map(toServed);
+      // A quiz with no questions yet is not ready to be played.
+      if (questions.length === 0) throw quizErrors.closed();
+      const attempt: Attempt = {
+        id: randomUUID(),
+        user_id: userId,
+        pool: quizId,
+        rso: profile.rso,
+        status: 'in-progress',
+        score: 0,
+        disqualified: 1,
+        question_ids: JSON.stringify(questions.map((q) => q.id)),
+        questions: JSON.stringify(questions),
+        question_ms: quiz.seconds_per_question * 1000,
+        answers: '[]',
+        current_index: 0,
+        served_at: now,
+        shown_at: null,
+        started_at: now,
+        finished_at: null,
+        time_taken_sec: null,
+      };
+      await trx.insertInto('quiz_attempts').values(attempt).execute();
+      return { question: presentQuestion(attempt, questions, now) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw quizErrors.alreadyPlayed();
     throw error;
   }
-  return { question: presentQuestion(questions[0]!, 0, now, now) };
+}
+
+/** The player's play of a quiz, its row locked until the transaction ends (PostgreSQL). */
+async function lockedAttempt(trx: Transaction<Database>, userId: string, quizId: string) {
+  return trx
+    .selectFrom('quiz_attempts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('pool', '=', quizId)
+    .$if(isPostgres(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
+}
+
+/**
+ * The phone has the current question on screen (its image loaded): its seconds count from now,
+ * but never from later than QUIZ_SHOWN_CAP_MS after it was sent, and only the first signal counts.
+ * A signal for any other question changes nothing and gets the play's current step.
+ */
+export async function markShown(
+  db: Db,
+  command: {
+    userId: string;
+    quizId: string;
+    questionId: number;
+    abandonAfterMs: number;
+    now: number;
+  },
+): Promise<QuizStep> {
+  const { userId, quizId, questionId, abandonAfterMs, now } = command;
+  return db.transaction().execute(async (trx) => {
+    const attempt = await lockedAttempt(trx, userId, quizId);
+    if (!attempt) throw quizErrors.noAttempt();
+    if (isAbandoned(attempt, abandonAfterMs, now)) throw quizErrors.abandoned();
+    const questions = attempt.status === 'completed' ? [] : servedQuestions(attempt);
+    const current = questions[attempt.current_index];
+    if (current?.id === questionId && attempt.shown_at === null) {
+      const shownAt = Math.min(now, attempt.served_at + QUIZ_SHOWN_CAP_MS);
+      await trx
+        .updateTable('quiz_attempts')
+        .set({ shown_at: shownAt })
+        .where('id', '=', attempt.id)
+        .execute();
+      return presentStep({ ...attempt, shown_at: shownAt }, now);
+    }
+    return presentStep(attempt, now);
+  });
 }
 
 /** What an answer led to, and whether it was recorded now or earlier (a retry). */
 export type AnswerOutcome = { step: QuizStep; replayed: boolean };
 
-/**
- * The step an answer already recorded led to: the question served after it, its seconds counted
- * from when it was served, or the final result.
- */
-function replayStep(
-  bank: QuestionBank,
-  pool: SavedPool,
-  attempt: QuizAttemptsTable,
-  ids: number[],
-  now: number,
-): QuizStep {
-  if (attempt.status === 'completed') return { result: presentResult(attempt) };
-  const index = attempt.current_index;
-  return {
-    question: presentQuestion(questionById(bank, pool, ids[index]!), index, attempt.served_at, now),
-  };
-}
-
 type AnswerCommand = {
   userId: string;
-  pool: SavedPool;
+  quizId: string;
   answer: { questionId: number; selected: string | null };
   abandonAfterMs: number;
   now: number;
@@ -185,63 +234,50 @@ type AnswerCommand = {
 
 /**
  * Records the answer to the current question (null when time ran out or the answer came after
- * 20 s + grace), then serves the next question, or grades and completes the attempt. An answer to
+ * its seconds + grace), then serves the next question, or grades and completes the attempt. An answer to
  * the question recorded last is a retry whose response was lost: it gets the same step again.
  * A play in progress may finish after its quiz is closed (it was started while open); an
  * abandoned one never does.
  */
-export async function answerQuestion(
-  db: Db,
-  bank: QuestionBank,
-  command: AnswerCommand,
-): Promise<AnswerOutcome> {
-  const { userId, pool, answer, abandonAfterMs, now } = command;
+export async function answerQuestion(db: Db, command: AnswerCommand): Promise<AnswerOutcome> {
+  const { userId, quizId, answer, abandonAfterMs, now } = command;
   return db.transaction().execute(async (trx) => {
     // Two answers to one attempt take turns on its row (PostgreSQL); SQLite runs one at a time.
     // Whichever comes second then sees the first one's answer recorded and replays its step.
-    const attempt = await trx
-      .selectFrom('quiz_attempts')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('pool', '=', pool)
-      .$if(isPostgres(trx), (query) => query.forUpdate())
-      .executeTakeFirst();
+    const attempt = await lockedAttempt(trx, userId, quizId);
     if (!attempt) throw quizErrors.noAttempt();
     if (isAbandoned(attempt, abandonAfterMs, now)) throw quizErrors.abandoned();
-    const ids = JSON.parse(attempt.question_ids) as number[];
+    const questions = servedQuestions(attempt);
+    const ids = questions.map((q) => q.id);
     if (attempt.current_index > 0 && ids[attempt.current_index - 1] === answer.questionId)
-      return { step: replayStep(bank, pool, attempt, ids, now), replayed: true };
+      return { step: presentStep(attempt, now), replayed: true };
     if (attempt.status !== 'in-progress' || ids[attempt.current_index] !== answer.questionId)
       throw quizErrors.notCurrent();
-
-    const question = questionById(bank, pool, answer.questionId);
+    const question = questions[attempt.current_index]!;
     if (answer.selected !== null && !question.options.includes(answer.selected))
       throw quizErrors.invalidAnswer();
-    const inTime = now - attempt.served_at <= QUESTION_MS + QUIZ_ANSWER_GRACE_MS;
+    const inTime = now - countedFrom(attempt) <= attempt.question_ms + QUIZ_ANSWER_GRACE_MS;
     const answers = [
       ...(JSON.parse(attempt.answers) as Answer[]),
       { id: question.id, selected: inTime ? answer.selected : null },
     ];
     const nextIndex = attempt.current_index + 1;
-
     if (nextIndex < ids.length) {
-      await trx
-        .updateTable('quiz_attempts')
-        .set({ answers: JSON.stringify(answers), current_index: nextIndex, served_at: now })
-        .where('id', '=', attempt.id)
-        .execute();
-      const next = questionById(bank, pool, ids[nextIndex]!);
-      return { step: { question: presentQuestion(next, nextIndex, now, now) }, replayed: false };
+      const next = {
+        answers: JSON.stringify(answers),
+        current_index: nextIndex,
+        served_at: now,
+        shown_at: null,
+      };
+      await trx.updateTable('quiz_attempts').set(next).where('id', '=', attempt.id).execute();
+      return { step: presentStep({ ...attempt, ...next }, now), replayed: false };
     }
-
     // The score is the server's count, whatever the client believes.
-    const score = answers.filter(
-      (a) => a.selected !== null && a.selected === questionById(bank, pool, a.id).answer,
-    ).length;
-    const finished: Partial<QuizAttemptsTable> = {
+    const score = scoreOf(answers, questions);
+    const finished = {
       answers: JSON.stringify(answers),
       current_index: nextIndex,
-      status: 'completed',
+      status: 'completed' as const,
       score,
       disqualified: 0,
       finished_at: now,

@@ -1,59 +1,134 @@
-// Quiz & Contest: the games flags, saved play graded by the server, and practice questions.
+// Quiz & Contest and Fun & Engagement: which quizzes are open, saved play graded by the server,
+// practice rounds, and question images once a play reaches them.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GamesConfig, PracticeQuestion, QuizAttempt, QuizStep } from '../../../common/api.js';
-import type { SavedPool } from '../../../common/pools.js';
-import { AnswerInput, PoolParams, QUESTIONS_PER_QUIZ } from '../../../common/quiz.js';
-import { parseInput } from '../../errors.js';
+import type { PracticeQuestion, QuizAttempt, QuizList, QuizStep } from '../../../common/api.js';
+import { AnswerInput, QuestionParams, QuizParams, ShownInput } from '../../../common/quiz.js';
+import { AppError, parseInput } from '../../errors.js';
 import { requireUser } from '../auth/require-user.js';
-import { readGames } from './games-service.js';
-import { pickQuestions } from './question-bank.js';
-import { answerQuestion, findAttempt, presentResult, startAttempt } from './quiz-service.js';
+import { pickQuestions } from './pick-questions.js';
+import { playerImageKey } from './question-images.js';
+import {
+  answerQuestion,
+  findAttempt,
+  markShown,
+  presentResult,
+  questionImageUrl,
+  startAttempt,
+} from './quiz-service.js';
+import {
+  findQuiz,
+  isOpen,
+  listQuizzes,
+  presentSummary,
+  readQuestions,
+  toServed,
+} from './quizzes.js';
 
-/** The saved pool a route names; any other is a page that is not there. */
-function poolOf(request: FastifyRequest): SavedPool {
-  return parseInput(PoolParams, request.params, { code: 'not_found' }).pool;
+/** The quiz a route names; a malformed id is a page that is not there. */
+function quizOf(request: FastifyRequest): string {
+  return parseInput(QuizParams, request.params, { code: 'not_found' }).quizId;
 }
 
 /** Every route here is the signed-in user's: `request.user`. */
 export async function quizRoutes(app: FastifyInstance): Promise<void> {
   requireUser(app);
 
-  app.get('/api/games', async (): Promise<GamesConfig> => readGames(app.db));
+  app.get('/api/quizzes', async (): Promise<QuizList> => {
+    const now = app.clock.now();
+    const quizzes = await listQuizzes(app.db);
+    return {
+      open: quizzes.filter((quiz) => isOpen(quiz, now)).map(presentSummary),
+      upcoming: quizzes
+        .filter(
+          (quiz) =>
+            quiz.enabled === 1 &&
+            quiz.archived_at === null &&
+            quiz.opens_at !== null &&
+            quiz.opens_at > now,
+        )
+        .sort((a, b) => a.opens_at! - b.opens_at!)
+        .map((quiz) => ({ ...presentSummary(quiz), opensAt: quiz.opens_at! })),
+    };
+  });
 
-  app.get('/api/quiz/:pool/attempt', async (request): Promise<QuizAttempt> => {
-    const attempt = await findAttempt(app.db, request.user.uid, poolOf(request));
+  app.get('/api/quiz/:quizId/attempt', async (request): Promise<QuizAttempt> => {
+    const attempt = await findAttempt(app.db, request.user.uid, quizOf(request));
     return { attempt: attempt ? presentResult(attempt) : null };
   });
 
-  app.post('/api/quiz/:pool/start', async (request): Promise<QuizStep> => {
-    const pool = poolOf(request);
-    const step = await startAttempt(app.db, app.questions, request.user.uid, pool, app.clock.now());
-    app.metrics.quizStarts.inc({ pool });
+  app.post('/api/quiz/:quizId/start', async (request): Promise<QuizStep> => {
+    const quizId = quizOf(request);
+    const step = await startAttempt(app.db, request.user.uid, quizId, app.clock.now());
+    app.metrics.quizStarts.inc({ pool: quizId });
     return step;
   });
 
-  app.post('/api/quiz/:pool/answer', async (request): Promise<QuizStep> => {
-    const pool = poolOf(request);
-    const answer = parseInput(AnswerInput, request.body, { code: 'invalid_answer' });
-    const { step, replayed } = await answerQuestion(app.db, app.questions, {
+  app.post('/api/quiz/:quizId/shown', async (request): Promise<QuizStep> => {
+    const { questionId } = parseInput(ShownInput, request.body, { code: 'not_current_question' });
+    return markShown(app.db, {
       userId: request.user.uid,
-      pool,
+      quizId: quizOf(request),
+      questionId,
+      abandonAfterMs: app.config.quizAbandonAfterMs,
+      now: app.clock.now(),
+    });
+  });
+
+  app.post('/api/quiz/:quizId/answer', async (request): Promise<QuizStep> => {
+    const quizId = quizOf(request);
+    const answer = parseInput(AnswerInput, request.body, { code: 'invalid_answer' });
+    const { step, replayed } = await answerQuestion(app.db, {
+      userId: request.user.uid,
+      quizId,
       answer,
       abandonAfterMs: app.config.quizAbandonAfterMs,
       now: app.clock.now(),
     });
     // A retried last answer finished nothing new: count and announce the finish once.
     if ('result' in step && !replayed) {
-      app.metrics.quizFinishes.inc({ pool });
+      app.metrics.quizFinishes.inc({ pool: quizId });
       await app.bus.publish({ type: 'counters' });
     }
     return step;
   });
 
-  // Practice play grades in the browser, so it only ever draws from the practice pool: a contest
-  // pool's answers never leave the server.
-  app.get('/api/quiz/practice', async (): Promise<PracticeQuestion[]> =>
-    pickQuestions(app.questions.funquiz, QUESTIONS_PER_QUIZ, randomInt),
-  );
+  // Practice play grades in the browser, so only a practice quiz is ever served this way: a
+  // contest's answers never leave the server.
+  app.get('/api/quiz/:quizId/practice', async (request): Promise<PracticeQuestion[]> => {
+    const quiz = await findQuiz(app.db, quizOf(request));
+    if (!quiz || quiz.kind !== 'practice') throw new AppError('not_found');
+    if (!isOpen(quiz, app.clock.now())) throw new AppError('quiz_closed');
+    const questions = pickQuestions(
+      await readQuestions(app.db, quiz.id),
+      quiz.questions_per_play,
+      randomInt,
+    );
+    return questions.map(toServed).map((question) => ({
+      id: question.id,
+      question: question.question,
+      options: question.options,
+      answer: question.answer,
+      image: questionImageUrl(quiz.id, question),
+    }));
+  });
+
+  app.get('/api/quiz/:quizId/questions/:questionId/image', async (request, reply) => {
+    const { quizId, questionId } = parseInput(QuestionParams, request.params, {
+      code: 'not_found',
+    });
+    const key = await playerImageKey(app.db, {
+      uid: request.user.uid,
+      quizId,
+      questionId,
+      now: app.clock.now(),
+    });
+    const image = key ? await app.storage.get(key) : null;
+    if (!image) throw new AppError('not_found');
+    return reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(image);
+  });
 }

@@ -1,0 +1,38 @@
+// Which question image a player may read: a contest's only once their play has reached that
+// question (as it was served), a practice quiz's whenever it is open.
+import type { Db } from '../../db/database.js';
+import { findQuiz, isOpen, type ServedQuestion } from './quizzes.js';
+
+export async function playerImageKey(
+  db: Db,
+  {
+    uid,
+    quizId,
+    questionId,
+    now,
+  }: { uid: string; quizId: string; questionId: number; now: number },
+): Promise<string | null> {
+  const quiz = await findQuiz(db, quizId);
+  if (!quiz) return null;
+  if (quiz.kind === 'practice') {
+    if (!isOpen(quiz, now)) return null;
+    const question = await db
+      .selectFrom('questions')
+      .select('image_key')
+      .where('quiz_id', '=', quizId)
+      .where('id', '=', questionId)
+      .executeTakeFirst();
+    return question?.image_key ?? null;
+  }
+  const play = await db
+    .selectFrom('quiz_attempts')
+    .select(['questions', 'current_index'])
+    .where('user_id', '=', uid)
+    .where('pool', '=', quizId)
+    .executeTakeFirst();
+  if (!play?.questions) return null;
+  const served = JSON.parse(play.questions) as ServedQuestion[];
+  const index = served.findIndex((question) => question.id === questionId);
+  if (index < 0 || index > play.current_index) return null;
+  return served[index]!.image;
+}

@@ -1,0 +1,89 @@
+// Quizzes as the database keeps them: which are open now, their questions, and the questions a
+// play was served.
+import type { Kysely, Selectable } from 'kysely';
+import type { QuizSummary } from '../../../common/api.js';
+import type { Database, QuestionsTable, QuizzesTable } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+export type QuizRow = Selectable<QuizzesTable>;
+export type QuestionRow = Selectable<QuestionsTable>;
+
+/** A question as a play was served it: its own copy, so later edits never change the play. */
+export type ServedQuestion = {
+  id: number;
+  question: string;
+  options: string[];
+  answer: string;
+  /** The storage key of its image, or null. */
+  image: string | null;
+};
+
+/** Open to players: the switch on, not archived, and now inside its schedule. */
+export function isOpen(quiz: QuizRow, now: number): boolean {
+  return (
+    quiz.enabled === 1 &&
+    quiz.archived_at === null &&
+    (quiz.opens_at === null || now >= quiz.opens_at) &&
+    (quiz.closes_at === null || now < quiz.closes_at)
+  );
+}
+
+export async function findQuiz(db: Db, id: string): Promise<QuizRow | undefined> {
+  return db.selectFrom('quizzes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every quiz, in the organisers' order, archived ones last. */
+export async function listQuizzes(db: Db): Promise<QuizRow[]> {
+  const rows = await db.selectFrom('quizzes').selectAll().orderBy('position').execute();
+  return [
+    ...rows.filter((q) => q.archived_at === null),
+    ...rows.filter((q) => q.archived_at !== null),
+  ];
+}
+
+export async function readQuestions(db: Db, quizId: string): Promise<QuestionRow[]> {
+  return db
+    .selectFrom('questions')
+    .selectAll()
+    .where('quiz_id', '=', quizId)
+    .orderBy('position')
+    .execute();
+}
+
+export function optionsOf(question: Pick<QuestionRow, 'options'>): string[] {
+  return JSON.parse(question.options) as string[];
+}
+
+export function toServed(question: QuestionRow): ServedQuestion {
+  const options = optionsOf(question);
+  return {
+    id: question.id,
+    question: question.text,
+    options,
+    answer: options[question.correct]!,
+    image: question.image_key,
+  };
+}
+
+export function presentSummary(quiz: QuizRow): QuizSummary {
+  return {
+    id: quiz.id,
+    kind: quiz.kind,
+    title: { en: quiz.title_en, hi: quiz.title_hi },
+    questionsPerPlay: quiz.questions_per_play,
+    secondsPerQuestion: quiz.seconds_per_question,
+    closesAt: quiz.closes_at,
+  };
+}
+
+/**
+ * The moments still to come at which some quiz opens or closes by its schedule: when one passes,
+ * what players may open changes with nobody pressing anything.
+ */
+export function scheduledMoments(quizzes: QuizRow[], now: number): number[] {
+  return quizzes
+    .filter((quiz) => quiz.enabled === 1 && quiz.archived_at === null)
+    .flatMap((quiz) => [quiz.opens_at, quiz.closes_at])
+    .filter((moment): moment is number => moment !== null && moment > now)
+    .sort((a, b) => a - b);
+}

@@ -1,0 +1,118 @@
+// The quizzes an empty database starts with: content/questions/quizzes.json and one file of
+// questions per quiz, the spec's four. Seeded once; organisers' edits are never overwritten, and a
+// quiz they delete stays deleted.
+import path from 'node:path';
+import { SeedQuestions, SeedQuizzes } from '../../../common/quiz.js';
+import { readContentFile } from '../../content/read-content.js';
+import { lockKey, type Db } from '../../db/database.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { readQuestions, toServed, type ServedQuestion } from './quizzes.js';
+
+const SEED_NAME = 'quizzes';
+
+/** Reads and checks the seed files first, so a bad file stops start-up before anything is written. */
+function readSeed(contentDir: string) {
+  const dir = path.join(contentDir, 'questions');
+  const quizzes = readContentFile(path.join(dir, 'quizzes.json'), SeedQuizzes);
+  return quizzes.map((quiz) => ({
+    quiz,
+    questions: readContentFile(path.join(dir, `${quiz.id}.json`), SeedQuestions),
+  }));
+}
+
+/** The switches of the games table, where databases made before quizzes moved here kept them. */
+async function gamesSwitches(trx: Transaction<Database>): Promise<Map<string, boolean>> {
+  const rows = await trx.selectFrom('games').select(['pool', 'enabled']).execute();
+  return new Map(rows.map((row) => [row.pool, row.enabled === 1]));
+}
+
+/**
+ * Seeds the quizzes once, then gives every saved play that has none the questions it was served,
+ * read from the quizzes just seeded (the same files served them). Returns whether it seeded.
+ */
+export async function seedQuizzes(db: Db, contentDir: string, now: number): Promise<boolean> {
+  const seed = readSeed(contentDir);
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, `seed:${SEED_NAME}`);
+    const done = await trx
+      .selectFrom('content_seeds')
+      .select('name')
+      .where('name', '=', SEED_NAME)
+      .executeTakeFirst();
+    if (done) return false;
+    // A database from before quizzes moved here keeps which quizzes its organisers had opened.
+    const switches = await gamesSwitches(trx);
+    for (const [position, { quiz, questions }] of seed.entries()) {
+      await trx
+        .insertInto('quizzes')
+        .values({
+          id: quiz.id,
+          kind: quiz.kind,
+          title_en: quiz.title.en,
+          title_hi: quiz.title.hi,
+          questions_per_play: quiz.questionsPerPlay,
+          seconds_per_question: quiz.secondsPerQuestion,
+          enabled: (switches.get(quiz.id) ?? quiz.open) ? 1 : 0,
+          opens_at: null,
+          closes_at: null,
+          position,
+          archived_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      if (questions.length > 0)
+        await trx
+          .insertInto('questions')
+          .values(
+            questions.map((question, index) => ({
+              quiz_id: quiz.id,
+              id: question.id,
+              position: index,
+              text: question.question,
+              options: JSON.stringify(question.options),
+              correct: question.options.indexOf(question.answer),
+              image_key: null,
+              updated_at: now,
+            })),
+          )
+          .execute();
+    }
+    await fillServedQuestions(trx);
+    await trx.insertInto('content_seeds').values({ name: SEED_NAME, seeded_at: now }).execute();
+    return true;
+  });
+}
+
+/**
+ * Gives each play saved without its served questions (before quizzes moved to the database, or
+ * imported from the original) the questions its ids name, as its quiz holds them now.
+ */
+export async function fillServedQuestions(trx: Transaction<Database>): Promise<number> {
+  const plays = await trx
+    .selectFrom('quiz_attempts')
+    .select(['id', 'pool', 'question_ids'])
+    .where('questions', 'is', null)
+    .execute();
+  const byQuiz = new Map<string, Map<number, ServedQuestion>>();
+  for (const play of plays) {
+    let bank = byQuiz.get(play.pool);
+    if (!bank) {
+      bank = new Map((await readQuestions(trx, play.pool)).map((q) => [q.id, toServed(q)]));
+      byQuiz.set(play.pool, bank);
+    }
+    const ids = JSON.parse(play.question_ids) as number[];
+    // An id no question has any more (an imported play of a question since removed) is kept as an
+    // empty question, so the play's answers and score stay as they were.
+    const served = ids.map(
+      (id) => bank.get(id) ?? { id, question: '', options: [], answer: '', image: null },
+    );
+    await trx
+      .updateTable('quiz_attempts')
+      .set({ questions: JSON.stringify(served) })
+      .where('id', '=', play.id)
+      .execute();
+  }
+  return plays.length;
+}
