@@ -100,7 +100,7 @@ async function inBatches<T>(items: T[], work: (item: T, index: number) => Promis
 }
 
 export async function openQuizzes(db: Db): Promise<void> {
-  await db.updateTable('games').set({ enabled: 1 }).execute();
+  await db.updateTable('quizzes').set({ enabled: 1 }).execute();
 }
 
 /** Team counters against a recount from profiles and finished attempts; mismatches listed. */

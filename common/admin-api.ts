@@ -1,18 +1,23 @@
 // Shapes the admin API sends, shared by the server's routes and the admin screens, which parse
 // every answer with them (zod/mini, as in api.ts; the admin's request shapes are admin.ts's).
 import * as z from 'zod/mini';
-import { GamesConfig } from './api.js';
 import { TeamStat } from './dashboard.js';
-import { SAVED_POOLS } from './pools.js';
 import { RSO_KEYS } from './teams.js';
 
-/** GET /api/admin/overview: the teams' counters, each quiz's plays, and which quizzes are open. */
+const QuizTitle = z.object({ en: z.string(), hi: z.string() });
+
+/** GET /api/admin/overview: the teams' counters, and each contest's plays and whether it is open. */
 export const Overview = z.object({
   teams: z.array(TeamStat),
   attempts: z.array(
-    z.object({ pool: z.string(), completed: z.number(), disqualified: z.number() }),
+    z.object({
+      pool: z.string(),
+      title: QuizTitle,
+      open: z.boolean(),
+      completed: z.number(),
+      disqualified: z.number(),
+    }),
   ),
-  games: GamesConfig,
 });
 export type Overview = z.infer<typeof Overview>;
 
@@ -53,6 +58,7 @@ type BoardRow = z.infer<typeof BoardRow>;
 /** GET /api/admin/leaderboard: the finished plays ranked, the disqualified, and the teams. */
 export const Board = z.object({
   pool: z.string(),
+  title: QuizTitle,
   ranked: z.array(z.extend(BoardRow, { rank: z.number() })),
   disqualified: z.array(BoardRow),
   teams: z.array(TeamStat),
@@ -97,10 +103,11 @@ export const Analytics = z.object({
   participation: z.array(
     z.object({
       pool: z.string(),
+      title: QuizTitle,
       players: z.number(),
       completed: z.number(),
       average: z.number(),
-      /** How many finished plays scored 0, 1, … 5. */
+      /** How many finished plays scored 0, 1, … up to the quiz's questions per play. */
       distribution: z.array(z.number()),
     }),
   ),
@@ -136,7 +143,8 @@ export const PersonRecord = z.object({
   team: z.string(),
   attempts: z.array(
     z.object({
-      pool: z.enum(SAVED_POOLS),
+      pool: z.string(),
+      title: QuizTitle,
       status: z.enum(['in-progress', 'completed']),
       score: z.number(),
       disqualified: z.boolean(),

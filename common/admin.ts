@@ -1,6 +1,6 @@
 // Request shapes of the admin area, shared by its screens and the server's routes.
 import { z } from 'zod';
-import { SAVED_POOLS } from './pools.js';
+import { QuizId } from './quiz.js';
 
 export const RegistrationQuery = z.object({
   q: z.string().max(100).default(''),
@@ -11,13 +11,8 @@ export const RegistrationQuery = z.object({
 });
 export type RegistrationQuery = z.infer<typeof RegistrationQuery>;
 
-export const PoolQuery = z.object({ pool: z.enum(SAVED_POOLS) });
-
-export const GamesInput = z.strictObject({
-  quiz1: z.boolean(),
-  quiz2: z.boolean(),
-  quiz3: z.boolean(),
-});
+/** A contest's leaderboard: /api/admin/leaderboard?pool=<quiz id>. */
+export const PoolQuery = z.object({ pool: QuizId });
 
 export const PhoneInput = z.strictObject({ phone: z.string().max(20) });
 

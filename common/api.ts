@@ -144,9 +144,6 @@ export const QuizStep = z.union([
 ]);
 export type QuizStep = z.infer<typeof QuizStep>;
 
-export const GamesConfig = z.object({ quiz1: z.boolean(), quiz2: z.boolean(), quiz3: z.boolean() });
-export type GamesConfig = z.infer<typeof GamesConfig>;
-
 const QuizTitle = z.object({ en: z.string(), hi: z.string() });
 
 /** A quiz as players see it in Quiz & Contest (contest) or Fun & Engagement (practice). */

@@ -2,7 +2,7 @@
 // (its effects, a person's record) is in admin-api.ts, with the admin API's other answers.
 import { z } from 'zod';
 import { ProfileInput } from './profile-input.js';
-import { SAVED_POOLS } from './pools.js';
+import { QuizId } from './quiz.js';
 
 /** Any of a registration's fields; the rules are the profile form's. */
 export const ProfileCorrection = ProfileInput.pick({
@@ -23,6 +23,6 @@ export const CorrectionQuery = z.strictObject({
 
 export const AttemptParams = z.strictObject({
   uid: z.string().min(1).max(64),
-  pool: z.enum(SAVED_POOLS),
+  pool: QuizId,
 });
 export const UserParams = z.strictObject({ uid: z.string().min(1).max(64) });

@@ -2,6 +2,7 @@
 // of the content files that seed them.
 import { z } from 'zod';
 import type { MessageKey } from './messages.js';
+import { QUIZ_ID } from './quiz-id.js';
 import { removeInvisibleControls } from './visible-text.js';
 
 /** The spec's play: 5 questions of 20 seconds. Every new quiz starts from these. */
@@ -41,8 +42,6 @@ export const QUIZ_LIMITS = {
   maxQuestions: 1_000,
 } as const;
 
-/** A quiz's id: the seeded ones are funquiz, quiz1, quiz2 and quiz3; new ones get a short random id. */
-export const QUIZ_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 export const QuizId = z.string().regex(QUIZ_ID);
 
 /** A wall-clock time as a datetime-local field gives it: 2026-09-01T11:00. */

@@ -20,6 +20,7 @@ import { installInputGuard } from './input-guard.js';
 import { requireAnAdmin, seedAdmins } from './features/admin/admin-service.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { registryAdminRoutes } from './features/registry/routes.js';
+import { quizEditorRoutes } from './features/quiz-editor/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { watchQuizSchedule } from './features/quiz/quiz-schedule.js';
@@ -201,6 +202,7 @@ export async function createServer(
   await app.register(statsRoutes);
   await app.register(adminRoutes);
   await app.register(registryAdminRoutes);
+  await app.register(quizEditorRoutes);
   await app.register(webApp);
   return app;
 }

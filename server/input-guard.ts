@@ -9,7 +9,9 @@ const UNSAVEABLE = /[\u0000\p{Cs}]/u;
 
 function holdsUnsaveable(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return UNSAVEABLE.test(value);
-  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  // An uploaded file's bytes are read by its own route, which decodes them as what they are.
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || depth > 32)
+    return false;
   for (const [key, item] of Object.entries(value)) {
     if (UNSAVEABLE.test(key) || holdsUnsaveable(item, depth + 1)) return true;
   }

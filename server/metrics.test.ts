@@ -40,7 +40,7 @@ describe(`GET /metrics on ${testDatabaseKind}`, () => {
       payload: { employeeId: 'EMP1200', name: 'Metric Person', gender: 'female', rso: 'kanpur' },
     });
     expect(profile.statusCode).toBe(200);
-    await server.app.db.updateTable('games').set({ enabled: 1 }).execute();
+    await server.app.db.updateTable('quizzes').set({ enabled: 1 }).execute();
 
     let step = (
       await server.app.inject({ method: 'POST', url: '/api/quiz/quiz2/start', cookies })

@@ -6,14 +6,15 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { QuizStep } from '../common/api.js';
 import type { TeamStat } from '../common/dashboard.js';
-import type { Question } from '../common/quiz.js';
+import type { SeedQuestion } from '../common/quiz.js';
 import { RSO_KEYS } from '../common/teams.js';
 import type { Database } from './db/schema.js';
+import { announce } from './live/event-bus.js';
 import { sendCodeOn, signInOn, startInstance, type Instance } from './test/instances.js';
 import { openSse, type SseStream } from './test/sse-client.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test/databases.js';
 
-const quiz1 = JSON.parse(fs.readFileSync('content/questions/quiz1.json', 'utf8')) as Question[];
+const quiz1 = JSON.parse(fs.readFileSync('content/questions/quiz1.json', 'utf8')) as SeedQuestion[];
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -97,7 +98,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) }),
     });
     cleanups.push(() => db.destroy());
-    await db.updateTable('games').set({ enabled: 1 }).where('pool', '=', 'quiz1').execute();
+    await db.updateTable('quizzes').set({ enabled: 1 }).where('id', '=', 'quiz1').execute();
 
     const seed = Date.now() % 10_000_000;
     const rng = random(seed);
@@ -217,4 +218,58 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
         );
     }
   });
+
+  it('open and close a scheduled quiz on both instances by themselves, one of them restarted in between', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    const env = { DATABASE_URL: database.url };
+    const a = await startInstance(env);
+    cleanups.push(() => a.stop());
+    const first = await startInstance(env);
+    await first.stop();
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) }),
+    });
+    cleanups.push(() => db.destroy());
+    // The organiser's schedule, to the second (the editor takes minutes; the rule is the same).
+    const opensAt = Date.now() + 6_000;
+    const closesAt = opensAt + 3_000;
+    await db
+      .updateTable('quizzes')
+      .set({ enabled: 1, opens_at: opensAt, closes_at: closesAt })
+      .where('id', '=', 'quiz2')
+      .execute();
+    await announce(db, [{ type: 'games' }]);
+    // The other instance comes up after the change: it reads the schedule as it starts.
+    const b = await startInstance(env);
+    cleanups.push(() => b.stop());
+    const watchers = await Promise.all(
+      [a, b].map(async (instance, index) => {
+        const cookie = await signInOn(instance, `955000010${index}`);
+        const stream = await openSse(`${instance.base}/api/live`, { cookie });
+        await stream.next((event) => event.event === 'counters');
+        return { instance, cookie, stream };
+      }),
+    );
+    cleanups.push(() => watchers.forEach(({ stream }) => stream.close()));
+    const openOn = async ({ instance, cookie }: (typeof watchers)[number]) =>
+      (
+        (await (await fetch(`${instance.base}/api/quizzes`, { headers: { cookie } })).json()) as {
+          open: { id: string }[];
+        }
+      ).open.some((quiz) => quiz.id === 'quiz2');
+
+    for (const [moment, open] of [
+      [opensAt, true],
+      [closesAt, false],
+    ] as const) {
+      for (const watcher of watchers) {
+        const nudge = await watcher.stream.next((event) => event.event === 'games', 15_000);
+        expect(nudge).toBeDefined();
+        // Within a second of the moment, on each instance, with nobody pressing anything.
+        expect(Date.now() - moment).toBeLessThan(1_000);
+        expect(await openOn(watcher)).toBe(open);
+      }
+    }
+  }, 60_000);
 });

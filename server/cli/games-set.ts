@@ -32,7 +32,8 @@ async function main(): Promise<number> {
     const now = Date.now();
     for (const quiz of outcome.quizzes) {
       const state = quiz.enabled === 1 ? 'on' : 'off';
-      const note = quiz.enabled === 1 && !isOpen(quiz, now) ? ' (not open now: see its schedule)' : '';
+      const note =
+        quiz.enabled === 1 && !isOpen(quiz, now) ? ' (not open now: see its schedule)' : '';
       process.stdout.write(`${quiz.id}: ${state}${note}  ${quiz.title_en}\n`);
     }
     return 0;

@@ -30,6 +30,12 @@ const signedOnly = [401, 200, 200, 200, 200] as [number, number, number, number,
 const adminOnly = (status = 200) =>
   [401, 403, 403, 403, status] as [number, number, number, number, number];
 
+/** A 1x1 PNG: the smallest image a question may carry. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const MATRIX: Row[] = [
   { method: 'GET', route: '/api/site', expect: [200, 200, 200, 200, 200] },
   { method: 'GET', route: '/api/auth/bot-check', expect: [200, 200, 200, 200, 200] },
@@ -61,29 +67,49 @@ const MATRIX: Row[] = [
     url: (ids) => `/api/selfies/${ids.userUid}`,
     expect: [401, 403, 200, 403, 200],
   },
-  { method: 'GET', route: '/api/games', expect: signedOnly },
+  { method: 'GET', route: '/api/quizzes', expect: signedOnly },
   {
     method: 'GET',
-    route: '/api/quiz/:pool/attempt',
+    route: '/api/quiz/:quizId/attempt',
     url: () => '/api/quiz/quiz2/attempt',
     expect: signedOnly,
   },
   // A quiz needs a complete profile.
   {
     method: 'POST',
-    route: '/api/quiz/:pool/start',
+    route: '/api/quiz/:quizId/start',
     url: () => '/api/quiz/quiz2/start',
     expect: [401, 403, 200, 200, 200],
   },
   {
     method: 'POST',
-    route: '/api/quiz/:pool/answer',
+    route: '/api/quiz/:quizId/shown',
+    url: () => '/api/quiz/quiz3/shown',
+    body: { questionId: 41 },
+    // Nobody has started quiz3: there is no play whose question could be on screen.
+    expect: [401, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    route: '/api/quiz/:quizId/answer',
     url: () => '/api/quiz/quiz3/answer',
     body: { questionId: 41, selected: null },
     // Nobody has started quiz3: there is no play to answer in.
     expect: [401, 404, 404, 404, 404],
   },
-  { method: 'GET', route: '/api/quiz/practice', expect: signedOnly },
+  {
+    method: 'GET',
+    route: '/api/quiz/:quizId/practice',
+    url: () => '/api/quiz/funquiz/practice',
+    expect: signedOnly,
+  },
+  {
+    method: 'GET',
+    route: '/api/quiz/:quizId/questions/:questionId/image',
+    url: () => '/api/quiz/funquiz/questions/1/image',
+    // The practice quiz's first question has no image (the image rows below give quiz3's one).
+    expect: [401, 404, 404, 404, 404],
+  },
   { method: 'GET', route: '/api/stats', expect: signedOnly },
   { method: 'GET', route: '/api/live', expect: signedOnly },
   { method: 'GET', route: '/api/admin/overview', expect: adminOnly() },
@@ -101,10 +127,144 @@ const MATRIX: Row[] = [
     url: () => '/api/admin/leaderboard.csv?pool=quiz1',
     expect: adminOnly(),
   },
+  { method: 'GET', route: '/api/admin/quizzes', expect: adminOnly() },
+  {
+    method: 'POST',
+    route: '/api/admin/quizzes',
+    body: {
+      title: { en: 'Matrix quiz', hi: '' },
+      kind: 'contest',
+      questionsPerPlay: 5,
+      secondsPerQuestion: 20,
+      open: false,
+      opensAt: null,
+      closesAt: null,
+    },
+    expect: adminOnly(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/quizzes/:quizId',
+    url: () => '/api/admin/quizzes/quiz1',
+    expect: adminOnly(),
+  },
   {
     method: 'PUT',
-    route: '/api/admin/games',
-    body: { quiz1: false, quiz2: true, quiz3: false },
+    route: '/api/admin/quizzes/:quizId',
+    url: () => '/api/admin/quizzes/quiz3',
+    body: {
+      ...{
+        title: { en: 'Matrix quiz', hi: '' },
+        kind: 'contest',
+        questionsPerPlay: 5,
+        secondsPerQuestion: 20,
+        open: false,
+        opensAt: null,
+        closesAt: null,
+      },
+      title: { en: '3rd September 2025 - Quiz', hi: '' },
+    },
+    expect: adminOnly(),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/quizzes/:quizId/open',
+    url: () => '/api/admin/quizzes/quiz3/open',
+    body: { open: false },
+    expect: adminOnly(),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/quizzes/:quizId/duplicate',
+    url: () => '/api/admin/quizzes/quiz3/duplicate',
+    expect: adminOnly(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/quizzes/:quizId/archive',
+    url: () => '/api/admin/quizzes/quiz1/archive',
+    expect: adminOnly(),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/quizzes/:quizId/restore',
+    url: () => '/api/admin/quizzes/quiz1/restore',
+    expect: adminOnly(),
+  },
+  // quiz2 has plays (the start row above): it is archived, never deleted.
+  {
+    method: 'DELETE',
+    route: '/api/admin/quizzes/:quizId',
+    url: () => '/api/admin/quizzes/quiz2',
+    expect: adminOnly(409),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/quizzes/:quizId/questions',
+    url: () => '/api/admin/quizzes/quiz3/questions',
+    body: { text: 'Which planet is largest?', options: ['Jupiter', 'Mars'], correct: 0 },
+    expect: adminOnly(201),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/quizzes/:quizId/questions/:questionId',
+    url: () => '/api/admin/quizzes/quiz3/questions/41',
+    body: { text: 'Which planet is largest?', options: ['Jupiter', 'Mars'], correct: 0 },
+    expect: adminOnly(),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/quizzes/:quizId/questions/:questionId/image',
+    url: () => '/api/admin/quizzes/quiz3/questions/41/image',
+    body: ONE_PIXEL_PNG,
+    contentType: 'image/png',
+    expect: adminOnly(),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/quizzes/:quizId/questions/:questionId/image',
+    url: () => '/api/admin/quizzes/quiz3/questions/41/image',
+    expect: adminOnly(),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/quizzes/:quizId/questions/:questionId/image',
+    url: () => '/api/admin/quizzes/quiz3/questions/41/image',
+    expect: adminOnly(),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/quizzes/:quizId/questions/:questionId',
+    url: () => '/api/admin/quizzes/quiz3/questions/999',
+    expect: adminOnly(404),
+  },
+  // Not every question once: refused, whoever asks may.
+  {
+    method: 'PUT',
+    route: '/api/admin/quizzes/:quizId/order',
+    url: () => '/api/admin/quizzes/quiz3/order',
+    body: { ids: [41] },
+    expect: adminOnly(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/quizzes/:quizId/import',
+    url: () => '/api/admin/quizzes/quiz3/import?dryRun=1',
+    body: 'question,option 1,option 2,correct\nWhich?,Yes,No,1\n',
+    contentType: 'text/csv',
+    expect: adminOnly(),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/quizzes/:quizId/questions.csv',
+    url: () => '/api/admin/quizzes/quiz3/questions.csv',
+    expect: adminOnly(),
+  },
+  { method: 'GET', route: '/api/admin/quiz-template.xlsx', expect: adminOnly() },
+  {
+    method: 'POST',
+    route: '/api/admin/quizzes/:quizId/regrade',
+    url: () => '/api/admin/quizzes/quiz2/regrade?dryRun=1',
     expect: adminOnly(),
   },
   { method: 'GET', route: '/api/admin/admins', expect: adminOnly() },
@@ -260,9 +420,9 @@ beforeAll(async () => {
   const me = await server.app.inject({ url: '/api/me', cookies: sessions.user });
   ids.userUid = me.json<{ uid: string }>().uid;
   await server.app.db
-    .updateTable('games')
+    .updateTable('quizzes')
     .set({ enabled: 1 })
-    .where('pool', '=', 'quiz2')
+    .where('id', '=', 'quiz2')
     .execute();
 });
 afterAll(async () => {

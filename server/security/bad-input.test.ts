@@ -96,6 +96,16 @@ const notABoolean: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(hostileText, fc.boolean(), { maxKeys: 2 }),
 );
 
+/** Anything but a whole number from min to max. */
+const notAWholeNumberIn = (min: number, max: number): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    notAString.filter(
+      (v) => !(Number.isInteger(v) && (v as number) >= min && (v as number) <= max),
+    ),
+    fc.integer({ max: min - 1 }),
+    fc.integer({ min: max + 1 }),
+  );
+
 /** Text that can never be a mobile number: fewer than ten digits in it. */
 const notAPhone = fc.oneof(
   notAString,
@@ -329,9 +339,9 @@ beforeAll(async () => {
   // A number with a code waiting, so a well-formed guess would count against it.
   expect((await sendCodeTo(server.app, WAITING_DIGITS)).statusCode).toBe(200);
   await server.app.db
-    .updateTable('games')
+    .updateTable('quizzes')
     .set({ enabled: 1 })
-    .where('pool', '=', 'quiz3')
+    .where('id', '=', 'quiz3')
     .execute();
   const started = await server.app.inject({
     method: 'POST',
@@ -453,12 +463,65 @@ const ENDPOINTS: Endpoint[] = [
     ],
   },
   {
-    name: 'admin games',
+    name: 'admin quiz switch',
     method: 'PUT',
-    url: () => '/api/admin/games',
+    url: () => '/api/admin/quizzes/quiz1/open',
     cookies: () => callers.admin,
-    template: () => ({ quiz1: true, quiz2: false, quiz3: true }),
-    fields: ['quiz1', 'quiz2', 'quiz3'].map((name) => ({ name, bad: notABoolean })),
+    template: () => ({ open: true }),
+    fields: [{ name: 'open', bad: notABoolean }],
+  },
+  {
+    name: 'admin quiz settings',
+    method: 'PUT',
+    url: () => '/api/admin/quizzes/quiz1',
+    cookies: () => callers.admin,
+    template: () => ({
+      title: { en: '1st September 2025 - Quiz', hi: '' },
+      kind: 'contest',
+      questionsPerPlay: 5,
+      secondsPerQuestion: 20,
+      open: true,
+      opensAt: null,
+      closesAt: null,
+    }),
+    fields: [
+      { name: 'title', bad: fc.oneof(notAString, fc.constant({ en: '' })) },
+      {
+        name: 'kind',
+        bad: fc.oneof(
+          notAString,
+          hostileText.filter((t) => !['contest', 'practice'].includes(t)),
+        ),
+      },
+      { name: 'questionsPerPlay', bad: notAWholeNumberIn(1, 50) },
+      { name: 'secondsPerQuestion', bad: notAWholeNumberIn(5, 300) },
+      { name: 'open', bad: notABoolean },
+      { name: 'opensAt', bad: fc.oneof(fc.integer(), hostileText) },
+    ],
+  },
+  {
+    name: 'admin question',
+    method: 'POST',
+    url: () => '/api/admin/quizzes/quiz1/questions',
+    cookies: () => callers.admin,
+    template: () => ({
+      text: 'Which planet is largest?',
+      options: ['Jupiter', 'Mars'],
+      correct: 0,
+    }),
+    fields: [
+      { name: 'text', bad: fc.oneof(notAString, tooLong(500)) },
+      {
+        name: 'options',
+        bad: fc.oneof(
+          notAString.filter((v) => !Array.isArray(v)),
+          fc.array(hostileText, { maxLength: 1 }),
+          fc.array(fc.constant('Same'), { minLength: 2, maxLength: 7 }),
+          fc.array(tooLong(200), { minLength: 2, maxLength: 3 }),
+        ),
+      },
+      { name: 'correct', bad: notAWholeNumberIn(0, 1) },
+    ],
   },
   {
     name: 'admin grant',
@@ -638,7 +701,9 @@ describe(`bad input on ${testDatabaseKind}`, () => {
         { path: '/api/admin/registry/{}', keys: [], who: 'admin' },
         { path: '/api/selfies/{}', keys: [], who: 'admin' },
         { path: '/api/quiz/{}/attempt', keys: [], who: 'player' },
-        { path: '/api/quiz/practice', keys: ['pool', 'count'], who: 'player' },
+        { path: '/api/quiz/funquiz/practice', keys: ['pool', 'count'], who: 'player' },
+        { path: '/api/quizzes', keys: ['kind'], who: 'player' },
+        { path: '/api/admin/quizzes/{}', keys: [], who: 'admin' },
         { path: '/api/stats', keys: ['team'], who: 'player' },
       ] as const;
       const value = fc.oneof(
@@ -838,12 +903,13 @@ describe(`bad input on ${testDatabaseKind}`, () => {
 
   it('a refused body says which field is wrong and what it should be', async () => {
     const cases: [string, string, unknown, string][] = [
-      ['PUT', '/api/admin/games', { quiz1: true, quiz2: false }, '"quiz3" is missing'],
+      ['PUT', '/api/admin/quizzes/quiz1/open', {}, '"open" is missing'],
+      ['PUT', '/api/admin/quizzes/quiz1/open', { open: 'yes' }, '"open" must be a boolean'],
       [
-        'PUT',
-        '/api/admin/games',
-        { quiz1: 'yes', quiz2: false, quiz3: true },
-        '"quiz1" must be a boolean',
+        'POST',
+        '/api/admin/quizzes/quiz1/questions',
+        { text: 'Which?', options: ['A', 'B'], correct: 0, answer: 'A' },
+        'Unknown field: "answer"',
       ],
       [
         'POST',

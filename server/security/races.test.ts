@@ -107,7 +107,7 @@ beforeAll(async () => {
       })),
     )
     .execute();
-  await app.db.updateTable('games').set({ enabled: 1 }).where('pool', '=', POOL).execute();
+  await app.db.updateTable('quizzes').set({ enabled: 1 }).where('id', '=', POOL).execute();
 });
 afterAll(async () => {
   await server?.close();

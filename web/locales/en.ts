@@ -110,12 +110,9 @@ export const en = {
   quiz: {
     contestTitle: 'Quiz & Contest',
     noneAvailable: 'No quizzes available',
-    titles: {
-      quiz1: '1st September 2025 - Quiz',
-      quiz2: '2nd September 2025 - Quiz',
-      quiz3: '3rd September 2025 - Quiz',
-    },
     funTitle: 'Fun & Engagements',
+    imageAlt: 'Image for question {{number}}',
+    imageLoading: 'Loading the picture…',
     funQuiz: 'Fun Quiz',
     disclaimers: [
       'This quiz can be played only once per user.',
@@ -243,6 +240,7 @@ export const en = {
     timeUnknown: 'Unknown',
     none: 'None',
     gamesHeading: 'Open quizzes',
+    gamesMoved: 'Open, close and schedule quizzes in Quizzes',
     registryHeading: 'Employee registry',
     registryFile: 'CSV file (one employee ID per row)',
     registryText: 'Or paste the codes',

@@ -106,12 +106,9 @@ export const hi: Messages = {
   quiz: {
     contestTitle: 'क्विज़ और प्रतियोगिता',
     noneAvailable: 'अभी कोई क्विज़ उपलब्ध नहीं है',
-    titles: {
-      quiz1: '1 सितंबर 2025 - क्विज़',
-      quiz2: '2 सितंबर 2025 - क्विज़',
-      quiz3: '3 सितंबर 2025 - क्विज़',
-    },
     funTitle: 'मस्ती और जुड़ाव',
+    imageAlt: 'प्रश्न {{number}} का चित्र',
+    imageLoading: 'चित्र लोड हो रहा है…',
     funQuiz: 'फ़न क्विज़',
     disclaimers: [
       'यह क्विज़ हर उपयोगकर्ता केवल एक बार खेल सकता है।',
@@ -229,6 +226,7 @@ export const hi: Messages = {
     timeUnknown: 'अज्ञात',
     none: 'कोई नहीं',
     gamesHeading: 'खुली क्विज़',
+    gamesMoved: 'क्विज़ अनुभाग में क्विज़ खोलें, बंद करें और उनका समय तय करें',
     registryHeading: 'कर्मचारी रजिस्ट्री',
     registryFile: 'CSV फ़ाइल (हर पंक्ति में एक कर्मचारी आईडी)',
     registryText: 'या कोड चिपकाएँ',

@@ -1,6 +1,6 @@
 // Test data shaped as the server sends it (common/api.ts), with only what a test cares about given.
 import type { Overview, PersonRecord } from '../../common/admin-api';
-import type { Me, Profile, PublicSite, QuizQuestion, QuizResult } from '../../common/api';
+import type { Me, Profile, PublicSite, QuizList, QuizQuestion, QuizResult } from '../../common/api';
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -43,6 +43,26 @@ export function makeSite(overrides: Partial<PublicSite> = {}): PublicSite {
   };
 }
 
+/** The spec's quizzes open: Fun Quiz and the first contest. */
+export function makeQuizList(overrides: Partial<QuizList> = {}): QuizList {
+  const quiz = (id: string, kind: 'contest' | 'practice', en: string) => ({
+    id,
+    kind,
+    title: { en, hi: '' },
+    questionsPerPlay: 5,
+    secondsPerQuestion: 20,
+    closesAt: null,
+  });
+  return {
+    open: [
+      quiz('funquiz', 'practice', 'Fun Quiz'),
+      quiz('quiz1', 'contest', '1st September 2025 - Quiz'),
+    ],
+    upcoming: [],
+    ...overrides,
+  };
+}
+
 /** The question at `index` (0-based) of a five-question quiz. */
 export function makeQuestion(index: number, overrides: Partial<QuizQuestion> = {}): QuizQuestion {
   return {
@@ -51,6 +71,8 @@ export function makeQuestion(index: number, overrides: Partial<QuizQuestion> = {
     id: index + 1,
     question: `Question text ${index + 1}`,
     options: ['Alpha', 'Beta', 'Gamma', 'Delta'],
+    image: null,
+    seconds: 20,
     secondsLeft: 20,
     ...overrides,
   };
@@ -74,8 +96,15 @@ export function makeResult(overrides: Partial<QuizResult> = {}): QuizResult {
 export function makeOverview(overrides: Partial<Overview> = {}): Overview {
   return {
     teams: [{ key: 'kanpur', label: 'Dabang', capacity: 49, registrations: 12, points: 30 }],
-    attempts: [{ pool: 'quiz1', completed: 4, disqualified: 1 }],
-    games: { quiz1: true, quiz2: false, quiz3: false },
+    attempts: [
+      {
+        pool: 'quiz1',
+        title: { en: '1st September 2025 - Quiz', hi: '1 सितंबर 2025 - क्विज़' },
+        open: true,
+        completed: 4,
+        disqualified: 1,
+      },
+    ],
     ...overrides,
   };
 }
@@ -90,7 +119,15 @@ export function makePersonRecord(overrides: Partial<PersonRecord> = {}): PersonR
     gender: 'female',
     rso: 'kanpur',
     team: 'Dabang',
-    attempts: [{ pool: 'quiz1', status: 'completed', score: 4, disqualified: false }],
+    attempts: [
+      {
+        pool: 'quiz1',
+        title: { en: '1st September 2025 - Quiz', hi: '1 सितंबर 2025 - क्विज़' },
+        status: 'completed',
+        score: 4,
+        disqualified: false,
+      },
+    ],
     ...overrides,
   };
 }

@@ -26,7 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('questions')
-    .addColumn('quiz_id', 'text', (col) => col.notNull().references('quizzes.id').onDelete('cascade'))
+    .addColumn('quiz_id', 'text', (col) =>
+      col.notNull().references('quizzes.id').onDelete('cascade'),
+    )
     // Numbered within the quiz, as the content files number them (quiz2 holds 21 to 40).
     .addColumn('id', 'integer', (col) => col.notNull())
     .addColumn('position', 'integer', (col) => col.notNull())

@@ -1,14 +1,12 @@
-// Who may do what, and what is open: the games switches, the admins, a phone's sign-in limits,
+// Who may do what: the admins, a phone's sign-in limits,
 // and an employee code's lookup and reset.
 import type { FastifyInstance } from 'fastify';
-import { CodeParams, GamesInput, PhoneInput, PhoneParams } from '../../../common/admin.js';
+import { CodeParams, PhoneInput, PhoneParams } from '../../../common/admin.js';
 import type { Admin, CodeStatus, PhoneLimits } from '../../../common/admin-api.js';
-import type { GamesConfig } from '../../../common/api.js';
 import { isValidMobile, normalisePhone } from '../../../common/phone.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import { AppError, parseInput } from '../../errors.js';
 import { clearPhoneLimits, readPhoneLimits } from '../auth/rate-limits.js';
-import { setGames } from '../quiz/games-service.js';
 import { audit, grantAdmin, listAdmins, revokeAdmin } from './admin-service.js';
 import { answerCorrection } from './correction-route.js';
 import { resetCode } from './corrections.js';
@@ -20,16 +18,6 @@ function adminPhone(input: string): string {
 }
 
 export async function accessRoutes(app: FastifyInstance): Promise<void> {
-  app.put('/api/admin/games', async (request): Promise<GamesConfig> => {
-    const games = parseInput(GamesInput, request.body);
-    const now = app.clock.now();
-    const saved = await setGames(app.db, games, now);
-    await audit(app.db, request.user.phoneNumber, 'games.set', games, now);
-    // Open Quiz & Contest screens read the flags again.
-    await app.bus.publish({ type: 'games' });
-    return saved;
-  });
-
   app.get('/api/admin/admins', async (): Promise<Admin[]> => listAdmins(app.db));
 
   app.post('/api/admin/admins', async (request): Promise<Admin[]> => {

@@ -1,7 +1,7 @@
 // What the admin area reads: registrations with search, sort and paging; leaderboards; headline figures.
 import { sql, type RawBuilder } from 'kysely';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
-import { SAVED_POOLS } from '../../../common/pools.js';
+import { isOpen, listQuizzes, type QuizRow } from '../quiz/quizzes.js';
 import type { Db } from '../../db/database.js';
 
 export type RegistrationQuery = {
@@ -112,17 +112,29 @@ export async function leaderboard(db: Db, pool: string) {
   return { ranked, disqualified };
 }
 
-export async function overview(db: Db) {
+/** The contests organisers report on: every one not archived, and archived ones that were played. */
+async function reportedContests(db: Db, played: Set<string>): Promise<QuizRow[]> {
+  return (await listQuizzes(db)).filter(
+    (quiz) => quiz.kind === 'contest' && (quiz.archived_at === null || played.has(quiz.id)),
+  );
+}
+
+const titleOf = (quiz: QuizRow) => ({ en: quiz.title_en, hi: quiz.title_hi });
+
+export async function overview(db: Db, now: number) {
   const attempts = await db
     .selectFrom('quiz_attempts')
     .select(['pool', 'status', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy(['pool', 'status'])
     .execute();
-  return SAVED_POOLS.map((pool) => ({
-    pool,
-    completed: Number(attempts.find((a) => a.pool === pool && a.status === 'completed')?.n ?? 0),
+  const contests = await reportedContests(db, new Set(attempts.map((a) => a.pool)));
+  return contests.map((quiz) => ({
+    pool: quiz.id,
+    title: titleOf(quiz),
+    open: isOpen(quiz, now),
+    completed: Number(attempts.find((a) => a.pool === quiz.id && a.status === 'completed')?.n ?? 0),
     disqualified: Number(
-      attempts.find((a) => a.pool === pool && a.status === 'in-progress')?.n ?? 0,
+      attempts.find((a) => a.pool === quiz.id && a.status === 'in-progress')?.n ?? 0,
     ),
   }));
 }
@@ -158,17 +170,21 @@ export async function analytics(db: Db, timeZone: string) {
     .selectFrom('quiz_attempts')
     .select(['pool', 'status', 'score'])
     .execute();
-  const participation = SAVED_POOLS.map((pool) => {
+  const contests = await reportedContests(db, new Set(attempts.map((a) => a.pool)));
+  const participation = contests.map((quiz) => {
+    const pool = quiz.id;
     const completed = attempts.filter((a) => a.pool === pool && a.status === 'completed');
     const average = completed.length
       ? completed.reduce((sum, a) => sum + a.score, 0) / completed.length
       : 0;
+    const top = Math.max(quiz.questions_per_play, ...completed.map((a) => a.score));
     return {
       pool,
+      title: titleOf(quiz),
       players: attempts.filter((a) => a.pool === pool).length,
       completed: completed.length,
       average: Math.round(average * 100) / 100,
-      distribution: [0, 1, 2, 3, 4, 5].map(
+      distribution: Array.from({ length: top + 1 }, (_, score) => score).map(
         (score) => completed.filter((a) => a.score === score).length,
       ),
     };

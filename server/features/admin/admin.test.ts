@@ -30,7 +30,7 @@ const ADMIN_ROUTES: [string, string, object?][] = [
   ['GET', '/api/admin/registrations.csv'],
   ['GET', '/api/admin/leaderboard?pool=quiz1'],
   ['GET', '/api/admin/leaderboard.csv?pool=quiz1'],
-  ['PUT', '/api/admin/games', { quiz1: true, quiz2: false, quiz3: false }],
+  ['PUT', '/api/admin/quizzes/quiz1/open', { open: true }],
   ['GET', '/api/admin/admins'],
   ['POST', '/api/admin/admins', { phone: '9222222222' }],
   ['DELETE', '/api/admin/admins/9111111111'],
@@ -360,6 +360,7 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
     const quiz2 = result.participation.find((p) => p.pool === 'quiz2')!;
     expect(quiz2).toEqual({
       pool: 'quiz2',
+      title: { en: '2nd September 2025 - Quiz', hi: '2 सितंबर 2025 - क्विज़' },
       players: 5,
       completed: 4,
       average: 4.5,
@@ -367,21 +368,21 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
     });
   });
 
-  it('switches the games flags and tells open screens', async () => {
+  it("switches a quiz's switch and refuses a switch that is not on or off", async () => {
     const response = await server.app.inject({
       method: 'PUT',
-      url: '/api/admin/games',
+      url: '/api/admin/quizzes/quiz2/open',
       cookies: adminCookies,
-      payload: { quiz1: false, quiz2: true, quiz3: false },
+      payload: { open: true },
     });
-    expect(response.json()).toEqual({ quiz1: false, quiz2: true, quiz3: false });
+    expect(response.json()).toMatchObject({ id: 'quiz2', open: true, status: 'open' });
     expect(
       (
         await server.app.inject({
           method: 'PUT',
-          url: '/api/admin/games',
+          url: '/api/admin/quizzes/quiz2/open',
           cookies: adminCookies,
-          payload: { quiz1: 'yes' },
+          payload: { open: 'yes' },
         })
       ).statusCode,
     ).toBe(400);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuizStep } from '../../../common/api.js';
-import type { Question } from '../../../common/quiz.js';
+import type { SeedQuestion } from '../../../common/quiz.js';
 import { RSO_KEYS } from '../../../common/teams.js';
 import { multipart } from '../../test/multipart.js';
 import { photoContentDir } from '../../test/content.js';
@@ -14,7 +14,7 @@ import { startTestServer, testDatabaseKind, type TestServer } from '../../test/t
 
 const ADMIN = '9000077001';
 type ErrorBody = { error: { code: string; message: string } };
-const quiz1 = JSON.parse(fs.readFileSync('content/questions/quiz1.json', 'utf8')) as Question[];
+const quiz1 = JSON.parse(fs.readFileSync('content/questions/quiz1.json', 'utf8')) as SeedQuestion[];
 const answerOf = (id: number) => quiz1.find((q) => q.id === id)!.answer;
 const wrongOf = (id: number) =>
   quiz1.find((q) => q.id === id)!.options.find((o) => o !== answerOf(id))!;
@@ -32,7 +32,7 @@ beforeAll(async () => {
     },
   });
   admin = (await signedInUser(server.app, ADMIN)).cookies;
-  await server.app.db.updateTable('games').set({ enabled: 1 }).execute();
+  await server.app.db.updateTable('quizzes').set({ enabled: 1 }).execute();
   const codes = Array.from({ length: 200 }, (_, i) => ({
     code: `fix${10_001 + i}`,
     status: 'notregistered' as const,

@@ -13,7 +13,6 @@ import { isPostgres, isUniqueViolation, lockKey, type Db } from '../../db/databa
 import type { Database, ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { claimEmployeeCode, profileErrors } from '../profile/profile-service.js';
-import type { SavedPool } from '../../../common/pools.js';
 
 export type Trx = Transaction<Database>;
 
@@ -220,7 +219,7 @@ export async function removeRegistration(trx: Trx, uid: string, now: number): Pr
 }
 
 /** Voids one quiz attempt, so the player can play that quiz again; its points are taken back. */
-export async function voidAttempt(trx: Trx, uid: string, pool: SavedPool): Promise<Correction> {
+export async function voidAttempt(trx: Trx, uid: string, pool: string): Promise<Correction> {
   // The person first, as every correction and a quiz's start take them: a move waits for this.
   await lockKey(trx, `profile:${uid}`);
   await lockKey(trx, `quiz:${uid}:${pool}`);

@@ -3,6 +3,7 @@ import type { PersonRecord } from '../../../common/admin-api.js';
 import type { Rso } from '../../../common/teams.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { listQuizzes } from '../quiz/quizzes.js';
 
 export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
   const row = await db
@@ -28,6 +29,9 @@ export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
     .where('user_id', '=', uid)
     .orderBy('pool')
     .execute();
+  const titles = new Map(
+    (await listQuizzes(db)).map((quiz) => [quiz.id, { en: quiz.title_en, hi: quiz.title_hi }]),
+  );
   return {
     uid: row.uid,
     phone: row.phone,
@@ -37,7 +41,8 @@ export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
     rso: row.rso as Rso,
     team: row.team,
     attempts: attempts.map((attempt) => ({
-      pool: attempt.pool as PersonRecord['attempts'][number]['pool'],
+      pool: attempt.pool,
+      title: titles.get(attempt.pool) ?? { en: attempt.pool, hi: '' },
       status: attempt.status,
       score: attempt.score,
       disqualified: attempt.disqualified === 1,

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PoolQuery } from '../../../common/admin.js';
 import type { AuditEntry, Analytics, Board, Overview } from '../../../common/admin-api.js';
-import { parseInput } from '../../errors.js';
-import { readGames } from '../quiz/games-service.js';
+import { AppError, parseInput } from '../../errors.js';
+import { findQuiz } from '../quiz/quizzes.js';
 import { readTeamStats } from '../stats/stats-service.js';
 import { recentAudit } from './admin-service.js';
 import { analytics, leaderboard, overview } from './admin-queries.js';
@@ -12,13 +12,16 @@ import { sendCsv, toCsv } from './csv.js';
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/overview', async (): Promise<Overview> => {
     const teams = await readTeamStats(app.db, app.site);
-    return { teams, attempts: await overview(app.db), games: await readGames(app.db) };
+    return { teams, attempts: await overview(app.db, app.clock.now()) };
   });
 
   app.get('/api/admin/leaderboard', async (request): Promise<Board> => {
     const { pool } = parseInput(PoolQuery, request.query);
+    const quiz = await findQuiz(app.db, pool);
+    if (!quiz || quiz.kind !== 'contest') throw new AppError('not_found');
     return {
       pool,
+      title: { en: quiz.title_en, hi: quiz.title_hi },
       ...(await leaderboard(app.db, pool)),
       teams: await readTeamStats(app.db, app.site),
     };

@@ -30,7 +30,7 @@ async function everything() {
     codes: await db.selectFrom('employee_codes').selectAll().orderBy('code').execute(),
     attempts: await db.selectFrom('quiz_attempts').selectAll().orderBy('id').execute(),
     counters: await db.selectFrom('team_counters').selectAll().orderBy('rso').execute(),
-    games: await db.selectFrom('games').selectAll().orderBy('pool').execute(),
+    quizzes: await db.selectFrom('quizzes').selectAll().orderBy('id').execute(),
   };
 }
 
@@ -89,11 +89,21 @@ describe(`importing the original's export on ${testDatabaseKind}`, () => {
       exportPoints: 1,
     });
     const games = await server.app.db
-      .selectFrom('games')
-      .select(['pool', 'enabled'])
-      .orderBy('pool')
+      .selectFrom('quizzes')
+      .select(['id', 'enabled'])
+      .where('kind', '=', 'contest')
+      .orderBy('id')
       .execute();
     expect(games.map((g) => g.enabled)).toEqual([1, 0, 0]);
+    // Each imported play carries the questions its ids name, as the seeded quiz holds them.
+    const played = await server.app.db
+      .selectFrom('quiz_attempts')
+      .select(['questions', 'question_ids'])
+      .execute();
+    for (const play of played) {
+      const served = JSON.parse(play.questions!) as { id: number }[];
+      expect(served.map((q) => q.id)).toEqual(JSON.parse(play.question_ids));
+    }
   });
 
   it('signs in a user who has "phone" but no "phoneNumber", with their scores', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { QuizQuestion, QuizStep } from '../../../common/api.js';
-import type { Question } from '../../../common/quiz.js';
+import type { SeedQuestion } from '../../../common/quiz.js';
 import { manualClock } from '../../clock.js';
 import { signedInUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
@@ -9,7 +9,7 @@ import { startTestServer, testDatabaseKind, type TestServer } from '../../test/t
 const pools = Object.fromEntries(
   ['quiz1', 'quiz2', 'funquiz'].map((pool) => [
     pool,
-    JSON.parse(fs.readFileSync(`content/questions/${pool}.json`, 'utf8')) as Question[],
+    JSON.parse(fs.readFileSync(`content/questions/${pool}.json`, 'utf8')) as SeedQuestion[],
   ]),
 );
 const answerOf = (pool: string, id: number) => pools[pool]!.find((q) => q.id === id)!.answer;
@@ -28,7 +28,7 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(async () => {
-  await server.app.db.updateTable('games').set({ enabled: 1 }).execute();
+  await server.app.db.updateTable('quizzes').set({ enabled: 1 }).execute();
 });
 
 /** A signed-in user with a complete profile in the given team. */
@@ -298,9 +298,9 @@ describe(`saved quiz play on ${testDatabaseKind}`, () => {
   it('refuses saved play of a pool whose flag is off', async () => {
     const cookies = await player();
     await server.app.db
-      .updateTable('games')
+      .updateTable('quizzes')
       .set({ enabled: 0 })
-      .where('pool', '=', 'quiz2')
+      .where('id', '=', 'quiz2')
       .execute();
     const response = await start(cookies, 'quiz2');
     expect(response.statusCode).toBe(403);
@@ -308,11 +308,10 @@ describe(`saved quiz play on ${testDatabaseKind}`, () => {
     expect((await server.app.inject({ url: '/api/quiz/quiz2/attempt', cookies })).json()).toEqual({
       attempt: null,
     });
-    expect((await server.app.inject({ url: '/api/games', cookies })).json()).toEqual({
-      quiz1: true,
-      quiz2: false,
-      quiz3: true,
-    });
+    const list = (await server.app.inject({ url: '/api/quizzes', cookies })).json<{
+      open: { id: string }[];
+    }>();
+    expect(list.open.map((quiz) => quiz.id)).toEqual(['funquiz', 'quiz1', 'quiz3']);
   });
 
   it('leaves an attempt in progress as the disqualification record', async () => {
@@ -383,9 +382,9 @@ describe(`saved quiz play on ${testDatabaseKind}`, () => {
     const waiting = await player('lucknow');
     let step = (await start(playing, 'quiz2')).json<QuizStep>();
     await server.app.db
-      .updateTable('games')
+      .updateTable('quizzes')
       .set({ enabled: 0 })
-      .where('pool', '=', 'quiz2')
+      .where('id', '=', 'quiz2')
       .execute();
     expect((await start(waiting, 'quiz2')).json()).toMatchObject({
       error: { code: 'quiz_closed' },
@@ -416,8 +415,8 @@ describe(`saved quiz play on ${testDatabaseKind}`, () => {
 
   it('serves practice questions only from the practice pool', async () => {
     const cookies = await player();
-    const practice = (await server.app.inject({ url: '/api/quiz/practice', cookies })).json<
-      Question[]
+    const practice = (await server.app.inject({ url: '/api/quiz/funquiz/practice', cookies })).json<
+      SeedQuestion[]
     >();
     expect(practice).toHaveLength(5);
     const funIds = new Set(pools.funquiz!.map((q) => q.question));

@@ -157,10 +157,10 @@ describe(`the registry upload on ${testDatabaseKind}`, () => {
   it('keeps the 64 kB limit on every other request', async () => {
     const response = await server.app.inject({
       method: 'PUT',
-      url: '/api/admin/games',
+      url: '/api/admin/quizzes/quiz1/open',
       cookies: adminCookies,
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ quiz1: true, quiz2: true, quiz3: true, pad: 'x'.repeat(65_536) }),
+      payload: JSON.stringify({ open: true, pad: 'x'.repeat(65_536) }),
     });
     expect(response.statusCode).toBe(413);
   });

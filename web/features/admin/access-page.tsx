@@ -1,47 +1,27 @@
-// /admin/access: the quiz switches, the employee registry, phones' sign-in limits and the admins.
+// /admin/access: where quizzes are opened, the employee registry, phones' sign-in limits and the admins.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAVED_POOLS } from '../../../common/pools';
+import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useEventTimeFormat } from '../../lib/event-time';
-import { adminKeys, adminQueries, grantAdmin, revokeAdmin, saveGames } from './admin-api';
+import { adminKeys, adminQueries, grantAdmin, revokeAdmin } from './admin-api';
 import { PhoneForm } from './phone-form';
 import { CodeLookup } from './code-lookup';
 import { RegistryCard } from './registry-card';
 import { SignInLimits } from './sign-in-limits';
 
-function GamesSwitches() {
+/** Quizzes open, close and follow their schedules in the Quizzes section. */
+function QuizzesPointer() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const onError = useFailureToast();
-  const overview = useQuery(adminQueries.overview());
-  const save = useMutation({
-    mutationFn: saveGames,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-    onError,
-  });
   return (
-    <fieldset className="admin-card">
-      <legend>{t('admin.gamesHeading')}</legend>
-      <QueryBoundary query={overview}>
-        {({ games }) =>
-          SAVED_POOLS.map((pool) => (
-            <label key={pool} className="switch-row">
-              <input
-                type="checkbox"
-                role="switch"
-                checked={games[pool]}
-                disabled={save.isPending}
-                onChange={(event) => save.mutate({ ...games, [pool]: event.target.checked })}
-              />
-              <span>{t(`quiz.titles.${pool}`)}</span>
-            </label>
-          ))
-        }
-      </QueryBoundary>
-    </fieldset>
+    <div className="admin-card">
+      <h3>{t('admin.gamesHeading')}</h3>
+      <p>
+        <Link to="/admin/quizzes">{t('admin.gamesMoved')}</Link>
+      </p>
+    </div>
   );
 }
 
@@ -104,7 +84,7 @@ export function AccessPage() {
   return (
     <div className="admin-section">
       <h2>{t('admin.sections.access')}</h2>
-      <GamesSwitches />
+      <QuizzesPointer />
       <RegistryCard>
         <CodeLookup />
       </RegistryCard>

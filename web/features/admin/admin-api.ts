@@ -1,7 +1,6 @@
 // Calls of the admin area and the admin screens' reads with their query keys; the shapes of the
 // replies are common/admin-api.ts's.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { GamesConfig } from '../../../common/api';
 import {
   Admins,
   Analytics,
@@ -47,8 +46,6 @@ export const findEmployeeCode = (code: string) =>
 export const fetchPhoneLimits = (phone: string) =>
   apiRequest(`/api/admin/sign-in-limits/${encodeURIComponent(phone)}`, PhoneLimits);
 
-export const saveGames = (games: GamesConfig) =>
-  apiRequest('/api/admin/games', GamesConfig, { method: 'PUT', body: games });
 export const grantAdmin = (phone: string) =>
   apiRequest('/api/admin/admins', Admins, { method: 'POST', body: { phone } });
 export const revokeAdmin = (phone: string) =>

@@ -1,6 +1,7 @@
 // /admin: headline figures per team and per quiz, and the audit log.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { quizTitle } from '../../lib/quiz-title';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useEventTimeFormat } from '../../lib/event-time';
 import { adminQueries, type Overview } from './admin-api';
@@ -37,7 +38,7 @@ export function AdminDashboardPage() {
 
 /** The teams' registrations and points, and each quiz's plays. */
 function Figures({ overview }: { overview: Overview }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <h2>{t('admin.teamsHeading')}</h2>
@@ -60,8 +61,8 @@ function Figures({ overview }: { overview: Overview }) {
       >
         {overview.attempts.map((row) => (
           <tr key={row.pool}>
-            <th scope="row">{t(`quiz.titles.${row.pool as 'quiz1'}`)}</th>
-            <td>{overview.games[row.pool as 'quiz1'] ? t('admin.yes') : t('admin.no')}</td>
+            <th scope="row">{quizTitle(row.title, i18n.language)}</th>
+            <td>{row.open ? t('admin.yes') : t('admin.no')}</td>
             <td>{row.completed}</td>
             <td>{row.disqualified}</td>
           </tr>

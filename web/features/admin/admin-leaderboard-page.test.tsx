@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeOverview } from '../../test/factories';
 import { renderElement } from '../../test/render';
 import type { Board } from './admin-api';
 import { AdminLeaderboardPage } from './admin-leaderboard-page';
@@ -7,6 +8,7 @@ import { AdminLeaderboardPage } from './admin-leaderboard-page';
 const row = { team: 'Dabang', score: 3, startedAt: 0 };
 const board: Board = {
   pool: 'quiz1',
+  title: { en: '1st September 2025 - Quiz', hi: '' },
   ranked: [
     { ...row, rank: 1, employeeId: 'EMP 2007', name: 'Kiran Rao', timeTakenMs: 55_000 },
     { ...row, rank: 2, employeeId: 'EMP 2001', name: 'Asha Verma', timeTakenMs: null },
@@ -26,6 +28,8 @@ describe('the admin leaderboard', () => {
       vi.fn(async (url: string) => {
         if (url === '/api/admin/leaderboard?pool=quiz1')
           return new Response(JSON.stringify(board), { status: 200 });
+        if (url === '/api/admin/overview')
+          return new Response(JSON.stringify(makeOverview()), { status: 200 });
         throw new TypeError(`unexpected ${url}`);
       }),
     );

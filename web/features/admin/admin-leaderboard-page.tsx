@@ -2,25 +2,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAVED_POOLS, type SavedPool } from '../../../common/pools';
 import { QueryBoundary } from '../../components/query-boundary';
+import { quizTitle } from '../../lib/quiz-title';
 import { adminQueries, type Board } from './admin-api';
 import { AdminTable } from './admin-table';
 
 export function AdminLeaderboardPage() {
-  const { t } = useTranslation();
-  const [pool, setPool] = useState<SavedPool>('quiz1');
-  const board = useQuery(adminQueries.leaderboard(pool));
+  const { t, i18n } = useTranslation();
+  const overview = useQuery(adminQueries.overview());
+  const contests = overview.data?.attempts ?? [];
+  const [chosen, setPool] = useState<string | null>(null);
+  const pool = chosen ?? contests[0]?.pool ?? null;
+  const board = useQuery({ ...adminQueries.leaderboard(pool ?? ''), enabled: pool !== null });
   return (
     <div className="admin-section">
       <h2>{t('admin.sections.leaderboard')}</h2>
       <div className="admin-toolbar">
         <label className="field">
           <span className="field-label">{t('admin.quiz')}</span>
-          <select value={pool} onChange={(event) => setPool(event.target.value as typeof pool)}>
-            {SAVED_POOLS.map((p) => (
-              <option key={p} value={p}>
-                {t(`quiz.titles.${p}`)}
+          <select value={pool ?? ''} onChange={(event) => setPool(event.target.value)}>
+            {contests.map((contest) => (
+              <option key={contest.pool} value={contest.pool}>
+                {quizTitle(contest.title, i18n.language)}
               </option>
             ))}
           </select>
@@ -33,7 +36,11 @@ export function AdminLeaderboardPage() {
           {t('admin.exportCsv')}
         </a>
       </div>
-      <QueryBoundary query={board}>{(figures) => <Standings board={figures} />}</QueryBoundary>
+      {pool === null ? (
+        <QueryBoundary query={overview}>{() => <p>{t('admin.none')}</p>}</QueryBoundary>
+      ) : (
+        <QueryBoundary query={board}>{(figures) => <Standings board={figures} />}</QueryBoundary>
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
+import { quizTitle } from '../../lib/quiz-title';
 import type { PublicSite } from '../../../common/api';
 import { RSO_KEYS } from '../../../common/teams';
 import { QueryBoundary } from '../../components/query-boundary';
@@ -79,11 +80,14 @@ export function AnalyticsPage() {
 
 /** The three charts, each with its figures as a table; the teams' names are the event's. */
 function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { registrationsByDay, participation } = analytics;
   const days = registrationsByDay.map((d) => d.day);
   const label = (rso: string) => site.teams.find((team) => team.key === rso)?.label ?? rso;
-  const poolTitle = (pool: string) => t(`quiz.titles.${pool as 'quiz1'}`);
+  const poolTitle = (pool: string) => {
+    const title = participation.find((p) => p.pool === pool)?.title;
+    return title ? quizTitle(title, i18n.language) : pool;
+  };
 
   // Running totals, so each line shows a team filling up towards its capacity.
   const cumulative = RSO_KEYS.map((rso) => {

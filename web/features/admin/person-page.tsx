@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { quizTitle } from '../../lib/quiz-title';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CorrectionResult, PersonRecord } from '../../../common/admin-api';
 import type { ProfileCorrection } from '../../../common/corrections';
@@ -145,7 +146,7 @@ export function PersonPage() {
 
 /** One person's details and plays, with the corrections an organiser can make to them. */
 function PersonCorrections({ record }: { record: PersonRecord }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
   const onError = useFailureToast();
@@ -193,7 +194,7 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
             {record.attempts.map((attempt) => (
               <li key={attempt.pool}>
                 <span>
-                  {t(`quiz.titles.${attempt.pool}`)}:{' '}
+                  {quizTitle(attempt.title, i18n.language)}:{' '}
                   {attempt.status === 'completed'
                     ? t('admin.person.scored', { score: attempt.score })
                     : t('admin.disqualified')}
@@ -206,7 +207,7 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
                       preview: () => voidAttempt(record.uid, attempt.pool, true),
                       confirmation: (result) => ({
                         title: t('admin.person.confirmVoid', {
-                          quiz: t(`quiz.titles.${attempt.pool}`),
+                          quiz: quizTitle(attempt.title, i18n.language),
                         }),
                         description: `${t('admin.person.voidExplained')} ${describeTeamTotalChanges(result.effects, t)}`,
                         confirmLabel: t('admin.person.void'),

@@ -13,7 +13,16 @@ const network = () => new ApiError(0, 'network', 'Network error');
 const refused = () =>
   new ApiError(409, 'not_current_question', 'That question is not the current one');
 const step = {
-  question: { id: 2, index: 1, total: 5, question: 'Q', options: [], secondsLeft: 20 },
+  question: {
+    id: 2,
+    index: 1,
+    total: 5,
+    question: 'Q',
+    options: [],
+    image: null,
+    seconds: 20,
+    secondsLeft: 20,
+  },
 };
 
 /** A send that fails with the given errors in turn, then answers. */

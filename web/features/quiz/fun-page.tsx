@@ -1,13 +1,16 @@
-// Fun & Engagements (/fun): the regional logo beside the event logo, and the practice quiz.
+// Fun & Engagements (/fun): the regional logo beside the event logo, and the practice quizzes open
+// now (the spec's one: Fun Quiz).
 import { useTranslation } from 'react-i18next';
-import { RegionLogo } from '../../components/region-logo';
-import { Link } from 'react-router';
 import { EventLogo } from '../../components/event-logo';
+import { QueryBoundary } from '../../components/query-boundary';
+import { RegionLogo } from '../../components/region-logo';
 import { useMe } from '../auth/use-auth';
+import { QuizButtons, useOpenQuizzes } from './open-quizzes';
 
 export function FunPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
+  const quizzes = useOpenQuizzes();
   const rso = me?.profile?.rso;
   return (
     <div className="page fun">
@@ -16,13 +19,15 @@ export function FunPage() {
         <EventLogo className="page-logo" />
       </div>
       <h1>{t('quiz.funTitle')}</h1>
-      <Link
-        to="/fun-quiz"
-        state={{ pool: 'funquiz' }}
-        className="button button-primary button-large"
-      >
-        {t('quiz.funQuiz')}
-      </Link>
+      <QueryBoundary query={quizzes}>
+        {(list) => (
+          <QuizButtons
+            quizzes={list.open.filter((quiz) => quiz.kind === 'practice')}
+            serverGraded={false}
+            empty={t('quiz.noneAvailable')}
+          />
+        )}
+      </QueryBoundary>
     </div>
   );
 }

@@ -25,6 +25,8 @@ describe('the question countdown for screen readers', () => {
             total: 5,
             question: 'Which one?',
             options: ['A', 'B', 'C', 'D'],
+            image: null,
+            seconds: 20,
             secondsLeft: 12,
           }}
           busy={false}

@@ -1,4 +1,5 @@
-// One question on screen: the options, a visible countdown, and Submit and Next (Finish on the last).
+// One question on screen: its image if it has one, the options, a visible countdown, and Submit and
+// Next (Finish on the last). The seconds start once the question is on screen, its image loaded.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../lib/use-countdown';
@@ -12,6 +13,10 @@ export type ShownQuestion = {
   total: number;
   question: string;
   options: string[];
+  /** Where its image is read; null without one. */
+  image: string | null;
+  /** The question's seconds. */
+  seconds: number;
   secondsLeft: number;
 };
 
@@ -19,13 +24,15 @@ type Props = {
   question: ShownQuestion;
   busy: boolean;
   onSubmit: (selected: string | null) => void;
+  /** Called once, when the question is on screen with its image loaded (or failed to load). */
+  onShown?: () => void;
   /** Above the button: how a saved answer's sending is going. */
   notice?: ReactNode;
   /** Takes the submit button's place once the answer is out of the player's hands (Try again). */
   action?: ReactNode;
 };
 
-export function QuestionCard({ question, busy, onSubmit, notice, action }: Props) {
+export function QuestionCard({ question, busy, onSubmit, onShown, notice, action }: Props) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string | null>(null);
   const timer = useCountdown();
@@ -33,10 +40,20 @@ export function QuestionCard({ question, busy, onSubmit, notice, action }: Props
   const name = useId();
   const isLast = question.index === question.total - 1;
 
+  const [onScreen, setOnScreen] = useState(question.image === null);
+  const told = useRef(false);
+
   const { start } = timer;
   useEffect(() => {
+    if (!onScreen) return;
     start(question.secondsLeft);
-  }, [question.id, question.secondsLeft, start]);
+    if (!told.current) {
+      told.current = true;
+      onShown?.();
+    }
+    // onShown is told once per question, whatever its identity between renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onScreen, question.id, question.secondsLeft, start]);
 
   function submit(answer: string | null) {
     // Each question advances once: by the button or by the clock, never both.
@@ -49,7 +66,7 @@ export function QuestionCard({ question, busy, onSubmit, notice, action }: Props
     if (timer.started && timer.secondsLeft === 0) submit(null);
   });
 
-  const timeLeft = timer.secondsLeft > 0;
+  const timeLeft = onScreen && timer.secondsLeft > 0;
   return (
     <form
       className="card quiz-card"
@@ -65,16 +82,36 @@ export function QuestionCard({ question, busy, onSubmit, notice, action }: Props
           role="timer"
           aria-live="off"
         >
-          {t('quiz.secondsLeft', { count: timer.secondsLeft })}
+          {t('quiz.secondsLeft', { count: onScreen ? timer.secondsLeft : question.seconds })}
         </span>
       </div>
-      <progress className="quiz-time-bar" max={20} value={timer.secondsLeft} aria-hidden="true" />
+      <progress
+        className="quiz-time-bar"
+        max={question.seconds}
+        value={onScreen ? timer.secondsLeft : question.seconds}
+        aria-hidden="true"
+      />
       {/* The visible timer ticks silently; a screen reader hears the time at 10 and at 5 seconds. */}
       <p className="visually-hidden" aria-live="polite">
         {ANNOUNCE_AT.includes(timer.secondsLeft)
           ? t('quiz.secondsLeft', { count: timer.secondsLeft })
           : ''}
       </p>
+      {question.image && (
+        <figure className="quiz-image">
+          <img
+            src={question.image}
+            alt={t('quiz.imageAlt', { number: question.index + 1 })}
+            onLoad={() => setOnScreen(true)}
+            onError={() => setOnScreen(true)}
+          />
+          {!onScreen && (
+            <figcaption role="status" className="quiz-image-loading">
+              {t('quiz.imageLoading')}
+            </figcaption>
+          )}
+        </figure>
+      )}
       <fieldset className="quiz-options">
         <legend className="quiz-question">{question.question}</legend>
         {question.options.map((option) => (

@@ -1,58 +1,61 @@
-// Calls of Quiz & Contest, and its reads with their query keys.
+// Calls of Quiz & Contest and Fun & Engagement, and their reads with their query keys.
 import { queryOptions } from '@tanstack/react-query';
-import { GamesConfig, PracticeQuestions, QuizAttempt, QuizStep } from '../../../common/api';
-import type { SavedPool } from '../../../common/pools';
+import { PracticeQuestions, QuizAttempt, QuizList, QuizStep } from '../../../common/api';
 import { apiRequest } from '../../lib/api';
 
-const fetchGames = () => apiRequest('/api/games', GamesConfig);
-const fetchAttempt = (pool: SavedPool) => apiRequest(`/api/quiz/${pool}/attempt`, QuizAttempt);
-export const startQuiz = (pool: SavedPool) =>
-  apiRequest(`/api/quiz/${pool}/start`, QuizStep, { method: 'POST' });
+const fetchQuizzes = () => apiRequest('/api/quizzes', QuizList);
+const fetchAttempt = (quizId: string) => apiRequest(`/api/quiz/${quizId}/attempt`, QuizAttempt);
+export const startQuiz = (quizId: string) =>
+  apiRequest(`/api/quiz/${quizId}/start`, QuizStep, { method: 'POST' });
+/** The question is on screen, its image loaded: its seconds count from now (within a bound). */
+export const markShown = (quizId: string, questionId: number) =>
+  apiRequest(`/api/quiz/${quizId}/shown`, QuizStep, { method: 'POST', body: { questionId } });
 export const sendAnswer = (
-  pool: SavedPool,
+  quizId: string,
   questionId: number,
   selected: string | null,
   signal?: AbortSignal,
 ) =>
-  apiRequest(`/api/quiz/${pool}/answer`, QuizStep, {
+  apiRequest(`/api/quiz/${quizId}/answer`, QuizStep, {
     method: 'POST',
     body: { questionId, selected },
     signal,
   });
-const fetchPractice = () => apiRequest('/api/quiz/practice', PracticeQuestions);
+const fetchPractice = (quizId: string) =>
+  apiRequest(`/api/quiz/${quizId}/practice`, PracticeQuestions);
 
 const all = ['quiz'] as const;
 
 export const quizKeys = {
   all,
-  /** Which quizzes the organisers have opened. */
-  games: () => [...all, 'games'] as const,
+  /** Which quizzes are open now, and which open later by their schedule. */
+  quizzes: () => [...all, 'list'] as const,
   /** The signed-in player's play of a saved quiz, if any. */
-  attempt: (pool: SavedPool) => [...all, 'attempt', pool] as const,
-  practice: () => [...all, 'practice'] as const,
+  attempt: (quizId: string) => [...all, 'attempt', quizId] as const,
+  practice: (quizId: string) => [...all, 'practice', quizId] as const,
 };
 
 export const quizQueries = {
   /** Read again whenever the screen shows: an organiser may have opened a quiz meanwhile. */
-  games: () =>
+  quizzes: () =>
     queryOptions({
-      queryKey: quizKeys.games(),
-      queryFn: fetchGames,
+      queryKey: quizKeys.quizzes(),
+      queryFn: fetchQuizzes,
       refetchOnWindowFocus: 'always',
     }),
   /** Read afresh each time the quiz opens: the server's record of a play is what stands. */
-  attempt: (pool: SavedPool) =>
+  attempt: (quizId: string) =>
     queryOptions({
-      queryKey: quizKeys.attempt(pool),
-      queryFn: () => fetchAttempt(pool),
+      queryKey: quizKeys.attempt(quizId),
+      queryFn: () => fetchAttempt(quizId),
       retry: 1,
       staleTime: 0,
     }),
   /** Read once a visit: reading again during a play would change its questions under it. */
-  practice: () =>
+  practice: (quizId: string) =>
     queryOptions({
-      queryKey: quizKeys.practice(),
-      queryFn: fetchPractice,
+      queryKey: quizKeys.practice(quizId),
+      queryFn: () => fetchPractice(quizId),
       staleTime: Infinity,
       refetchOnWindowFocus: false,
     }),

@@ -1,24 +1,26 @@
 // Which quiz /fun-quiz plays: from navigation state, else the query.
-import { isSavedPool, type SavedPool } from '../../../common/pools';
+import { QUIZ_ID } from '../../../common/quiz-id';
 
-export type QuizMode = { kind: 'saved'; pool: SavedPool } | { kind: 'practice' };
+/** A saved play of a contest, or practice of the named practice quiz (the first open one if none). */
+export type QuizMode =
+  { kind: 'saved'; quizId: string } | { kind: 'practice'; quizId: string | null };
 
 /**
- * The navigation state Quiz & Contest's buttons carry: `serverGraded` asks for the play to be saved
- * and graded by the server (the query's `save=1` asks the same).
+ * The navigation state Quiz & Contest's and Fun & Engagement's buttons carry: `serverGraded` asks
+ * for the play to be saved and graded by the server (the query's `save=1` asks the same).
  */
 export type QuizState = { pool?: unknown; serverGraded?: unknown };
 
 export function resolveQuizMode(state: unknown, search: string): QuizMode {
   const fromState = (state ?? {}) as QuizState;
   const query = new URLSearchParams(search);
-  const requested =
-    typeof fromState.pool === 'string' ? fromState.pool : (query.get('pool') ?? 'funquiz');
+  const requested = typeof fromState.pool === 'string' ? fromState.pool : query.get('pool');
+  const valid = requested !== null && QUIZ_ID.test(requested) ? requested : null;
   const serverGraded =
     fromState.serverGraded === true || ['1', 'true'].includes(query.get('save') ?? '');
-  // Practice grades in the browser, so the server only gives it the practice pool: playing a
-  // contest pool without saving would hand out its answers.
-  return serverGraded && isSavedPool(requested)
-    ? { kind: 'saved', pool: requested }
-    : { kind: 'practice' };
+  // Practice grades in the browser, and the server only gives it a practice quiz's questions: a
+  // contest played without saving would hand out its answers.
+  return serverGraded && valid
+    ? { kind: 'saved', quizId: valid }
+    : { kind: 'practice', quizId: valid };
 }

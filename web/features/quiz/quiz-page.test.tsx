@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Me, QuizResult, QuizStep } from '../../../common/api';
-import { makeMe, makeQuestion, makeResult } from '../../test/factories';
+import type { ApiErrorBody, Me, QuizList, QuizResult, QuizStep } from '../../../common/api';
+import { makeMe, makeQuestion, makeQuizList, makeResult } from '../../test/factories';
 import { seenRequests, server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
 import { QuizPage } from './quiz-page';
@@ -21,6 +21,12 @@ function serveQuiz(...answerReplies: (() => Response)[]) {
     http.post('/api/quiz/quiz1/start', () =>
       HttpResponse.json<QuizStep>({ question: makeQuestion(0) }),
     ),
+    http.get('/api/quizzes', () => HttpResponse.json<QuizList>(makeQuizList())),
+    // The question is on screen: its seconds as the server now counts them.
+    http.post<never, { questionId: number }>('/api/quiz/quiz1/shown', async ({ request }) => {
+      const { questionId } = await request.json();
+      return HttpResponse.json<QuizStep>({ question: makeQuestion(questionId - 1) });
+    }),
     http.post<never, AnswerBody>('/api/quiz/quiz1/answer', async ({ request }) => {
       answers.push(await request.json());
       const reply = answerReplies[answers.length - 1];

@@ -3,42 +3,62 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { PracticeQuestion } from '../../../common/api';
-import { QUIZ_SECONDS_PER_QUESTION } from '../../../common/quiz';
+import type { PracticeQuestion, QuizList } from '../../../common/api';
 import { QueryBoundary } from '../../components/query-boundary';
 import { QuestionCard, type ShownQuestion } from './question-card';
 import { quizQueries } from './quiz-api';
-import { resolveQuizMode } from './quiz-mode';
+import { resolveQuizMode, type QuizMode } from './quiz-mode';
+import { quizTitle } from '../../lib/quiz-title';
 import { Finished } from './quiz-result';
 import { SavedQuiz } from './saved-quiz';
 import './quiz.css';
 
 export function QuizPage() {
   const location = useLocation();
-  const { t } = useTranslation();
   const mode = resolveQuizMode(location.state, location.search);
+  const quizzes = useQuery(quizQueries.quizzes());
   return (
     <div className="page quiz">
-      <h1 className="quiz-title">
-        {mode.kind === 'saved' ? t(`quiz.titles.${mode.pool}`) : t('quiz.funQuiz')}
-      </h1>
-      {mode.kind === 'saved' ? <SavedQuiz pool={mode.pool} /> : <PracticeQuiz />}
+      <QuizTitle mode={mode} list={quizzes.data} />
+      {mode.kind === 'saved' ? (
+        <SavedQuiz quizId={mode.quizId} />
+      ) : (
+        <QueryBoundary query={quizzes}>
+          {(list) => <PracticeQuiz quizId={practiceQuizId(mode.quizId, list)} list={list} />}
+        </QueryBoundary>
+      )}
     </div>
   );
 }
 
-function PracticeQuiz() {
+/** The practice quiz asked for if it is open, else the first one open (the spec's Fun Quiz). */
+function practiceQuizId(requested: string | null, list: QuizList): string | null {
+  const practice = list.open.filter((quiz) => quiz.kind === 'practice');
+  return (practice.find((quiz) => quiz.id === requested) ?? practice[0])?.id ?? null;
+}
+
+function QuizTitle({ mode, list }: { mode: QuizMode; list: QuizList | undefined }) {
+  const { t, i18n } = useTranslation();
+  const id = mode.kind === 'saved' ? mode.quizId : list && practiceQuizId(mode.quizId, list);
+  const quiz = list?.open.find((open) => open.id === id);
+  const fallback = mode.kind === 'saved' ? t('quiz.contestTitle') : t('quiz.funQuiz');
+  return <h1 className="quiz-title">{quiz ? quizTitle(quiz.title, i18n.language) : fallback}</h1>;
+}
+
+function PracticeQuiz({ quizId, list }: { quizId: string | null; list: QuizList }) {
   const { t } = useTranslation();
-  const questions = useQuery(quizQueries.practice());
+  const questions = useQuery({ ...quizQueries.practice(quizId ?? ''), enabled: quizId !== null });
+  if (quizId === null) return <p className="empty-state">{t('quiz.noneAvailable')}</p>;
+  const seconds = list.open.find((quiz) => quiz.id === quizId)!.secondsPerQuestion;
   return (
     <QueryBoundary query={questions} failure={t('quiz.startFailed')}>
-      {(list) => <PracticePlay questions={list} />}
+      {(questionList) => <PracticePlay questions={questionList} seconds={seconds} />}
     </QueryBoundary>
   );
 }
 
 /** Practice play, graded here: the questions one at a time, then the score and the time taken. */
-function PracticePlay({ questions }: { questions: PracticeQuestion[] }) {
+function PracticePlay({ questions, seconds }: { questions: PracticeQuestion[]; seconds: number }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<(string | null)[]>([]);
@@ -66,7 +86,8 @@ function PracticePlay({ questions }: { questions: PracticeQuestion[] }) {
     ...current,
     index,
     total: questions.length,
-    secondsLeft: QUIZ_SECONDS_PER_QUESTION,
+    seconds,
+    secondsLeft: seconds,
   };
   return (
     <QuestionCard

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me, QuizQuestion, QuizResult, QuizStep } from '../../../common/api';
 import { messages } from '../../../common/messages';
+import { makeQuizList } from '../../test/factories';
 import { renderWithApp } from '../../test/render';
 import { authKeys } from '../auth/auth-api';
 import { QuizPage } from './quiz-page';
@@ -33,6 +34,8 @@ const question = (index: number, secondsLeft = 20): QuizQuestion => ({
   id: index + 1,
   question: `Question text ${index + 1}`,
   options: ['Alpha', 'Beta', 'Gamma', 'Delta'],
+  image: null,
+  seconds: 20,
   secondsLeft,
 });
 
@@ -51,6 +54,9 @@ function fakeServer(
     if (url === '/api/me') return json(me);
     if (url === '/api/quiz/quiz1/attempt') return json({ attempt: answered ? recordAfter : null });
     if (url === '/api/quiz/quiz1/start') return json({ question: first } satisfies QuizStep);
+    if (url === '/api/quizzes') return json(makeQuizList());
+    // The question is on screen: the server's count of its seconds is the one it was sent with.
+    if (url === '/api/quiz/quiz1/shown') return json({ question: first } satisfies QuizStep);
     if (url === '/api/quiz/quiz1/answer') {
       const next = answers.shift();
       if (!next) throw new Error('no answer scripted');

@@ -1,4 +1,5 @@
-// Saved play (quiz1-3): the disclaimer, Start, one question at a time from the server, the result.
+// Saved play of a contest: the disclaimer, Start, one question at a time from the server (its
+// seconds counted from when it is on screen), the result.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +10,14 @@ import { useMe } from '../auth/use-auth';
 import { ConnectionNotice, TryAgainButton } from './connection-status';
 import { LeaveQuizGuard } from './leave-quiz-guard';
 import { QuestionCard } from './question-card';
-import type { SavedPool } from '../../../common/pools';
-import { quizQueries, sendAnswer, startQuiz } from './quiz-api';
+import { markShown, quizQueries, sendAnswer, startQuiz } from './quiz-api';
 import { Finished, PastAttempt } from './quiz-result';
 import { answerDeadline, useAnswerDelivery } from './use-answer-delivery';
 
-export function SavedQuiz({ pool }: { pool: SavedPool }) {
+export function SavedQuiz({ quizId }: { quizId: string }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const previous = useQuery(quizQueries.attempt(pool));
+  const previous = useQuery(quizQueries.attempt(quizId));
   const [step, setStep] = useState<QuizStep | null>(null);
   /** When the server stops waiting for the question on screen: its time plus the grace. */
   const [deadline, setDeadline] = useState(0);
@@ -33,7 +33,7 @@ export function SavedQuiz({ pool }: { pool: SavedPool }) {
   // is online: answer delivery retries and tells the player about the connection itself. Failures
   // show in the quiz's own alert line, which stays on screen, not in a passing toast.
   const start = useMutation({
-    mutationFn: () => startQuiz(pool),
+    mutationFn: () => startQuiz(quizId),
     networkMode: 'always',
     onMutate: () => setAlert(null),
     onSuccess: show,
@@ -44,7 +44,7 @@ export function SavedQuiz({ pool }: { pool: SavedPool }) {
   });
   const answer = useMutation({
     mutationFn: ({ questionId, selected }: { questionId: number; selected: string | null }) =>
-      delivery.send((signal) => sendAnswer(pool, questionId, selected, signal), deadline),
+      delivery.send((signal) => sendAnswer(quizId, questionId, selected, signal), deadline),
     networkMode: 'always',
     onSuccess: show,
     onError: async (error) => {
@@ -57,6 +57,23 @@ export function SavedQuiz({ pool }: { pool: SavedPool }) {
     },
   });
   const busy = start.isPending || answer.isPending;
+
+  /**
+   * The question is on screen: the server counts its seconds from now (within its bound), and its
+   * reply sets the clock here to the server's. A lost signal leaves the seconds counted from when
+   * the question was sent, as the server then counts them.
+   */
+  function tellShown(questionId: number) {
+    markShown(quizId, questionId)
+      .then((next) => {
+        setStep((current) =>
+          current && 'question' in current && current.question.id === questionId ? next : current,
+        );
+        if ('question' in next && next.question.id === questionId)
+          setDeadline(answerDeadline(next.question.secondsLeft));
+      })
+      .catch(() => {});
+  }
 
   const alertLine = alert && (
     <p className="alert" role="alert">
@@ -75,6 +92,7 @@ export function SavedQuiz({ pool }: { pool: SavedPool }) {
           question={question}
           busy={busy}
           onSubmit={(selected) => answer.mutate({ questionId: question.id, selected })}
+          onShown={() => tellShown(question.id)}
           notice={<ConnectionNotice trouble={delivery.trouble} />}
           action={
             delivery.trouble === 'stalled' ? (

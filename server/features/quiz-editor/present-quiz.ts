@@ -1,0 +1,157 @@
+// What the quiz editor sends: a quiz with its state and plays, its questions with answer keys.
+import type { AdminQuiz, EditorQuestion, QuizDetail } from '../../../common/quiz-editor-api.js';
+import { toLocalTime } from '../../../common/zoned-time.js';
+import type { Db } from '../../db/database.js';
+import {
+  findQuiz,
+  isOpen,
+  listQuizzes,
+  optionsOf,
+  readQuestions,
+  type QuizRow,
+  type ServedQuestion,
+} from '../quiz/quizzes.js';
+
+type PlayCounts = { completed: number; inProgress: number };
+
+async function playCounts(db: Db, quizId?: string): Promise<Map<string, PlayCounts>> {
+  const rows = await db
+    .selectFrom('quiz_attempts')
+    .select(['pool', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .$if(quizId !== undefined, (query) => query.where('pool', '=', quizId!))
+    .groupBy(['pool', 'status'])
+    .execute();
+  const counts = new Map<string, PlayCounts>();
+  for (const row of rows) {
+    const entry = counts.get(row.pool) ?? { completed: 0, inProgress: 0 };
+    if (row.status === 'completed') entry.completed += Number(row.n);
+    else entry.inProgress += Number(row.n);
+    counts.set(row.pool, entry);
+  }
+  return counts;
+}
+
+async function questionCounts(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('questions')
+    .select(['quiz_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('quiz_id')
+    .execute();
+  return new Map(rows.map((row) => [row.quiz_id, Number(row.n)]));
+}
+
+function statusOf(quiz: QuizRow, now: number): AdminQuiz['status'] {
+  if (quiz.archived_at !== null) return 'archived';
+  if (isOpen(quiz, now)) return 'open';
+  if (quiz.enabled === 1 && quiz.opens_at !== null && quiz.opens_at > now) return 'scheduled';
+  return 'closed';
+}
+
+function presentQuiz(
+  quiz: QuizRow,
+  extra: { questionCount: number; plays: PlayCounts; timeZone: string; now: number },
+): AdminQuiz {
+  const local = (ms: number | null) => (ms === null ? null : toLocalTime(ms, extra.timeZone));
+  return {
+    id: quiz.id,
+    kind: quiz.kind,
+    title: { en: quiz.title_en, hi: quiz.title_hi },
+    questionsPerPlay: quiz.questions_per_play,
+    secondsPerQuestion: quiz.seconds_per_question,
+    open: quiz.enabled === 1,
+    opensAt: quiz.opens_at,
+    closesAt: quiz.closes_at,
+    opensAtLocal: local(quiz.opens_at),
+    closesAtLocal: local(quiz.closes_at),
+    status: statusOf(quiz, extra.now),
+    archived: quiz.archived_at !== null,
+    questionCount: extra.questionCount,
+    completed: extra.plays.completed,
+    inProgress: extra.plays.inProgress,
+    updatedAt: quiz.updated_at,
+  };
+}
+
+export async function presentQuizList(db: Db, timeZone: string, now: number) {
+  const [quizzes, plays, questions] = await Promise.all([
+    listQuizzes(db),
+    playCounts(db),
+    questionCounts(db),
+  ]);
+  return quizzes.map((quiz) =>
+    presentQuiz(quiz, {
+      questionCount: questions.get(quiz.id) ?? 0,
+      plays: plays.get(quiz.id) ?? { completed: 0, inProgress: 0 },
+      timeZone,
+      now,
+    }),
+  );
+}
+
+export async function presentOneQuiz(db: Db, quiz: QuizRow, timeZone: string, now: number) {
+  const plays = (await playCounts(db, quiz.id)).get(quiz.id) ?? { completed: 0, inProgress: 0 };
+  const questionCount = (await readQuestions(db, quiz.id)).length;
+  return presentQuiz(quiz, { questionCount, plays, timeZone, now });
+}
+
+/** Where an admin reads a question's image, versioned by its key so a replaced one is never stale. */
+function adminImageUrl(quizId: string, id: number, key: string | null): string | null {
+  if (!key) return null;
+  const version = /([a-f0-9]{12})[a-f0-9]*\.[a-z]+$/.exec(key)?.[1] ?? '0';
+  return `/api/admin/quizzes/${quizId}/questions/${id}/image?v=${version}`;
+}
+
+/** Each question's finished plays, and those graded by another key than today's. */
+async function servedCounts(db: Db, quizId: string) {
+  const plays = await db
+    .selectFrom('quiz_attempts')
+    .select('questions')
+    .where('pool', '=', quizId)
+    .where('status', '=', 'completed')
+    .execute();
+  const served = new Map<number, { options: string[]; answer: string }[]>();
+  for (const play of plays) {
+    for (const question of JSON.parse(play.questions ?? '[]') as ServedQuestion[]) {
+      const list = served.get(question.id) ?? [];
+      list.push(question);
+      served.set(question.id, list);
+    }
+  }
+  return served;
+}
+
+export async function presentQuizDetail(
+  db: Db,
+  quizId: string,
+  timeZone: string,
+  now: number,
+): Promise<QuizDetail | null> {
+  const quiz = await findQuiz(db, quizId);
+  if (!quiz) return null;
+  const [rows, served, plays] = await Promise.all([
+    readQuestions(db, quizId),
+    servedCounts(db, quizId),
+    playCounts(db, quizId),
+  ]);
+  const questions: EditorQuestion[] = rows.map((row) => {
+    const seen = served.get(row.id) ?? [];
+    return {
+      id: row.id,
+      text: row.text,
+      options: optionsOf(row),
+      correct: row.correct,
+      imageUrl: adminImageUrl(quizId, row.id, row.image_key),
+      plays: seen.length,
+      playsToRegrade: seen.filter((q) => q.answer !== q.options[row.correct]).length,
+    };
+  });
+  return {
+    quiz: presentQuiz(quiz, {
+      questionCount: rows.length,
+      plays: plays.get(quizId) ?? { completed: 0, inProgress: 0 },
+      timeZone,
+      now,
+    }),
+    questions,
+  };
+}

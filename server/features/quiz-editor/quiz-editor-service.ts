@@ -1,0 +1,371 @@
+// Organisers' changes to quizzes and questions. Each is one transaction with its audit entry
+// (before and after); none touches a play, which keeps the questions it was served.
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { QuestionInput, QuizInput } from '../../../common/quiz.js';
+import { fromLocalTime } from '../../../common/zoned-time.js';
+import { lockKey } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { audit } from '../admin/admin-service.js';
+import {
+  findQuiz,
+  optionsOf,
+  readQuestions,
+  type QuestionRow,
+  type QuizRow,
+} from '../quiz/quizzes.js';
+
+export type Trx = Transaction<Database>;
+export type Actor = { phone: string; now: number; timeZone: string };
+
+const editorErrors = {
+  notFound: () => new AppError('not_found'),
+  hasPlays: () => new AppError('quiz_has_plays'),
+  archived: () => new AppError('quiz_archived'),
+};
+
+function quizRecord(quiz: QuizRow) {
+  return {
+    kind: quiz.kind,
+    title: { en: quiz.title_en, hi: quiz.title_hi },
+    questionsPerPlay: quiz.questions_per_play,
+    secondsPerQuestion: quiz.seconds_per_question,
+    open: quiz.enabled === 1,
+    opensAt: quiz.opens_at,
+    closesAt: quiz.closes_at,
+    archived: quiz.archived_at !== null,
+  };
+}
+
+function questionRecord(question: QuestionRow) {
+  return {
+    text: question.text,
+    options: optionsOf(question),
+    correct: question.correct,
+    image: question.image_key,
+  };
+}
+
+/** The quiz, locked for this change: two organisers' edits of one quiz take turns. */
+export async function quizForChange(trx: Trx, quizId: string, { editable = true } = {}) {
+  await lockKey(trx, `quiz-edit:${quizId}`);
+  const quiz = await findQuiz(trx, quizId);
+  if (!quiz) throw editorErrors.notFound();
+  if (editable && quiz.archived_at !== null) throw editorErrors.archived();
+  return quiz;
+}
+
+async function hasPlays(trx: Trx, quizId: string): Promise<boolean> {
+  const play = await trx
+    .selectFrom('quiz_attempts')
+    .select('id')
+    .where('pool', '=', quizId)
+    .limit(1)
+    .executeTakeFirst();
+  return play !== undefined;
+}
+
+function settingsOf(input: QuizInput, timeZone: string) {
+  return {
+    kind: input.kind,
+    title_en: input.title.en,
+    title_hi: input.title.hi,
+    questions_per_play: input.questionsPerPlay,
+    seconds_per_question: input.secondsPerQuestion,
+    enabled: input.open ? 1 : 0,
+    opens_at: input.opensAt === null ? null : fromLocalTime(input.opensAt, timeZone),
+    closes_at: input.closesAt === null ? null : fromLocalTime(input.closesAt, timeZone),
+  };
+}
+
+function newQuizId(): string {
+  return `quiz-${randomBytes(4).toString('hex')}`;
+}
+
+async function nextPosition(trx: Trx): Promise<number> {
+  const last = await trx
+    .selectFrom('quizzes')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .executeTakeFirst();
+  return Number(last?.position ?? -1) + 1;
+}
+
+export async function createQuiz(trx: Trx, input: QuizInput, actor: Actor): Promise<string> {
+  const id = newQuizId();
+  await trx
+    .insertInto('quizzes')
+    .values({
+      id,
+      ...settingsOf(input, actor.timeZone),
+      position: await nextPosition(trx),
+      archived_at: null,
+      created_at: actor.now,
+      updated_at: actor.now,
+    })
+    .execute();
+  const created = (await findQuiz(trx, id))!;
+  await audit(trx, actor.phone, 'quiz.create', { quiz: id, after: quizRecord(created) }, actor.now);
+  return id;
+}
+
+/** A quiz that has plays keeps its kind: a contest's answers never reach a browser as practice. */
+export async function updateQuiz(trx: Trx, quizId: string, input: QuizInput, actor: Actor) {
+  const before = await quizForChange(trx, quizId);
+  if (input.kind !== before.kind && (await hasPlays(trx, quizId))) throw editorErrors.hasPlays();
+  await trx
+    .updateTable('quizzes')
+    .set({ ...settingsOf(input, actor.timeZone), updated_at: actor.now })
+    .where('id', '=', quizId)
+    .execute();
+  const after = (await findQuiz(trx, quizId))!;
+  await audit(
+    trx,
+    actor.phone,
+    'quiz.update',
+    { quiz: quizId, before: quizRecord(before), after: quizRecord(after) },
+    actor.now,
+  );
+}
+
+export async function setQuizOpen(trx: Trx, quizId: string, open: boolean, actor: Actor) {
+  const before = await quizForChange(trx, quizId);
+  await trx
+    .updateTable('quizzes')
+    .set({ enabled: open ? 1 : 0, updated_at: actor.now })
+    .where('id', '=', quizId)
+    .execute();
+  await audit(
+    trx,
+    actor.phone,
+    'quiz.switch',
+    { quiz: quizId, before: { open: before.enabled === 1 }, after: { open } },
+    actor.now,
+  );
+}
+
+/** A copy with every question, closed and unscheduled, so it can be changed before it opens. */
+export async function duplicateQuiz(trx: Trx, quizId: string, actor: Actor): Promise<string> {
+  const source = await quizForChange(trx, quizId, { editable: false });
+  const id = newQuizId();
+  const copyOf = (title: string, suffix: string) =>
+    title ? `${title} ${suffix}`.slice(0, 120) : title;
+  await trx
+    .insertInto('quizzes')
+    .values({
+      ...source,
+      id,
+      title_en: copyOf(source.title_en, '(copy)'),
+      title_hi: copyOf(source.title_hi, '(प्रति)'),
+      enabled: 0,
+      opens_at: null,
+      closes_at: null,
+      archived_at: null,
+      position: await nextPosition(trx),
+      created_at: actor.now,
+      updated_at: actor.now,
+    })
+    .execute();
+  const questions = await readQuestions(trx, quizId);
+  if (questions.length > 0)
+    await trx
+      .insertInto('questions')
+      .values(questions.map((question) => ({ ...question, quiz_id: id, updated_at: actor.now })))
+      .execute();
+  await audit(trx, actor.phone, 'quiz.duplicate', { quiz: id, from: quizId }, actor.now);
+  return id;
+}
+
+export async function archiveQuiz(trx: Trx, quizId: string, archived: boolean, actor: Actor) {
+  const before = await quizForChange(trx, quizId, { editable: false });
+  await trx
+    .updateTable('quizzes')
+    .set({ archived_at: archived ? actor.now : null, updated_at: actor.now })
+    .where('id', '=', quizId)
+    .execute();
+  await audit(
+    trx,
+    actor.phone,
+    archived ? 'quiz.archive' : 'quiz.restore',
+    { quiz: quizId, before: { archived: before.archived_at !== null }, after: { archived } },
+    actor.now,
+  );
+}
+
+/** Only a quiz nobody has played goes for good; one with plays is archived, plays and all. */
+export async function deleteQuiz(trx: Trx, quizId: string, actor: Actor) {
+  const before = await quizForChange(trx, quizId, { editable: false });
+  if (await hasPlays(trx, quizId)) throw editorErrors.hasPlays();
+  const questions = await readQuestions(trx, quizId);
+  await trx.deleteFrom('questions').where('quiz_id', '=', quizId).execute();
+  await trx.deleteFrom('quizzes').where('id', '=', quizId).execute();
+  await audit(
+    trx,
+    actor.phone,
+    'quiz.delete',
+    { quiz: quizId, before: { ...quizRecord(before), questions: questions.map(questionRecord) } },
+    actor.now,
+  );
+}
+
+async function findQuestion(trx: Trx, quizId: string, id: number) {
+  const question = await trx
+    .selectFrom('questions')
+    .selectAll()
+    .where('quiz_id', '=', quizId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!question) throw editorErrors.notFound();
+  return question;
+}
+
+/** Adds questions at the end, numbered after the quiz's highest id; returns their ids. */
+export async function insertQuestions(
+  trx: Trx,
+  quizId: string,
+  inputs: QuestionInput[],
+  now: number,
+): Promise<number[]> {
+  const top = await trx
+    .selectFrom('questions')
+    .select([(eb) => eb.fn.max('id').as('id'), (eb) => eb.fn.max('position').as('position')])
+    .where('quiz_id', '=', quizId)
+    .executeTakeFirst();
+  const firstId = Number(top?.id ?? 0) + 1;
+  const firstPosition = Number(top?.position ?? -1) + 1;
+  if (inputs.length === 0) return [];
+  await trx
+    .insertInto('questions')
+    .values(
+      inputs.map((input, index) => ({
+        quiz_id: quizId,
+        id: firstId + index,
+        position: firstPosition + index,
+        text: input.text,
+        options: JSON.stringify(input.options),
+        correct: input.correct,
+        image_key: null,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  return inputs.map((_, index) => firstId + index);
+}
+
+export async function addQuestion(trx: Trx, quizId: string, input: QuestionInput, actor: Actor) {
+  await quizForChange(trx, quizId);
+  const [id] = await insertQuestions(trx, quizId, [input], actor.now);
+  await audit(
+    trx,
+    actor.phone,
+    'question.add',
+    { quiz: quizId, question: id, after: input },
+    actor.now,
+  );
+}
+
+export async function writeQuestion(
+  trx: Trx,
+  quizId: string,
+  id: number,
+  input: QuestionInput,
+  now: number,
+) {
+  await trx
+    .updateTable('questions')
+    .set({
+      text: input.text,
+      options: JSON.stringify(input.options),
+      correct: input.correct,
+      updated_at: now,
+    })
+    .where('quiz_id', '=', quizId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateQuestion(
+  trx: Trx,
+  quizId: string,
+  id: number,
+  input: QuestionInput,
+  actor: Actor,
+) {
+  await quizForChange(trx, quizId);
+  const before = await findQuestion(trx, quizId, id);
+  await writeQuestion(trx, quizId, id, input, actor.now);
+  await audit(
+    trx,
+    actor.phone,
+    'question.update',
+    { quiz: quizId, question: id, before: questionRecord(before), after: input },
+    actor.now,
+  );
+}
+
+/** Plays that were served the question keep their copy of it; the quiz no longer serves it. */
+export async function deleteQuestion(trx: Trx, quizId: string, id: number, actor: Actor) {
+  await quizForChange(trx, quizId);
+  const before = await findQuestion(trx, quizId, id);
+  await trx.deleteFrom('questions').where('quiz_id', '=', quizId).where('id', '=', id).execute();
+  await audit(
+    trx,
+    actor.phone,
+    'question.delete',
+    { quiz: quizId, question: id, before: questionRecord(before) },
+    actor.now,
+  );
+}
+
+export async function reorderQuestions(trx: Trx, quizId: string, ids: number[], actor: Actor) {
+  await quizForChange(trx, quizId);
+  const current = await readQuestions(trx, quizId);
+  const same =
+    ids.length === current.length &&
+    new Set(ids).size === ids.length &&
+    current.every((question) => ids.includes(question.id));
+  if (!same)
+    throw new AppError('invalid_quiz', {
+      message: 'Send every question of the quiz once, in the new order',
+      field: 'ids',
+    });
+  for (const [position, id] of ids.entries()) {
+    await trx
+      .updateTable('questions')
+      .set({ position })
+      .where('quiz_id', '=', quizId)
+      .where('id', '=', id)
+      .execute();
+  }
+  await audit(
+    trx,
+    actor.phone,
+    'question.reorder',
+    { quiz: quizId, before: current.map((q) => q.id), after: ids },
+    actor.now,
+  );
+}
+
+export async function setQuestionImage(
+  trx: Trx,
+  quizId: string,
+  id: number,
+  key: string | null,
+  actor: Actor,
+) {
+  await quizForChange(trx, quizId);
+  const before = await findQuestion(trx, quizId, id);
+  await trx
+    .updateTable('questions')
+    .set({ image_key: key, updated_at: actor.now })
+    .where('quiz_id', '=', quizId)
+    .where('id', '=', id)
+    .execute();
+  await audit(
+    trx,
+    actor.phone,
+    key ? 'question.image' : 'question.image.remove',
+    { quiz: quizId, question: id, before: before.image_key, after: key },
+    actor.now,
+  );
+}

@@ -1,0 +1,445 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuizList, QuizStep } from '../../../common/api.js';
+import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
+import { manualClock } from '../../clock.js';
+import { signedInUser } from '../../test/sessions.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
+
+const ADMIN = '9111100000';
+const clock = manualClock(Date.UTC(2026, 8, 1, 4, 0));
+let server: TestServer;
+let admin: Record<string, string>;
+let phone = 8300000000;
+let code = 1300;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${ADMIN}` } });
+  admin = (await signedInUser(server.app, ADMIN)).cookies;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const settings = (overrides: Record<string, unknown> = {}) => ({
+  title: { en: 'Office trivia', hi: 'दफ़्तर क्विज़' },
+  kind: 'contest',
+  questionsPerPlay: 3,
+  secondsPerQuestion: 15,
+  open: true,
+  opensAt: null,
+  closesAt: null,
+  ...overrides,
+});
+
+async function call<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  cookies = admin,
+) {
+  const response = await server.app.inject({ method, url, cookies, payload });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+/** A new contest with the questions given as [text, options, correct]. */
+async function contest(questions: [string, string[], number][], overrides = {}) {
+  const created = await call<AdminQuiz>('POST', '/api/admin/quizzes', settings(overrides));
+  expect(created.status).toBe(201);
+  for (const [text, options, correct] of questions) {
+    const added = await call('POST', `/api/admin/quizzes/${created.body.id}/questions`, {
+      text,
+      options,
+      correct,
+    });
+    expect(added.status).toBe(201);
+  }
+  return created.body.id;
+}
+
+async function player(rso = 'kanpur') {
+  phone += 1;
+  const cookies = (await signedInUser(server.app, String(phone))).cookies;
+  code += 1;
+  const saved = await server.app.inject({
+    method: 'POST',
+    url: '/api/profile',
+    cookies,
+    payload: { employeeId: `EMP${code}`, name: 'Editor Player', gender: 'male', rso },
+  });
+  expect(saved.statusCode).toBe(200);
+  return cookies;
+}
+
+/** Plays a quiz to the end, choosing what `choose` picks for each question. */
+async function play(
+  cookies: Record<string, string>,
+  quizId: string,
+  choose: (question: { question: string; options: string[] }) => string | null,
+) {
+  let step = (await call<QuizStep>('POST', `/api/quiz/${quizId}/start`, {}, cookies)).body;
+  while ('question' in step) {
+    clock.advance(1_000);
+    step = (
+      await call<QuizStep>(
+        'POST',
+        `/api/quiz/${quizId}/answer`,
+        { questionId: step.question.id, selected: choose(step.question) },
+        cookies,
+      )
+    ).body;
+  }
+  return step.result;
+}
+
+async function teamPoints() {
+  const rows = await server.app.db.selectFrom('team_counters').selectAll().execute();
+  return Object.fromEntries(rows.map((row) => [row.rso, row.points]));
+}
+
+/** The invariant: a team's points are its registrations plus its finished plays' scores. */
+async function recount() {
+  const registrations = await server.app.db
+    .selectFrom('profiles')
+    .select(['rso', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('profile_complete', '=', 1)
+    .groupBy('rso')
+    .execute();
+  const scores = await server.app.db
+    .selectFrom('quiz_attempts')
+    .select(['rso', (eb) => eb.fn.sum<number>('score').as('n')])
+    .where('status', '=', 'completed')
+    .groupBy('rso')
+    .execute();
+  const points = await teamPoints();
+  return Object.fromEntries(
+    Object.keys(points).map((rso) => [
+      rso,
+      Number(registrations.find((r) => r.rso === rso)?.n ?? 0) +
+        Number(scores.find((s) => s.rso === rso)?.n ?? 0),
+    ]),
+  );
+}
+
+const CAPITALS: [string, string[], number][] = [
+  ['Capital of France?', ['Paris', 'Lyon'], 0],
+  ['Capital of Japan?', ['Osaka', 'Tokyo', 'Kyoto'], 1],
+  // The key is wrong: Canberra is the capital.
+  ['Capital of Australia?', ['Sydney', 'Canberra', 'Perth', 'Hobart'], 0],
+];
+const RIGHT: Record<string, string> = {
+  'Capital of France?': 'Paris',
+  'Capital of Japan?': 'Tokyo',
+  'Capital of Australia?': 'Canberra',
+};
+
+describe(`the quiz editor on ${testDatabaseKind}`, () => {
+  it('creates a contest that players see in their language, with its own questions per play and seconds', async () => {
+    const id = await contest(CAPITALS);
+    const cookies = await player();
+    const list = (await call<QuizList>('GET', '/api/quizzes', undefined, cookies)).body;
+    expect(list.open.find((quiz) => quiz.id === id)).toEqual({
+      id,
+      kind: 'contest',
+      title: { en: 'Office trivia', hi: 'दफ़्तर क्विज़' },
+      questionsPerPlay: 3,
+      secondsPerQuestion: 15,
+      closesAt: null,
+    });
+    const step = (await call<QuizStep>('POST', `/api/quiz/${id}/start`, {}, cookies)).body;
+    expect(step).toMatchObject({ question: { index: 0, total: 3, seconds: 15, secondsLeft: 15 } });
+    // A contest's answer key never reaches a player's browser.
+    expect(JSON.stringify(step)).not.toMatch(/"answer"|"correct"/);
+  });
+
+  it('refuses bad settings and questions field by field, and changes nothing', async () => {
+    const before = (await call<{ quizzes: AdminQuiz[] }>('GET', '/api/admin/quizzes')).body;
+    const cases: [object, string, string][] = [
+      [settings({ title: { en: ' ', hi: '' } }), 'title.en', 'quizTitleRequired'],
+      [settings({ questionsPerPlay: 0 }), 'questionsPerPlay', 'questionsPerPlayRange'],
+      [settings({ secondsPerQuestion: 301 }), 'secondsPerQuestion', 'secondsRange'],
+      [
+        settings({ opensAt: '2026-09-01T12:00', closesAt: '2026-09-01T11:00' }),
+        'closesAt',
+        'closesBeforeOpens',
+      ],
+      [settings({ opensAt: 'noon' }), 'opensAt', 'scheduleNotATime'],
+    ];
+    for (const [body, field, reason] of cases) {
+      const refused = await call('POST', '/api/admin/quizzes', body);
+      expect(refused.status, reason).toBe(400);
+      expect(refused.body).toMatchObject({
+        error: { code: 'invalid_quiz', field, params: { reason } },
+      });
+    }
+    const id = before.quizzes[1]!.id;
+    for (const [question, field, reason] of [
+      [{ text: 'Q', options: ['Only one'], correct: 0 }, 'options', 'tooFewOptions'],
+      [
+        { text: 'Q', options: ['A', 'B', 'C', 'D', 'E', 'F', 'G'], correct: 0 },
+        'options',
+        'tooManyOptions',
+      ],
+      [{ text: 'Q', options: ['Same', 'Same'], correct: 0 }, 'options', 'optionsNotDistinct'],
+      [{ text: 'Q', options: ['A', 'B'], correct: 2 }, 'correct', 'correctNotAnOption'],
+      [{ text: 'Q', options: ['A', ''], correct: 0 }, 'options.1', 'optionRequired'],
+    ] as const) {
+      const refused = await call('POST', `/api/admin/quizzes/${id}/questions`, question);
+      expect(refused.body, reason).toMatchObject({
+        error: { code: 'invalid_quiz', field, params: { reason } },
+      });
+    }
+    expect((await call('GET', '/api/admin/quizzes')).body).toEqual(before);
+  });
+
+  it('turns a schedule in the event time zone into moments, and opens and closes the quiz by itself', async () => {
+    clock.set(Date.UTC(2026, 8, 2, 5, 0)); // 10:30 in Kolkata
+    const id = await contest(CAPITALS, {
+      opensAt: '2026-09-02T11:00',
+      closesAt: '2026-09-02T12:00',
+    });
+    const quiz = (await call<QuizDetail>('GET', `/api/admin/quizzes/${id}`)).body.quiz;
+    expect(quiz).toMatchObject({
+      status: 'scheduled',
+      opensAt: Date.UTC(2026, 8, 2, 5, 30),
+      closesAt: Date.UTC(2026, 8, 2, 6, 30),
+      opensAtLocal: '2026-09-02T11:00',
+    });
+    const cookies = await player();
+    const list = async () => (await call<QuizList>('GET', '/api/quizzes', undefined, cookies)).body;
+    expect((await list()).open.map((q) => q.id)).not.toContain(id);
+    expect((await list()).upcoming.map((q) => [q.id, q.opensAt])).toContainEqual([
+      id,
+      Date.UTC(2026, 8, 2, 5, 30),
+    ]);
+    expect((await call('POST', `/api/quiz/${id}/start`, {}, cookies)).status).toBe(403);
+    clock.set(Date.UTC(2026, 8, 2, 5, 30));
+    expect((await list()).open.map((q) => q.id)).toContain(id);
+    clock.set(Date.UTC(2026, 8, 2, 6, 30));
+    expect((await list()).open.map((q) => q.id)).not.toContain(id);
+    // The switch closes it whatever the schedule says.
+    clock.set(Date.UTC(2026, 8, 2, 5, 45));
+    await call('PUT', `/api/admin/quizzes/${id}/open`, { open: false });
+    expect((await list()).open.map((q) => q.id)).not.toContain(id);
+  });
+
+  it('keeps a play to the questions, options and key it was served, whatever is edited meanwhile', async () => {
+    clock.set(Date.UTC(2026, 8, 3, 6, 0));
+    const id = await contest(CAPITALS, { questionsPerPlay: 3 });
+    const cookies = await player('lucknow');
+    let step = (await call<QuizStep>('POST', `/api/quiz/${id}/start`, {}, cookies)).body;
+    const served: string[] = [];
+    const detail = (await call<QuizDetail>('GET', `/api/admin/quizzes/${id}`)).body;
+    // Every question is rewritten, re-keyed or deleted while the play is under way.
+    for (const question of detail.questions) {
+      await call('PUT', `/api/admin/quizzes/${id}/questions/${question.id}`, {
+        text: `${question.text} (edited)`,
+        options: [...question.options.map((o) => `${o}!`)],
+        correct: (question.correct + 1) % question.options.length,
+      });
+    }
+    await call('DELETE', `/api/admin/quizzes/${id}/questions/${detail.questions[0]!.id}`);
+    while ('question' in step) {
+      expect(step.question.question).not.toMatch(/edited/);
+      served.push(step.question.question);
+      clock.advance(1_000);
+      // Answered by the key it was served: France → Paris, Japan → Tokyo, Australia → Sydney.
+      const original = CAPITALS.find(([text]) => text === step.question.question)!;
+      step = (
+        await call<QuizStep>(
+          'POST',
+          `/api/quiz/${id}/answer`,
+          { questionId: step.question.id, selected: original[1][original[2]]! },
+          cookies,
+        )
+      ).body;
+    }
+    expect(served.sort()).toEqual(CAPITALS.map(([text]) => text).sort());
+    expect(step.result.score).toBe(3);
+    expect(await teamPoints()).toEqual(await recount());
+  });
+
+  it('refuses to delete or change the kind of a quiz with plays, and archives it with its plays kept', async () => {
+    clock.set(Date.UTC(2026, 8, 4, 6, 0));
+    const id = await contest(CAPITALS);
+    await play(await player(), id, (q) => q.options[0]!);
+    expect((await call('DELETE', `/api/admin/quizzes/${id}`)).body).toMatchObject({
+      error: { code: 'quiz_has_plays' },
+    });
+    expect(
+      (await call('PUT', `/api/admin/quizzes/${id}`, settings({ kind: 'practice' }))).body,
+    ).toMatchObject({ error: { code: 'quiz_has_plays' } });
+    const archived = await call<AdminQuiz>('POST', `/api/admin/quizzes/${id}/archive`);
+    expect(archived.body).toMatchObject({ status: 'archived', completed: 1 });
+    const cookies = await player();
+    expect(
+      (await call<QuizList>('GET', '/api/quizzes', undefined, cookies)).body.open.map((q) => q.id),
+    ).not.toContain(id);
+    expect((await call('POST', `/api/quiz/${id}/start`, {}, cookies)).status).toBe(403);
+    // Archived is read-only until restored; its leaderboard still reads.
+    expect(
+      (await call('POST', `/api/admin/quizzes/${id}/questions`, CAPITALS_INPUT)).body,
+    ).toMatchObject({
+      error: { code: 'quiz_archived' },
+    });
+    expect((await call('GET', `/api/admin/leaderboard?pool=${id}`)).status).toBe(200);
+    expect((await call<AdminQuiz>('POST', `/api/admin/quizzes/${id}/restore`)).body.status).toBe(
+      'open',
+    );
+    // A quiz nobody played goes for good.
+    const unplayed = await contest([]);
+    expect((await call('DELETE', `/api/admin/quizzes/${unplayed}`)).status).toBe(204);
+    expect((await call('GET', `/api/admin/quizzes/${unplayed}`)).status).toBe(404);
+  });
+
+  it('duplicates a quiz closed, with every question, and records every change with before and after', async () => {
+    const id = await contest(CAPITALS);
+    const copy = await call<AdminQuiz>('POST', `/api/admin/quizzes/${id}/duplicate`);
+    expect(copy.body).toMatchObject({
+      title: { en: 'Office trivia (copy)' },
+      open: false,
+      questionCount: 3,
+      completed: 0,
+    });
+    const first = (await call<QuizDetail>('GET', `/api/admin/quizzes/${id}`)).body.questions[0]!;
+    await call('PUT', `/api/admin/quizzes/${id}/questions/${first.id}`, {
+      text: 'Capital of Italy?',
+      options: ['Rome', 'Milan'],
+      correct: 0,
+    });
+    const audit = await server.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'detail'])
+      .where('action', '=', 'question.update')
+      .orderBy('at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.detail)).toMatchObject({
+      quiz: id,
+      question: first.id,
+      before: { text: 'Capital of France?', options: ['Paris', 'Lyon'], correct: 0 },
+      after: { text: 'Capital of Italy?', options: ['Rome', 'Milan'], correct: 0 },
+    });
+  });
+
+  it('regrades finished plays by the corrected key: the dry run says what changes, and the teams move by exactly that', async () => {
+    clock.set(Date.UTC(2026, 8, 5, 6, 0));
+    const id = await contest(CAPITALS, { questionsPerPlay: 3 });
+    const right = (q: { question: string }) => RIGHT[q.question]!;
+    // Two in Lucknow and one in Kanpur answer Australia right (Canberra), so the wrong key cost them.
+    for (const rso of ['lucknow', 'lucknow', 'kanpur'])
+      expect((await play(await player(rso), id, right)).score).toBe(2);
+    // One in Bhopal answered Sydney, which the wrong key counted right.
+    expect((await play(await player('bhopal'), id, (q) => q.options[0]!)).score).toBe(2);
+    const before = await teamPoints();
+
+    const australia = (await call<QuizDetail>('GET', `/api/admin/quizzes/${id}`)).body
+      .questions[2]!;
+    await call('PUT', `/api/admin/quizzes/${id}/questions/${australia.id}`, {
+      text: australia.text,
+      options: australia.options,
+      correct: 1,
+    });
+    const edited = (await call<QuizDetail>('GET', `/api/admin/quizzes/${id}`)).body.questions[2]!;
+    expect(edited).toMatchObject({ plays: 4, playsToRegrade: 4 });
+
+    const dry = (await call<RegradeReport>('POST', `/api/admin/quizzes/${id}/regrade?dryRun=1`))
+      .body;
+    expect(dry).toEqual({
+      dryRun: true,
+      plays: 4,
+      inProgress: 0,
+      teams: [
+        { rso: 'lucknow', label: 'Krrish', points: 2 },
+        { rso: 'kanpur', label: 'Dabang', points: 1 },
+        { rso: 'bhopal', label: 'Sholay', points: -1 },
+      ],
+      questions: [{ id: australia.id, text: 'Capital of Australia?', plays: 4 }],
+    });
+    expect(await teamPoints()).toEqual(before);
+
+    const applied = (await call<RegradeReport>('POST', `/api/admin/quizzes/${id}/regrade`)).body;
+    expect({ ...applied, dryRun: true }).toEqual(dry);
+    const after = await teamPoints();
+    expect(after.lucknow).toBe(before.lucknow! + 2);
+    expect(after.kanpur).toBe(before.kanpur! + 1);
+    expect(after.bhopal).toBe(before.bhopal! - 1);
+    expect(after).toEqual(await recount());
+    const board = (
+      await call<{ ranked: { score: number }[] }>('GET', `/api/admin/leaderboard?pool=${id}`)
+    ).body;
+    expect(board.ranked.map((row) => row.score)).toEqual([3, 3, 3, 1]);
+    // Nothing is left to regrade: a second run changes nothing.
+    expect(
+      (await call<RegradeReport>('POST', `/api/admin/quizzes/${id}/regrade`)).body,
+    ).toMatchObject({ plays: 0, teams: [] });
+    expect(await teamPoints()).toEqual(after);
+    const audit = await server.app.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'quiz.regrade')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.detail)).toMatchObject({
+      quiz: id,
+      plays: 4,
+      teams: { lucknow: 2, kanpur: 1, bhopal: -1 },
+    });
+  });
+
+  it('grades each of 20 plays running through edits and regrades by the key it was served, with the counters exact', async () => {
+    clock.set(Date.UTC(2026, 8, 6, 6, 0));
+    const id = await contest(CAPITALS, { questionsPerPlay: 3 });
+    const rsos = ['lucknow', 'kanpur', 'bhopal', 'central'];
+    const players = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => player(rsos[i % rsos.length])),
+    );
+    const steps = await Promise.all(
+      players.map(
+        async (cookies) =>
+          (await call<QuizStep>('POST', `/api/quiz/${id}/start`, {}, cookies)).body,
+      ),
+    );
+    const australia = (await call<QuizDetail>('GET', `/api/admin/quizzes/${id}`)).body
+      .questions[2]!;
+    const rekey = (correct: number) =>
+      call('PUT', `/api/admin/quizzes/${id}/questions/${australia.id}`, {
+        text: australia.text,
+        options: australia.options,
+        correct,
+      });
+    const scores: number[] = [];
+    // Each player answers every question with its first option, as the key they were served stood.
+    await Promise.all(
+      players.map(async (cookies, i) => {
+        let step = steps[i]!;
+        while ('question' in step) {
+          step = (
+            await call<QuizStep>(
+              'POST',
+              `/api/quiz/${id}/answer`,
+              { questionId: step.question.id, selected: step.question.options[0]! },
+              cookies,
+            )
+          ).body;
+          if (i % 5 === 0) await rekey(i % 2);
+          if (i % 7 === 0) await call('POST', `/api/admin/quizzes/${id}/regrade`);
+        }
+        scores[i] = step.result.score;
+      }),
+    );
+    // Graded by the keys served: every play started before any edit, when Australia's key was
+    // Sydney; first options are Paris (right), Osaka (wrong) and Sydney (right as served).
+    expect(scores).toEqual(Array(20).fill(2));
+    expect(await teamPoints()).toEqual(await recount());
+    await rekey(1);
+    await call('POST', `/api/admin/quizzes/${id}/regrade`);
+    expect(await teamPoints()).toEqual(await recount());
+    const finished = await server.app.db
+      .selectFrom('quiz_attempts')
+      .select('score')
+      .where('pool', '=', id)
+      .execute();
+    // Regraded by Canberra: first options are Paris (right), Osaka (wrong), Sydney (wrong).
+    expect(finished.map((play) => play.score)).toEqual(Array(20).fill(1));
+  });
+});
+
+const CAPITALS_INPUT = { text: 'Capital of Spain?', options: ['Madrid', 'Seville'], correct: 0 };

@@ -1,0 +1,52 @@
+// The quizzes open now, kept current by the live stream, as a button each.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { QuizSummary } from '../../../common/api';
+import { subscribeLive } from '../../lib/live-stream';
+import { quizKeys, quizQueries } from './quiz-api';
+import type { QuizState } from './quiz-mode';
+import { quizTitle } from '../../lib/quiz-title';
+
+/** Keeps the open quizzes current: a switch, an edit or a scheduled moment shows here at once. */
+export function useOpenQuizzes() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeLive(
+        'games',
+        () => void queryClient.invalidateQueries({ queryKey: quizKeys.quizzes() }),
+      ),
+    [queryClient],
+  );
+  return useQuery(quizQueries.quizzes());
+}
+
+/** A button for each quiz; a contest plays saved and graded by the server. */
+export function QuizButtons({
+  quizzes,
+  serverGraded,
+  empty,
+}: {
+  quizzes: QuizSummary[];
+  serverGraded: boolean;
+  empty: string;
+}) {
+  const { i18n } = useTranslation();
+  if (quizzes.length === 0) return <p className="empty-state">{empty}</p>;
+  return (
+    <div className="button-stack">
+      {quizzes.map((quiz) => (
+        <Link
+          key={quiz.id}
+          to="/fun-quiz"
+          state={{ pool: quiz.id, serverGraded } satisfies QuizState}
+          className="button button-primary button-large"
+        >
+          {quizTitle(quiz.title, i18n.language)}
+        </Link>
+      ))}
+    </div>
+  );
+}
