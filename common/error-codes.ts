@@ -54,6 +54,7 @@ export const SERVER_ERROR_CODES = [
   'registry_not_csv',
   'registry_too_long',
   'malformed_csv',
+  'quiz_file_malformed',
   // Metrics scraper
   'metrics_token',
 ] as const;
@@ -86,7 +87,8 @@ export function isErrorCode(code: string): code is ErrorCode {
 /**
  * The English message the server sends with each code (the spec's texts are verbatim). A few codes
  * carry a more specific one instead: `bad_request` and `invalid_profile` name the field,
- * `too_many_attempts` the minutes, `malformed_csv` and `registry_too_long` the line, and
+ * `too_many_attempts` the minutes, `malformed_csv`, `quiz_file_malformed` and `registry_too_long`
+ * the line, and
  * `registry_too_large` and `registry_not_csv` the limit and the content type.
  */
 export const errorMessages: Record<ServerErrorCode, string> = {
@@ -133,6 +135,7 @@ export const errorMessages: Record<ServerErrorCode, string> = {
   registry_not_csv: 'Please send the registry as a CSV file',
   registry_too_long: 'The file has too many rows. Please split it.',
   malformed_csv: 'The file is not valid CSV',
+  quiz_file_malformed: 'The file could not be read',
   metrics_token: 'Send the metrics token as Authorization: Bearer <token>',
 };
 
@@ -180,5 +183,6 @@ export const errorStatus: Record<ServerErrorCode, number> = {
   registry_not_csv: 415,
   registry_too_long: 400,
   malformed_csv: 400,
+  quiz_file_malformed: 400,
   metrics_token: 401,
 };

@@ -343,6 +343,8 @@ export const en = {
     registry_too_long: 'Line {{line}}: the file has too many rows. Please split it.',
     malformed_csv: 'Line {{line}}: this line is not valid CSV',
     malformed_csv_reason: 'Line {{line}}: {{reason}}',
+    quiz_file_malformed: 'The file could not be read at line {{line}}',
+    quiz_file_malformed_reason: 'The file could not be read at line {{line}}: {{reason}}',
     invalid_profile_reason: '{{reason}}',
     too_many_attempts_one: 'Too many attempts. Please try again in {{count}} minute',
     too_many_attempts_other: 'Too many attempts. Please try again in {{count}} minutes',
