@@ -63,6 +63,7 @@ export const SERVER_ERROR_CODES = [
   'quiz_file_not_supported',
   'image_not_image',
   'image_too_large',
+  'quiz_file_malformed',
   // Metrics scraper
   'metrics_token',
 ] as const;
@@ -95,7 +96,8 @@ export function isErrorCode(code: string): code is ErrorCode {
 /**
  * The English message the server sends with each code (the spec's texts are verbatim). A few codes
  * carry a more specific one instead: `bad_request` and `invalid_profile` name the field,
- * `too_many_attempts` the minutes, `malformed_csv` and `registry_too_long` the line, and
+ * `too_many_attempts` the minutes, `malformed_csv`, `quiz_file_malformed` and `registry_too_long`
+ * the line, and
  * `registry_too_large` and `registry_not_csv` the limit and the content type.
  */
 export const errorMessages: Record<ServerErrorCode, string> = {
@@ -151,6 +153,7 @@ export const errorMessages: Record<ServerErrorCode, string> = {
   quiz_file_not_supported: 'Please choose a CSV file or an Excel workbook (.xlsx)',
   image_not_image: 'The image must be a JPEG, PNG, WebP, GIF or AVIF file',
   image_too_large: 'The image is too large. Please choose one under 10 MB',
+  quiz_file_malformed: 'The file could not be read',
   metrics_token: 'Send the metrics token as Authorization: Bearer <token>',
 };
 
@@ -206,5 +209,6 @@ export const errorStatus: Record<ServerErrorCode, number> = {
   quiz_file_not_supported: 415,
   image_not_image: 415,
   image_too_large: 413,
+  quiz_file_malformed: 400,
   metrics_token: 401,
 };

@@ -21,7 +21,9 @@ import { requireAdmin } from '../admin/admin-guard.js';
 import { sendCsv } from '../admin/csv.js';
 import { optionsOf, readQuestions } from '../quiz/quizzes.js';
 import { presentOneQuiz, presentQuizDetail, presentQuizList } from './present-quiz.js';
-import { parseQuestionFile, questionsCsv, quizTemplateXlsx } from './question-file.js';
+import { questionsCsv } from './question-csv.js';
+import { parseQuestionFile } from './question-file.js';
+import { quizTemplateXlsx } from './question-xlsx.js';
 import { processQuestionImage, questionImageKey } from './question-image.js';
 import { importQuestions } from './question-import.js';
 import {

@@ -1,10 +1,11 @@
 // The employee code registry: reading a CSV of codes and adding them, reporting what happened.
 import { finished } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
-import { messages, type MessageKey } from '../../../common/messages.js';
+import { messages } from '../../../common/messages.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import { removeInvisibleControls } from '../../../common/visible-text.js';
 import type { RegistryInvalidRow } from '../../../common/registry.js';
+import { csvProblem } from '../../csv-errors.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 
@@ -20,14 +21,6 @@ const HEADER = /^(employee[ _-]?(id|code)|emp[ _-]?(id|code)|ecode|code|id)$/i;
 const MAX_LABEL = 64;
 /** Rows per statement: well under SQLite's and PostgreSQL's limits on bound values. */
 const BATCH = 500;
-
-/** What csv-parse found wrong, as the shared message that says it (common/messages.ts). */
-const CSV_PROBLEMS: Record<string, MessageKey> = {
-  CSV_QUOTE_NOT_CLOSED: 'csvQuoteNotClosed',
-  CSV_INVALID_CLOSING_QUOTE: 'csvTextAfterClosingQuote',
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'csvTextAfterClosingQuote',
-  INVALID_OPENING_QUOTE: 'csvQuoteInsideValue',
-};
 
 /** The first line from `after` on (1-based) with anything on it. */
 function firstLineWithText(text: string, after: number): number {
@@ -48,7 +41,7 @@ function malformedCsv(error: CsvError, text: string, lastRecordLine: number): Ap
     error.code === 'CSV_QUOTE_NOT_CLOSED'
       ? firstLineWithText(text, lastRecordLine)
       : ((error as CsvError & { lines?: number }).lines ?? lastRecordLine + 1);
-  const reason = CSV_PROBLEMS[error.code] ?? 'csvNotValid';
+  const reason = csvProblem(error);
   return new AppError('malformed_csv', {
     message: `Line ${line}: ${messages[reason]}`,
     params: { line, reason },

@@ -1,0 +1,110 @@
+// Quiz questions as CSV: an organiser's file read into rows with their lines, and a quiz's questions
+// written as a file that opens cleanly in a spreadsheet and imports back unchanged.
+import { CsvError } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
+import { csvProblem } from '../../csv-errors.js';
+import { toCsv, type CsvColumn } from '../admin/csv.js';
+import {
+  QUESTION_FILE_COLUMNS,
+  guardFormula,
+  malformedQuestionFile,
+  type FileRow,
+} from './question-rows.js';
+
+const LF = 0x0a;
+const CR = 0x0d;
+const BLANK = new Set([0x20, 0x09, CR, LF]);
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The first line that is not UTF-8 text (a file saved as ANSI or UTF-16), or null. */
+function firstLineNotUtf8(bytes: Buffer): number | null {
+  try {
+    strictUtf8.decode(bytes);
+    return null;
+  } catch {
+    // Some line is not UTF-8: find which.
+  }
+  let line = 1;
+  for (let start = 0; start < bytes.length; line += 1) {
+    const end = bytes.indexOf(LF, start);
+    const next = end === -1 ? bytes.length : end + 1;
+    try {
+      strictUtf8.decode(bytes.subarray(start, next));
+    } catch {
+      return line;
+    }
+    start = next;
+  }
+  return 1;
+}
+
+/**
+ * The line on which text starts at or after a byte offset, reading the file forward once. csv-parse
+ * counts a CRLF inside quotes as two lines, so lines are counted here from the bytes it reports.
+ */
+function lineFinder(bytes: Buffer): (from: number) => number {
+  let offset = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  let line = 1;
+  const step = () => {
+    const byte = bytes[offset];
+    if (byte === LF || (byte === CR && bytes[offset + 1] !== LF)) line += 1;
+    offset += 1;
+  };
+  return (from) => {
+    while (offset < from) step();
+    while (offset < bytes.length && BLANK.has(bytes[offset]!)) step();
+    return line;
+  };
+}
+
+/**
+ * A CSV file's rows, each with the line it starts on. The file is UTF-8, with or without a byte-order
+ * mark; one that is not, or is not valid CSV, is refused naming the line.
+ */
+export function readQuestionCsv(body: Buffer): FileRow[] {
+  const notUtf8 = firstLineNotUtf8(body);
+  if (notUtf8 !== null) throw malformedQuestionFile(notUtf8, 'csvNotValid');
+  const lineAt = lineFinder(body);
+  const rows: FileRow[] = [];
+  let recordEnd = 0;
+  try {
+    parse(body, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      on_record: (cells: string[], context) => {
+        rows.push({ line: lineAt(recordEnd), cells });
+        recordEnd = context.bytes;
+        return null;
+      },
+    });
+  } catch (error) {
+    // The record after the last whole one is where reading stopped.
+    if (error instanceof CsvError)
+      throw malformedQuestionFile(lineAt(recordEnd), csvProblem(error));
+    throw error;
+  }
+  return rows;
+}
+
+type ExportedQuestion = { id: number; text: string; options: string[]; correct: number };
+
+const columns: CsvColumn<ExportedQuestion>[] = QUESTION_FILE_COLUMNS.map((header, index) => {
+  if (header === 'id') return { header, value: (question) => question.id };
+  if (header === 'question') return { header, value: (question) => guardFormula(question.text) };
+  if (header === 'correct') return { header, value: (question) => question.correct + 1 };
+  const option = index - 2; // the options follow id and question
+  return {
+    header,
+    value: ({ options }) => (option < options.length ? guardFormula(options[option]!) : null),
+  };
+});
+
+/**
+ * A quiz's questions as the import reads them: UTF-8 with a byte-order mark (so Excel reads Hindi),
+ * CRLF lines, every field quoted, and formulas defused; `correct` numbered from 1.
+ */
+export function questionsCsv(questions: ExportedQuestion[]): string {
+  return toCsv(questions, columns);
+}
