@@ -5,7 +5,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { SAVED_POOLS } from '../common/pools.js';
 import { RSO_KEYS } from '../common/teams.js';
 import {
   KINDS,
@@ -116,7 +115,7 @@ async function playEvent(servers: Running[], schedule: Schedule): Promise<EventR
       watchers: schedule.watchers
         .map((user, i) => ({ cookie: user.cookie, server: i % servers.length }))
         .filter((_, i) => i % workers.length === w),
-      pools: [...SAVED_POOLS],
+      pools: ['quiz1', 'quiz2', 'quiz3'],
       endMs: schedule.endMs,
       thinkMs: THINK_MS,
       connections: 128,

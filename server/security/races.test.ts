@@ -126,7 +126,7 @@ async function playerInPlay(
 ): Promise<{ player: TestUser; question: Question | null }> {
   const attempts = await server.app.db
     .selectFrom('quiz_attempts')
-    .select(['user_id', 'question_ids', 'current_index', 'status'])
+    .select(['user_id', 'questions', 'current_index', 'status'])
     .where('pool', '=', POOL)
     .execute();
   const order = people.map((_, i) => people[(drawn + i) % people.length]!);
@@ -135,10 +135,9 @@ async function playerInPlay(
     people[drawn]!;
   const attempt = attempts.find((a) => a.user_id === player.uid);
   if (!attempt) return { player, question: null };
-  const ids = JSON.parse(attempt.question_ids) as number[];
+  const served = JSON.parse(attempt.questions!) as Question[];
   // A finished attempt's last question: the answer is then a retry, or refused.
-  const id = ids[Math.min(attempt.current_index, ids.length - 1)]!;
-  return { player, question: server.app.questions[POOL].find((q) => q.id === id)! };
+  return { player, question: served[Math.min(attempt.current_index, served.length - 1)]! };
 }
 
 async function send(op: Op): Promise<LightMyRequestResponse> {
