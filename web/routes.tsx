@@ -82,52 +82,75 @@ const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteO
   },
 };
 
+/** The admin area's pages, inside its own frame (features/admin/admin-layout.tsx). */
+const adminPages: RouteObject[] = [
+  {
+    index: true,
+    lazy: () =>
+      import('./features/admin/admin-dashboard-page').then((m) => ({
+        Component: m.AdminDashboardPage,
+      })),
+  },
+  {
+    path: 'quizzes',
+    lazy: () =>
+      import('./features/admin/quizzes/quiz-list-page').then((m) => ({
+        Component: m.QuizListPage,
+      })),
+  },
+  {
+    path: 'quizzes/:quizId',
+    lazy: () =>
+      import('./features/admin/quizzes/quiz-editor-page').then((m) => ({
+        Component: m.QuizEditorPage,
+      })),
+  },
+  {
+    path: 'users',
+    lazy: () =>
+      import('./features/admin/registrations-page').then((m) => ({
+        Component: m.RegistrationsPage,
+      })),
+  },
+  {
+    path: 'users/:uid',
+    lazy: () => import('./features/admin/person-page').then((m) => ({ Component: m.PersonPage })),
+  },
+  {
+    path: 'leaderboard',
+    lazy: () =>
+      import('./features/admin/admin-leaderboard-page').then((m) => ({
+        Component: m.AdminLeaderboardPage,
+      })),
+  },
+  {
+    path: 'access',
+    lazy: () => import('./features/admin/access-page').then((m) => ({ Component: m.AccessPage })),
+  },
+  {
+    path: 'analytics',
+    lazy: () =>
+      import('./features/admin/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
+  },
+  { path: '*', element: <Navigate to="/admin" replace /> },
+];
+
+/**
+ * The organisers' workspace: the same access rules as every signed-in screen, but outside the
+ * event's frame (no banners, back bar or slogans); its own frame keeps its sections when a page fails.
+ */
 const admin: RouteObject = {
   path: '/admin',
-  lazy: () => import('./features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+  element: <RouteGate />,
+  errorElement: <RouteError />,
   children: [
     {
-      index: true,
       lazy: () =>
-        import('./features/admin/admin-dashboard-page').then((m) => ({
-          Component: m.AdminDashboardPage,
-        })),
+        import('./features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+      children: [{ errorElement: <RouteError />, children: adminPages }],
     },
-    {
-      path: 'users',
-      lazy: () =>
-        import('./features/admin/registrations-page').then((m) => ({
-          Component: m.RegistrationsPage,
-        })),
-    },
-    {
-      path: 'users/:uid',
-      lazy: () => import('./features/admin/person-page').then((m) => ({ Component: m.PersonPage })),
-    },
-    {
-      path: 'leaderboard',
-      lazy: () =>
-        import('./features/admin/admin-leaderboard-page').then((m) => ({
-          Component: m.AdminLeaderboardPage,
-        })),
-    },
-    {
-      path: 'access',
-      lazy: () => import('./features/admin/access-page').then((m) => ({ Component: m.AccessPage })),
-    },
-    {
-      path: 'analytics',
-      lazy: () =>
-        import('./features/admin/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
-    },
-    { path: '*', element: <Navigate to="/admin" replace /> },
   ],
 };
-
-const authenticated: RouteObject[] = [
-  ...AUTHENTICATED_PATHS.map((path) => ({ path, ...screens[path] })),
-  admin,
-];
 
 export const routes: RouteObject[] = [
   {
@@ -138,9 +161,13 @@ export const routes: RouteObject[] = [
         element: <RouteGate />,
         // Inside the layout, so the header and its way home stay when a screen fails.
         errorElement: <RouteError />,
-        children: [...OUTSIDE_PATHS.map((path) => ({ path, ...screens[path] })), ...authenticated],
+        children: [...OUTSIDE_PATHS, ...AUTHENTICATED_PATHS].map((path) => ({
+          path,
+          ...screens[path],
+        })),
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
+  admin,
 ];

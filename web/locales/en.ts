@@ -198,8 +198,12 @@ export const en = {
     title: 'Admin',
     link: 'Admin',
     noAccess: 'You do not have access',
+    menu: 'Menu',
+    sectionsLabel: 'Admin sections',
+    backToSite: 'Back to the event site',
     sections: {
       dashboard: 'Dashboard',
+      quizzes: 'Quizzes',
       users: 'Registrations',
       leaderboard: 'Leaderboard',
       access: 'Access Control',

@@ -184,8 +184,12 @@ export const hi: Messages = {
     title: 'एडमिन',
     link: 'एडमिन',
     noAccess: 'आपको यहाँ पहुँच की अनुमति नहीं है',
+    menu: 'मेनू',
+    sectionsLabel: 'एडमिन अनुभाग',
+    backToSite: 'इवेंट साइट पर वापस जाएँ',
     sections: {
       dashboard: 'डैशबोर्ड',
+      quizzes: 'क्विज़',
       users: 'पंजीकरण',
       leaderboard: 'लीडरबोर्ड',
       access: 'पहुँच नियंत्रण',

@@ -1,41 +1,103 @@
-// The admin area's frame: the role check and the section links (/admin, users, leaderboard, access).
+// The organisers' workspace: the role check, then a sidebar of sections beside a wide main area on a
+// desktop, a top bar whose menu opens the sections on a phone. None of the event's decorations.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '../../components/layout/offline-banner';
+import { brand } from '../../lib/brand';
 import { useMe } from '../auth/use-auth';
+import { AdminAccount, AdminSections } from './admin-nav';
+import { useAdminMenu } from './use-admin-menu';
+import './admin-layout.css';
 import './admin.css';
 
-const SECTIONS = [
-  { to: '/admin', key: 'dashboard', end: true },
-  { to: '/admin/users', key: 'users', end: false },
-  { to: '/admin/leaderboard', key: 'leaderboard', end: false },
-  { to: '/admin/access', key: 'access', end: false },
-  { to: '/admin/analytics', key: 'analytics', end: false },
-] as const;
-
 export function AdminLayout() {
-  const { t } = useTranslation();
   const { data: me } = useMe();
-  if (!me?.isAdmin) {
-    return (
+  return me?.isAdmin ? <AdminFrame /> : <AdminRefusal />;
+}
+
+function AdminFrame() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { open, toggle, close, buttonRef, containerRef } = useAdminMenu(pathname);
+  const mainRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  /** A link in the phone's open menu was chosen: the menu closes and the page's content has the focus. */
+  function handleNavigate() {
+    if (!open) return;
+    close();
+    mainRef.current?.focus({ preventScroll: true });
+  }
+
+  return (
+    <div className="admin-shell">
+      <a className="skip-link" href="#admin-main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="admin-header" ref={containerRef}>
+        <div className="admin-bar">
+          <h1 className="admin-title">
+            <img src={brand.eventLogo} alt={t('brand.eventLogo')} width={96} height={48} />
+            <span>{t('admin.title')}</span>
+          </h1>
+          <button
+            ref={buttonRef}
+            type="button"
+            className="admin-menu-button"
+            aria-expanded={open}
+            aria-controls="admin-menu"
+            onClick={toggle}
+          >
+            <MenuIcon open={open} />
+            {t('admin.menu')}
+          </button>
+        </div>
+        {/* Hidden on a phone until the button opens it; always shown as the sidebar on a desktop. */}
+        <div id="admin-menu" className="admin-menu" hidden={!open}>
+          <AdminSections onNavigate={handleNavigate} />
+          <AdminAccount onNavigate={handleNavigate} />
+        </div>
+      </header>
+      <div className="admin-body">
+        <OfflineBanner />
+        <main id="admin-main" ref={mainRef} className="admin-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** A signed-in person who is not an organiser: no sections, a way back to the event. */
+function AdminRefusal() {
+  const { t } = useTranslation();
+  return (
+    <main id="admin-main" className="admin-refusal">
       <div className="page">
         <h1>{t('admin.title')}</h1>
         <p className="alert" role="alert">
           {t('admin.noAccess')}
         </p>
+        <Link to="/home">{t('admin.backToSite')}</Link>
       </div>
-    );
-  }
+    </main>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
   return (
-    <div className="page admin">
-      <h1>{t('admin.title')}</h1>
-      <nav className="admin-nav" aria-label={t('admin.title')}>
-        {SECTIONS.map((section) => (
-          <NavLink key={section.to} to={section.to} end={section.end} className="admin-nav-link">
-            {t(`admin.sections.${section.key}`)}
-          </NavLink>
-        ))}
-      </nav>
-      <Outlet />
-    </div>
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }
