@@ -6,7 +6,7 @@ import { RSO_KEYS } from './teams.js';
 const Title = z.object({ en: z.string(), hi: z.string() });
 
 /** Where a quiz stands now: open to players, waiting for its schedule, closed, or archived. */
-export const QUIZ_STATUSES = ['open', 'scheduled', 'closed', 'archived'] as const;
+const QUIZ_STATUSES = ['open', 'scheduled', 'closed', 'archived'] as const;
 
 export const AdminQuiz = z.object({
   id: z.string(),

@@ -7,7 +7,7 @@ import { removeInvisibleControls } from './visible-text.js';
 
 /** The spec's play: 5 questions of 20 seconds. Every new quiz starts from these. */
 export const QUESTIONS_PER_QUIZ = 5;
-export const QUIZ_SECONDS_PER_QUESTION = 20;
+const QUIZ_SECONDS_PER_QUESTION = 20;
 
 /**
  * Network grace on top of a question's seconds: the server records an answer that first reaches it
@@ -23,9 +23,8 @@ export const QUIZ_ANSWER_GRACE_MS = 2_000;
  */
 export const QUIZ_SHOWN_CAP_MS = 5_000;
 
-export const QUIZ_KINDS = ['contest', 'practice'] as const;
-/** contest: Quiz & Contest, saved, scored, one play per person; practice: Fun & Engagement. */
-export type QuizKind = (typeof QUIZ_KINDS)[number];
+const QUIZ_KINDS = ['contest', 'practice'] as const;
+// contest: Quiz & Contest, saved, scored, one play per person; practice: Fun & Engagement.
 
 export const QUIZ_LIMITS = {
   titleChars: 120,
@@ -45,7 +44,7 @@ export const QUIZ_LIMITS = {
 export const QuizId = z.string().regex(QUIZ_ID);
 
 /** A wall-clock time as a datetime-local field gives it: 2026-09-01T11:00. */
-export const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** A rule's message: the name of its text in common/messages.ts, as in profile-input.ts. */
 const key = (name: MessageKey): MessageKey => name;

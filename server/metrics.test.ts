@@ -69,7 +69,7 @@ describe(`GET /metrics on ${testDatabaseKind}`, () => {
     expect(
       value(
         text,
-        'http_request_duration_seconds_count{method="POST",route="/api/quiz/:pool/answer",status_code="200"}',
+        'http_request_duration_seconds_count{method="POST",route="/api/quiz/:quizId/answer",status_code="200"}',
       ),
     ).toBe(5);
     expect(

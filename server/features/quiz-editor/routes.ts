@@ -262,12 +262,12 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
     uploads.setErrorHandler((error: FastifyError, request) => {
       const isImage = request.url.includes('/image');
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-        throw new AppError(isImage ? 'image_too_large' : 'quiz_file_too_large');
+        throw isImage ? new AppError('image_too_large') : new AppError('quiz_file_too_large');
       if (
         error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
         error.code === 'FST_ERR_CTP_EMPTY_TYPE'
       )
-        throw new AppError(isImage ? 'image_not_image' : 'quiz_file_not_supported');
+        throw isImage ? new AppError('image_not_image') : new AppError('quiz_file_not_supported');
       throw error;
     });
     const bodyOf = (request: FastifyRequest): Buffer => {
