@@ -7,7 +7,7 @@ import { removeInvisibleControls } from './visible-text.js';
 
 /** The spec's play: 5 questions of 20 seconds. Every new quiz starts from these. */
 export const QUESTIONS_PER_QUIZ = 5;
-const QUIZ_SECONDS_PER_QUESTION = 20;
+export const QUIZ_SECONDS_PER_QUESTION = 20;
 
 /**
  * Network grace on top of a question's seconds: the server records an answer that first reaches it
@@ -23,8 +23,9 @@ export const QUIZ_ANSWER_GRACE_MS = 2_000;
  */
 export const QUIZ_SHOWN_CAP_MS = 5_000;
 
-const QUIZ_KINDS = ['contest', 'practice'] as const;
-// contest: Quiz & Contest, saved, scored, one play per person; practice: Fun & Engagement.
+export const QUIZ_KINDS = ['contest', 'practice'] as const;
+/** contest: Quiz & Contest, saved, scored, one play per person; practice: Fun & Engagement. */
+export type QuizKind = (typeof QUIZ_KINDS)[number];
 
 export const QUIZ_LIMITS = {
   titleChars: 120,

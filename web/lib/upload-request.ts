@@ -6,6 +6,8 @@ import { networkError, readReply, type ResponseSchema } from './api';
 type UploadProgress = { loaded: number; total: number };
 
 export type UploadOptions = {
+  /** POST unless the route replaces what it names (a question's image): PUT. */
+  method?: 'POST' | 'PUT';
   /** Left out for a FormData body, whose content type (with its boundary) the browser writes. */
   contentType?: string;
   onProgress?: (progress: UploadProgress) => void;
@@ -20,10 +22,10 @@ export function uploadRequest<S extends ResponseSchema>(
   body: Blob | string | FormData,
   options: UploadOptions,
 ): Promise<z.infer<S>> {
-  const { contentType, onProgress, onSent, signal } = options;
+  const { method = 'POST', contentType, onProgress, onSent, signal } = options;
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', path);
+    request.open(method, path);
     if (contentType) request.setRequestHeader('content-type', contentType);
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (event) => {

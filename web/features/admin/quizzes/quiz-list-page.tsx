@@ -1,0 +1,90 @@
+// /admin/quizzes: every quiz with where it appears, its size, its status and its plays; a new quiz,
+// a copy, archiving, restoring, and deleting one nobody has played.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryBoundary } from '../../../components/query-boundary';
+import { AdminTable } from '../admin-table';
+import { NewQuizForm } from './new-quiz-form';
+import { QuizActions } from './quiz-actions';
+import { QUIZ_TEMPLATE_URL, quizEditorQueries, type AdminQuiz } from './quiz-editor-api';
+import { useQuizStatusText } from './quiz-status';
+import './quizzes.css';
+
+const counts = new Intl.NumberFormat('en-IN');
+
+export function QuizListPage() {
+  const { t } = useTranslation();
+  const quizzes = useQuery(quizEditorQueries.list());
+  return (
+    <div className="admin-section quizzes">
+      <h2>{t('quizEditor.list.heading')}</h2>
+      <div className="admin-toolbar">
+        <NewQuizForm />
+        <a className="button button-link" href={QUIZ_TEMPLATE_URL} download>
+          {t('quizEditor.template')}
+        </a>
+      </div>
+      <QueryBoundary query={quizzes}>
+        {({ quizzes: list }) =>
+          list.length === 0 ? (
+            <p className="empty-state">{t('quizEditor.list.empty')}</p>
+          ) : (
+            <QuizTable quizzes={list} />
+          )
+        }
+      </QueryBoundary>
+    </div>
+  );
+}
+
+function QuizTable({ quizzes }: { quizzes: AdminQuiz[] }) {
+  const { t } = useTranslation();
+  const statusText = useQuizStatusText();
+  // Archived quizzes last, each part in the server's order.
+  const ordered = [...quizzes.filter((q) => !q.archived), ...quizzes.filter((q) => q.archived)];
+  return (
+    <AdminTable
+      columns={[
+        t('quizEditor.list.quiz'),
+        t('quizEditor.list.appears'),
+        t('quizEditor.list.questions'),
+        t('quizEditor.list.seconds'),
+        t('quizEditor.list.status'),
+        t('quizEditor.list.plays'),
+        t('quizEditor.list.actions'),
+      ]}
+    >
+      {ordered.map((quiz) => (
+        <tr key={quiz.id} className={quiz.archived ? 'quiz-row-archived' : undefined}>
+          <th scope="row" className="quiz-title-cell">
+            <Link to={`/admin/quizzes/${quiz.id}`}>{quiz.title.en}</Link>
+            {quiz.title.hi && (
+              <span lang="hi" className="quiz-sub">
+                {quiz.title.hi}
+              </span>
+            )}
+          </th>
+          <td>{t(`quizEditor.kinds.${quiz.kind}`)}</td>
+          <td>
+            {counts.format(quiz.questionCount)}
+            <span className="quiz-sub">
+              {t('quizEditor.list.perPlay', { count: quiz.questionsPerPlay })}
+            </span>
+          </td>
+          <td>{quiz.secondsPerQuestion}</td>
+          <td className="quiz-cell-wrap">{statusText(quiz)}</td>
+          <td className="quiz-cell-wrap">
+            {t('quizEditor.list.completed', { count: quiz.completed })}
+            <span className="quiz-sub">
+              {t('quizEditor.list.inProgress', { count: quiz.inProgress })}
+            </span>
+          </td>
+          <td>
+            <QuizActions quiz={quiz} deletable />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
