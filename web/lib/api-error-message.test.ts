@@ -81,7 +81,7 @@ describe('error codes in the chosen language', () => {
 
   it("keeps the server's English message for each of its codes as the English text", () => {
     // The texts that name a line of a file take it from the error's params.
-    const namingALine = new Set(['malformed_csv', 'registry_too_long']);
+    const namingALine = new Set(['malformed_csv', 'registry_too_long', 'quiz_file_malformed']);
     for (const code of SERVER_ERROR_CODES) {
       if (namingALine.has(code)) expect(en.errors[code], code).toMatch(/^Line \{\{line\}\}: /);
       else expect(en.errors[code], code).toBe(errorMessages[code]);

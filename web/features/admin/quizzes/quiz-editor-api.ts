@@ -56,6 +56,9 @@ export const createQuiz = (input: QuizInput) =>
   apiRequest('/api/admin/quizzes', AdminQuiz, { method: 'POST', body: input });
 export const saveQuiz = (quizId: string, input: QuizInput) =>
   apiRequest(quizPath(quizId), AdminQuiz, { method: 'PUT', body: input });
+/** The switch alone, as the list flips it on the day. */
+export const switchQuiz = (quizId: string, open: boolean) =>
+  apiRequest(`${quizPath(quizId)}/open`, AdminQuiz, { method: 'PUT', body: { open } });
 /** The copy is titled "… (copy)" and closed. */
 export const duplicateQuiz = (quizId: string) =>
   apiRequest(`${quizPath(quizId)}/duplicate`, AdminQuiz, { method: 'POST' });

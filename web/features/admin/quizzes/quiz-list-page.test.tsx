@@ -66,10 +66,10 @@ describe('the list of quizzes', () => {
     expect(await screen.findByRole('heading', { name: 'Quizzes' })).toBeVisible();
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-      'Day 1 Quizपहले दिन का क्विज़',
-      'Day 2 Quiz',
-      'Fun Quiz',
-      'Last year',
+      'Day 1 Quizपहले दिन का क्विज़Quiz & Contest',
+      'Day 2 QuizQuiz & Contest',
+      'Fun QuizFun & Engagement',
+      'Last yearQuiz & Contest',
     ]);
     const [day1, day2, fun, archived] = rows as [
       HTMLElement,
@@ -82,7 +82,9 @@ describe('the list of quizzes', () => {
       '/admin/quizzes/quiz1',
     );
     expect(day1).toHaveTextContent('Quiz & Contest');
-    expect(day1).toHaveTextContent('40per play: 5');
+    expect(day1).toHaveTextContent('405 per play, 20 s each');
+    expect(within(day1).getByRole('switch', { name: 'Open: Day 1 Quiz' })).toBeChecked();
+    expect(within(archived).queryByRole('switch')).toBeNull();
     expect(day1).toHaveTextContent('Open now');
     expect(day1).toHaveTextContent('12 completed3 disqualified or in progress');
     await waitFor(() => expect(day2).toHaveTextContent(/Opens 1 Sept? 2026, 11:00 am/i));
@@ -176,5 +178,33 @@ describe('the list of quizzes', () => {
 
     expect(await screen.findByText('No quizzes yet.')).toBeVisible();
     expect(deleted).toBe(true);
+  });
+
+  it("opens a quiz from its switch on the list, and shows the server's answer", async () => {
+    const user = userEvent.setup();
+    let open = false;
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/admin/quizzes', () =>
+        HttpResponse.json({
+          quizzes: [makeAdminQuiz({ open, status: open ? 'open' : 'closed' })],
+        }),
+      ),
+      http.put('/api/admin/quizzes/quiz1/open', async ({ request }) => {
+        sent.push(await request.json());
+        open = true;
+        return HttpResponse.json(makeAdminQuiz({ open: true, status: 'open' }));
+      }),
+    );
+    renderList();
+
+    const toggle = await screen.findByRole('switch', { name: 'Open: Day 1 Quiz' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(sent).toEqual([{ open: true }]);
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /Day 1 Quiz/ })).toHaveTextContent('Open now'),
+    );
+    expect(toggle).toBeChecked();
   });
 });

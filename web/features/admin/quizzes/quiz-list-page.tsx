@@ -1,13 +1,20 @@
 // /admin/quizzes: every quiz with where it appears, its size, its status and its plays; a new quiz,
 // a copy, archiving, restoring, and deleting one nobody has played.
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../../components/query-boundary';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { AdminTable } from '../admin-table';
 import { NewQuizForm } from './new-quiz-form';
 import { QuizActions } from './quiz-actions';
-import { QUIZ_TEMPLATE_URL, quizEditorQueries, type AdminQuiz } from './quiz-editor-api';
+import {
+  QUIZ_TEMPLATE_URL,
+  quizEditorKeys,
+  quizEditorQueries,
+  switchQuiz,
+  type AdminQuiz,
+} from './quiz-editor-api';
 import { useQuizStatusText } from './quiz-status';
 import './quizzes.css';
 
@@ -47,10 +54,9 @@ function QuizTable({ quizzes }: { quizzes: AdminQuiz[] }) {
     <AdminTable
       columns={[
         t('quizEditor.list.quiz'),
-        t('quizEditor.list.appears'),
-        t('quizEditor.list.questions'),
-        t('quizEditor.list.seconds'),
+        t('quizEditor.list.open'),
         t('quizEditor.list.status'),
+        t('quizEditor.list.questions'),
         t('quizEditor.list.plays'),
         t('quizEditor.list.actions'),
       ]}
@@ -64,16 +70,19 @@ function QuizTable({ quizzes }: { quizzes: AdminQuiz[] }) {
                 {quiz.title.hi}
               </span>
             )}
+            <span className="quiz-sub">{t(`quizEditor.kinds.${quiz.kind}`)}</span>
           </th>
-          <td>{t(`quizEditor.kinds.${quiz.kind}`)}</td>
+          <td>{quiz.archived ? null : <OpenSwitch quiz={quiz} />}</td>
+          <td className="quiz-cell-wrap">{statusText(quiz)}</td>
           <td>
             {counts.format(quiz.questionCount)}
             <span className="quiz-sub">
-              {t('quizEditor.list.perPlay', { count: quiz.questionsPerPlay })}
+              {t('quizEditor.list.pace', {
+                count: quiz.questionsPerPlay,
+                seconds: quiz.secondsPerQuestion,
+              })}
             </span>
           </td>
-          <td>{quiz.secondsPerQuestion}</td>
-          <td className="quiz-cell-wrap">{statusText(quiz)}</td>
           <td className="quiz-cell-wrap">
             {t('quizEditor.list.completed', { count: quiz.completed })}
             <span className="quiz-sub">
@@ -86,5 +95,29 @@ function QuizTable({ quizzes }: { quizzes: AdminQuiz[] }) {
         </tr>
       ))}
     </AdminTable>
+  );
+}
+
+/** The quiz's switch, for the day: open or close it from the list, its schedule still applying. */
+function OpenSwitch({ quiz }: { quiz: AdminQuiz }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const onError = useFailureToast();
+  const flip = useMutation({
+    mutationFn: (open: boolean) => switchQuiz(quiz.id, open),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizEditorKeys.all }),
+    onError,
+  });
+  return (
+    <label className="quiz-switch">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={flip.isPending ? flip.variables : quiz.open}
+        disabled={flip.isPending}
+        aria-label={t('quizEditor.list.openLabel', { title: quiz.title.en })}
+        onChange={(event) => flip.mutate(event.target.checked)}
+      />
+    </label>
   );
 }
