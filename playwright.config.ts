@@ -32,9 +32,10 @@ function journeyServer(options: {
       OTP_IP_HOURLY_LIMIT: '10000',
       BOT_CHECK_DIFFICULTY: '2000',
       LOG_LEVEL: 'info',
-      // One admin per journey that signs one in: admin, venue day, corrections, and the registry
-      // upload's two (one per project), so no journey meets another's admin.
-      ADMIN_PHONES: '+919000012345,+919000012346,+919000012348,+919000012347,+919000012349',
+      // One admin per journey that signs one in: admin, venue day, corrections, the registry
+      // upload's two (one per project) and the quiz editor, so no journey meets another's admin.
+      ADMIN_PHONES:
+        '+919000012345,+919000012346,+919000012348,+919000012347,+919000012349,+919000012350',
     },
   };
 }

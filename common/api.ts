@@ -126,6 +126,8 @@ export const QuizResult = z.object({
   pool: z.string(),
   status: z.enum(['in-progress', 'completed']),
   score: z.number(),
+  /** The questions the play was served: what the score is out of. */
+  total: z.number(),
   disqualified: z.boolean(),
   startedAt: z.number(),
   finishedAt: z.nullable(z.number()),

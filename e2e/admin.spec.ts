@@ -16,6 +16,8 @@ test('a non-admin sees the refusal on every admin page, and 403 from the admin A
     '/admin/leaderboard',
     '/admin/access',
     '/admin/analytics',
+    '/admin/quizzes',
+    '/admin/quizzes/quiz1',
   ]) {
     await page.goto(path);
     await expect(
@@ -28,6 +30,8 @@ test('a non-admin sees the refusal on every admin page, and 403 from the admin A
     '/api/admin/leaderboard?pool=quiz1',
     '/api/admin/admins',
     '/api/admin/audit',
+    '/api/admin/quizzes',
+    '/api/admin/quizzes/quiz1',
   ]) {
     expect((await page.request.get(url)).status(), url).toBe(403);
   }
@@ -70,13 +74,17 @@ test('an admin works through the dashboard, registrations, leaderboard and acces
   await expect(page.getByRole('columnheader', { name: 'Rank' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'admin-leaderboard');
 
-  await page.getByRole('link', { name: 'Access Control' }).click();
-  const quiz2 = page.getByRole('switch', { name: '2nd September 2025 - Quiz' });
+  await page.getByRole('link', { name: 'Quizzes' }).click();
+  const quiz2 = page.getByRole('switch', { name: 'Open: 2nd September 2025 - Quiz' });
   const wasOn = await quiz2.isChecked();
   await quiz2.click();
   await expect(quiz2).toBeChecked({ checked: !wasOn });
   await quiz2.click();
   await expect(quiz2).toBeChecked({ checked: wasOn });
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'admin-quizzes');
+
+  await page.getByRole('link', { name: 'Access Control' }).click();
 
   await page.getByLabel('Or paste the codes').fill('employee_id\nADMINNEW1\nEMP1001\nbad code!');
   await page.getByRole('button', { name: 'Preview' }).click();

@@ -83,6 +83,7 @@ export function makeResult(overrides: Partial<QuizResult> = {}): QuizResult {
     pool: 'quiz1',
     status: 'completed',
     score: 0,
+    total: 5,
     disqualified: false,
     startedAt: 1_756_684_800_000,
     finishedAt: 1_756_684_860_000,

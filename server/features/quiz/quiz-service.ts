@@ -5,7 +5,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import type { QuizQuestion, QuizResult, QuizStep } from '../../../common/api.js';
-import { QUIZ_ANSWER_GRACE_MS, QUIZ_SHOWN_CAP_MS } from '../../../common/quiz.js';
+import {
+  QUESTIONS_PER_QUIZ,
+  QUIZ_ANSWER_GRACE_MS,
+  QUIZ_SHOWN_CAP_MS,
+} from '../../../common/quiz.js';
 import { isPostgres, isUniqueViolation, lockKey, type Db } from '../../db/database.js';
 import type { Database, QuizAttemptsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -66,10 +70,13 @@ export function scoreOf(answers: Answer[], questions: ServedQuestion[]): number 
 }
 
 export function presentResult(row: Attempt): QuizResult {
+  // A score imported from the original without its questions was out of the spec's five.
+  const served = row.questions === null ? 0 : (JSON.parse(row.questions) as unknown[]).length;
   return {
     pool: row.pool,
     status: row.status,
     score: row.score,
+    total: served > 0 ? served : QUESTIONS_PER_QUIZ,
     disqualified: row.disqualified === 1,
     startedAt: row.started_at,
     finishedAt: row.finished_at,

@@ -69,7 +69,11 @@ function PracticePlay({ questions, seconds }: { questions: PracticeQuestion[]; s
     const score = questions.filter((question, i) => answers[i] === question.answer).length;
     return (
       <>
-        <Finished score={score} timeTakenSec={Math.round((finishedAt - startedAt) / 1000)} />
+        <Finished
+          score={score}
+          total={questions.length}
+          timeTakenSec={Math.round((finishedAt - startedAt) / 1000)}
+        />
         <button
           type="button"
           className="button button-primary button-large"

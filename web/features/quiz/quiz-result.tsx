@@ -1,14 +1,15 @@
 // The end of a quiz: the score and time, or what a previous saved play left behind.
 import { useTranslation } from 'react-i18next';
 import type { QuizResult } from '../../../common/api';
-import { QUESTIONS_PER_QUIZ } from '../../../common/quiz';
 
-export function Finished({ score, timeTakenSec }: { score: number; timeTakenSec: number | null }) {
+type Props = { score: number; total: number; timeTakenSec: number | null };
+
+export function Finished({ score, total, timeTakenSec }: Props) {
   const { t } = useTranslation();
   return (
     <div className="card quiz-result" role="status">
       <h2>{t('quiz.finishedTitle')}</h2>
-      <p className="quiz-score">{t('quiz.score', { score, total: QUESTIONS_PER_QUIZ })}</p>
+      <p className="quiz-score">{t('quiz.score', { score, total })}</p>
       {timeTakenSec !== null && <p>{t('quiz.timeTaken', { count: timeTakenSec })}</p>}
     </div>
   );
@@ -26,7 +27,7 @@ export function PastAttempt({ attempt }: { attempt: QuizResult }) {
   return (
     <>
       <p className="quiz-played">{t('quiz.alreadyPlayed')}</p>
-      <Finished score={attempt.score} timeTakenSec={attempt.timeTakenSec} />
+      <Finished score={attempt.score} total={attempt.total} timeTakenSec={attempt.timeTakenSec} />
     </>
   );
 }

@@ -153,6 +153,7 @@ describe('saved quiz play on a flaky connection', () => {
       pool: 'quiz1',
       status: 'in-progress',
       score: 0,
+      total: 5,
       disqualified: true,
       startedAt: 1,
       finishedAt: null,
@@ -230,6 +231,7 @@ describe('saved quiz play on a flaky connection', () => {
 const result = {
   pool: 'quiz1',
   status: 'completed' as const,
+  total: 5,
   score: 0,
   disqualified: false,
   startedAt: 1,

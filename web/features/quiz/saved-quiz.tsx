@@ -83,7 +83,13 @@ export function SavedQuiz({ quizId }: { quizId: string }) {
 
   function screen() {
     if (step && 'result' in step)
-      return <Finished score={step.result.score} timeTakenSec={step.result.timeTakenSec} />;
+      return (
+        <Finished
+          score={step.result.score}
+          total={step.result.total}
+          timeTakenSec={step.result.timeTakenSec}
+        />
+      );
     if (step && 'question' in step) {
       const { question } = step;
       return (

@@ -77,6 +77,9 @@ function QuizEditor({ detail }: { detail: QuizDetail }) {
       <div className="quiz-editor-columns">
         <div className="quiz-editor-column">
           <QuizSettingsForm quiz={quiz} readOnly={readOnly} />
+          {/* Beside the questions on a desktop, not after the last of hundreds of them. */}
+          {!readOnly && <QuestionImport quizId={quiz.id} />}
+          {!readOnly && <RegradePanel quizId={quiz.id} headingRef={regradeHeading} />}
         </div>
         <div className="quiz-editor-column">
           <QuestionList
@@ -85,8 +88,6 @@ function QuizEditor({ detail }: { detail: QuizDetail }) {
             readOnly={readOnly}
             onShowRegrade={showRegrade}
           />
-          {!readOnly && <QuestionImport quizId={quiz.id} />}
-          {!readOnly && <RegradePanel quizId={quiz.id} headingRef={regradeHeading} />}
         </div>
       </div>
     </div>
