@@ -3,7 +3,7 @@
 // and the organiser fixes a wrong answer key and regrades while the player's scoreboard watches.
 import sharp from 'sharp';
 import writeExcelFile, { type Row } from 'write-excel-file/node';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import {
   expectNoAxeViolations,
   expectToast,
@@ -71,16 +71,20 @@ function nextMinute(): { local: string; at: number } {
   return { local: india.slice(0, 16), at };
 }
 
-test.beforeEach(async ({ browser }, testInfo) => {
+/** The organiser at a desktop and the player on a phone, signed in once for the three steps. */
+async function openPages(browser: Browser, testInfo: TestInfo) {
   test.skip(testInfo.project.name !== 'desktop', 'the organiser signs in once per run');
   if (organiser) return;
   organiser = await newPage(browser, { width: 1280, height: 800 });
   await register(organiser, 'central', ORGANISER_DIGITS);
   player = await newPage(browser, { width: 390, height: 844 });
   await register(player, 'lucknow', uniquePhoneDigits(testInfo));
-});
+}
 
-test('an organiser imports 30 questions from Excel, adds a picture, and schedules the quiz; an open Quiz & Contest shows it at its minute', async ({}, testInfo) => {
+test('an organiser imports 30 questions from Excel, adds a picture, and schedules the quiz; an open Quiz & Contest shows it at its minute', async ({
+  browser,
+}, testInfo) => {
+  await openPages(browser, testInfo);
   test.setTimeout(150_000);
   await organiser.goto('/admin/quizzes');
   await organiser.getByRole('button', { name: 'New quiz' }).click();
@@ -114,7 +118,9 @@ test('an organiser imports 30 questions from Excel, adds a picture, and schedule
     .setInputFiles({ name: 'six.png', mimeType: 'image/png', buffer: picture });
   await organiser.getByRole('button', { name: 'Save question' }).click();
   await expectToast(organiser, 'Question saved');
-  await expect(organiser.getByRole('img', { name: 'Image for question 3', exact: true })).toBeVisible();
+  await expect(
+    organiser.getByRole('img', { name: 'Image for question 3', exact: true }),
+  ).toBeVisible();
 
   // Every question in each play, so the picture is sure to come up; open at the next minute.
   await organiser.getByLabel(/Questions per play/).fill(String(QUESTIONS));
@@ -139,7 +145,10 @@ test('an organiser imports 30 questions from Excel, adds a picture, and schedule
 
 let firstServed = '';
 
-test('the player plays it, the picture on screen before its seconds run, and the scoreboard takes the points', async ({}, testInfo) => {
+test('the player plays it, the picture on screen before its seconds run, and the scoreboard takes the points', async ({
+  browser,
+}, testInfo) => {
+  await openPages(browser, testInfo);
   test.setTimeout(120_000);
   await player.getByRole('link', { name: TITLE }).click();
   await player.getByRole('button', { name: 'Start' }).click();
@@ -166,7 +175,10 @@ test('the player plays it, the picture on screen before its seconds run, and the
   await expect(player.getByText(`Your score: 0 / ${QUESTIONS}`)).toBeVisible();
 });
 
-test('a wrong key fixed and regraded moves the open scoreboard by exactly what the dry run said; a malformed file changes nothing', async ({}, testInfo) => {
+test('a wrong key fixed and regraded moves the open scoreboard by exactly what the dry run said; a malformed file changes nothing', async ({
+  browser,
+}, testInfo) => {
+  await openPages(browser, testInfo);
   await player.goto('/quiz-leaderboard');
   const krrish = player.getByRole('row', { name: /Krrish/ });
   await expect(krrish).toBeVisible();

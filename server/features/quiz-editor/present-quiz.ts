@@ -88,12 +88,6 @@ export async function presentQuizList(db: Db, timeZone: string, now: number) {
   );
 }
 
-export async function presentOneQuiz(db: Db, quiz: QuizRow, timeZone: string, now: number) {
-  const plays = (await playCounts(db, quiz.id)).get(quiz.id) ?? { completed: 0, inProgress: 0 };
-  const questionCount = (await readQuestions(db, quiz.id)).length;
-  return presentQuiz(quiz, { questionCount, plays, timeZone, now });
-}
-
 /** Where an admin reads a question's image, versioned by its key so a replaced one is never stale. */
 function adminImageUrl(quizId: string, id: number, key: string | null): string | null {
   if (!key) return null;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuizList, QuizStep } from '../../../common/api.js';
 import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
@@ -441,6 +442,164 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
       .execute();
     // Regraded by Canberra: first options are Paris (right), Osaka (wrong), Sydney (wrong).
     expect(finished.map((play) => play.score)).toEqual(Array(20).fill(1));
+  });
+});
+
+describe(`question images, files and fair seconds on ${testDatabaseKind}`, () => {
+  const upload = (url: string, body: Buffer | string, type: string) =>
+    server.app.inject({
+      method: url.endsWith('/image') ? 'PUT' : 'POST',
+      url,
+      cookies: admin,
+      headers: { 'content-type': type },
+      payload: body,
+    });
+
+  it('counts a question from when the phone has it on screen, never from later than 5 s after it was sent', async () => {
+    clock.set(Date.UTC(2026, 8, 1, 11, 0));
+    const id = await contest(CAPITALS, { questionsPerPlay: 3, secondsPerQuestion: 20 });
+    const cookies = await player();
+    const shown = (questionId: number) =>
+      call<QuizStep>('POST', `/api/quiz/${id}/shown`, { questionId }, cookies);
+    const answer = (questionId: number, selected: string) =>
+      call<QuizStep>('POST', `/api/quiz/${id}/answer`, { questionId, selected }, cookies);
+
+    let step = (await call<QuizStep>('POST', `/api/quiz/${id}/start`, {}, cookies)).body;
+    if (!('question' in step)) throw new Error('expected a question');
+    // On screen 3 s after it was sent (its picture took that long): 20 s from then.
+    clock.advance(3_000);
+    expect((await shown(step.question.id)).body).toMatchObject({ question: { secondsLeft: 20 } });
+    // A second signal later changes nothing.
+    clock.advance(5_000);
+    expect((await shown(step.question.id)).body).toMatchObject({ question: { secondsLeft: 15 } });
+    // 23.5 s after it was sent, 20.5 s after it was on screen: in time.
+    clock.advance(15_500);
+    const first = step.question;
+    step = (await answer(first.id, RIGHT[first.question]!)).body;
+    if (!('question' in step)) throw new Error('expected a question');
+
+    // Held back: the signal 9 s after sending counts as 5 s after.
+    clock.advance(9_000);
+    expect((await shown(step.question.id)).body).toMatchObject({ question: { secondsLeft: 16 } });
+    clock.advance(18_001); // 27 s after sending, 22 s after the bound: late
+    const second = step.question;
+    step = (await answer(second.id, RIGHT[second.question]!)).body;
+    if (!('question' in step)) throw new Error('expected a question');
+
+    // Never signalled: timed from when it was sent, as before.
+    clock.advance(22_001);
+    const third = step.question;
+    step = (await answer(third.id, RIGHT[third.question]!)).body;
+    if (!('result' in step)) throw new Error('expected the result');
+    expect(step.result.answers.map((a) => a.selected !== null)).toEqual([true, false, false]);
+    expect(step.result.score).toBe(1);
+  });
+
+  it("re-encodes a question's picture, and shows a contest's to a player only once their play reaches it", async () => {
+    clock.set(Date.UTC(2026, 8, 1, 11, 30));
+    const id = await contest(CAPITALS.slice(0, 2), { questionsPerPlay: 2 });
+    const questions = (await call<QuizDetail>('GET', `/api/admin/quizzes/${id}`)).body.questions;
+    const photo = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: '#c33' },
+    })
+      .withMetadata({ exif: { IFD0: { Copyright: 'Secret GPS place' } } })
+      .jpeg()
+      .toBuffer();
+    for (const question of questions) {
+      const saved = await upload(
+        `/api/admin/quizzes/${id}/questions/${question.id}/image`,
+        photo,
+        'image/jpeg',
+      );
+      expect(saved.statusCode).toBe(200);
+    }
+    const before = (await call<QuizDetail>('GET', `/api/admin/quizzes/${id}`)).body;
+    const refused = await upload(
+      `/api/admin/quizzes/${id}/questions/${questions[0]!.id}/image`,
+      'not a picture at all',
+      'image/png',
+    );
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toMatchObject({ error: { code: 'image_not_image' } });
+    expect((await call('GET', `/api/admin/quizzes/${id}`)).body).toEqual(before);
+
+    const adminCopy = await server.app.inject({
+      url: before.questions[0]!.imageUrl!,
+      cookies: admin,
+    });
+    expect(adminCopy.headers['content-type']).toBe('image/webp');
+    const stored = await sharp(adminCopy.rawPayload).metadata();
+    expect([stored.format, stored.width, stored.exif]).toEqual(['webp', 1280, undefined]);
+
+    const cookies = await player();
+    const bystander = await player();
+    const step = (await call<QuizStep>('POST', `/api/quiz/${id}/start`, {}, cookies)).body;
+    if (!('question' in step)) throw new Error('expected a question');
+    const firstImage = step.question.image!;
+    const other = questions.find((q) => q.id !== step.question.id)!;
+    const otherImage = `/api/quiz/${id}/questions/${other.id}/image`;
+    const status = async (url: string, who: Record<string, string>) =>
+      (await server.app.inject({ url, cookies: who })).statusCode;
+    expect(await status(firstImage, cookies)).toBe(200);
+    expect(await status(otherImage, cookies)).toBe(404);
+    expect(await status(firstImage, bystander)).toBe(404);
+    clock.advance(1_000);
+    await call(
+      'POST',
+      `/api/quiz/${id}/answer`,
+      { questionId: step.question.id, selected: null },
+      cookies,
+    );
+    expect(await status(otherImage, cookies)).toBe(200);
+  });
+
+  it('previews a file, refuses one with a bad row or a broken line whole, and applies a good one in one go', async () => {
+    const id = await contest([]);
+    const questions = async () =>
+      (await call<QuizDetail>('GET', `/api/admin/quizzes/${id}`)).body.questions;
+    const good =
+      '\uFEFFquestion,option 1,option 2,option 3,correct\r\n' +
+      'Largest planet?,Jupiter,Mars,Venus,1\r\n' +
+      '"भारत की राजधानी?",दिल्ली,मुंबई,,1\r\n';
+    const preview = await upload(`/api/admin/quizzes/${id}/import?dryRun=1`, good, 'text/csv');
+    expect(preview.json()).toMatchObject({ dryRun: true, added: 2, changed: 0, invalidTotal: 0 });
+    expect(await questions()).toEqual([]);
+
+    const withBadRow = `${good}Only one option?,Yes,,,1\r\n`;
+    const refused = await upload(`/api/admin/quizzes/${id}/import`, withBadRow, 'text/csv');
+    expect(refused.json()).toMatchObject({
+      error: { code: 'quiz_import_invalid', params: { line: 4 } },
+    });
+    const broken = await upload(
+      `/api/admin/quizzes/${id}/import`,
+      `${good}"Unclosed,1,2,1\r\n`,
+      'text/csv',
+    );
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({
+      error: { code: 'quiz_file_malformed', params: { line: 4 } },
+    });
+    const notCsv = await upload(`/api/admin/quizzes/${id}/import`, good, 'application/pdf');
+    expect(notCsv.json()).toMatchObject({ error: { code: 'quiz_file_not_supported' } });
+    expect(await questions()).toEqual([]);
+
+    const applied = await upload(`/api/admin/quizzes/${id}/import`, good, 'text/csv');
+    expect(applied.json()).toMatchObject({ dryRun: false, added: 2 });
+    expect((await questions()).map((q) => [q.text, q.options, q.correct])).toEqual([
+      ['Largest planet?', ['Jupiter', 'Mars', 'Venus'], 0],
+      ['भारत की राजधानी?', ['दिल्ली', 'मुंबई'], 0],
+    ]);
+    // The quiz's own export comes back unchanged.
+    const exported = await server.app.inject({
+      url: `/api/admin/quizzes/${id}/questions.csv`,
+      cookies: admin,
+    });
+    const again = await upload(
+      `/api/admin/quizzes/${id}/import?dryRun=1`,
+      exported.body,
+      'text/csv',
+    );
+    expect(again.json()).toMatchObject({ added: 0, changed: 0, unchanged: 2, invalidTotal: 0 });
   });
 });
 

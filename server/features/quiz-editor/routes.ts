@@ -20,7 +20,7 @@ import { AppError, parseInput } from '../../errors.js';
 import { requireAdmin } from '../admin/admin-guard.js';
 import { sendCsv } from '../admin/csv.js';
 import { optionsOf, readQuestions } from '../quiz/quizzes.js';
-import { presentOneQuiz, presentQuizDetail, presentQuizList } from './present-quiz.js';
+import { presentQuizDetail, presentQuizList } from './present-quiz.js';
 import { questionsCsv } from './question-csv.js';
 import { parseQuestionFile } from './question-file.js';
 import { quizTemplateXlsx } from './question-xlsx.js';
