@@ -6,6 +6,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import type { SeedQuestion } from '../../common/quiz.js';
 import { RSO_KEYS, type Rso } from '../../common/teams.js';
 import { signedInUser, type TestUser } from '../test/sessions.js';
 import { LogCapture } from '../test/sign-in.js';
@@ -18,6 +20,7 @@ const CODES = ['race-a', 'race-b', 'race-c'];
 /** The first is the acting organiser; any of the three may be granted or revoked. */
 const ADMIN_DIGITS = ['9000066001', '9000066002', '9000066003'];
 const POOL = 'quiz1';
+const quiz1 = JSON.parse(fs.readFileSync('content/questions/quiz1.json', 'utf8')) as SeedQuestion[];
 
 type Op =
   | { kind: 'register'; person: number; code: number; rso: Rso }
@@ -31,7 +34,9 @@ type Op =
   | { kind: 'answer'; person: number; right: boolean }
   | { kind: 'clearLimits'; person: number }
   | { kind: 'grant'; admin: number }
-  | { kind: 'revoke'; admin: number };
+  | { kind: 'revoke'; admin: number }
+  | { kind: 'rekey'; question: number; correct: number }
+  | { kind: 'regrade' };
 type Timed = { op: Op; delayMs: number };
 
 const person = fc.integer({ min: 0, max: PEOPLE - 1 });
@@ -61,6 +66,16 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   weighted(1, fc.record({ kind: fc.constant('clearLimits' as const), person })),
   weighted(1, fc.record({ kind: fc.constant('grant' as const), admin })),
   weighted(2, fc.record({ kind: fc.constant('revoke' as const), admin })),
+  // An answer key corrected and the finished plays regraded, while people play and are corrected.
+  weighted(
+    2,
+    fc.record({
+      kind: fc.constant('rekey' as const),
+      question: fc.integer({ min: 1, max: 20 }),
+      correct: fc.integer({ min: 0, max: 3 }),
+    }),
+  ),
+  weighted(2, fc.record({ kind: fc.constant('regrade' as const) })),
 );
 /** Two or three writes, each after a delay of 0-3 ms so their steps interleave anew. */
 const scattered = fc.array(fc.record({ op, delayMs: fc.integer({ min: 0, max: 3 }) }), {
@@ -200,6 +215,17 @@ async function send(op: Op): Promise<LightMyRequestResponse> {
       });
     case 'revoke':
       return inject('DELETE', `/api/admin/admins/${admins[op.admin]!.phoneNumber}`, acting());
+    case 'rekey': {
+      const question = quiz1.find((q) => q.id === op.question)!;
+      return app.inject({
+        method: 'PUT',
+        url: `/api/admin/quizzes/${POOL}/questions/${op.question}`,
+        cookies: acting(),
+        payload: { text: question.question, options: question.options, correct: op.correct },
+      });
+    }
+    case 'regrade':
+      return inject('POST', `/api/admin/quizzes/${POOL}/regrade`, acting());
   }
 }
 
@@ -233,6 +259,16 @@ async function violations(): Promise<string[]> {
       );
   }
   for (const attempt of attempts) {
+    // A finished play's score is its answers graded by the key it holds (served, or regraded).
+    const served = JSON.parse(attempt.questions!) as { answer: string }[];
+    const answers = JSON.parse(attempt.answers) as { selected: string | null }[];
+    const graded = answers.filter(
+      (a, i) => a.selected !== null && a.selected === served[i]?.answer,
+    );
+    if (attempt.status === 'completed' && attempt.score !== graded.length)
+      found.push(
+        `a play of ${attempt.user_id} scores ${attempt.score}, its key gives ${graded.length}`,
+      );
     const player = profiles.find((p) => p.user_id === attempt.user_id);
     if (!player) found.push(`an attempt of ${attempt.user_id} has no registration`);
     else if (player.rso !== attempt.rso)
