@@ -94,6 +94,7 @@ export const hi: Messages = {
     uploading: 'फ़ोटो अपलोड हो रही है',
   },
   home: {
+    adminLink: 'एडमिन',
     title: 'होम',
     regionLogo: '{{region}} क्षेत्रीय कार्यालय',
     dashboard: 'डैशबोर्ड',
@@ -182,7 +183,6 @@ export const hi: Messages = {
   teams: { title: 'टीमें', alt: 'सातों टीमें: क्रिश, पुष्पा, दबंग, सिंघम, केजीएफ, शोले और बाहुबली' },
   admin: {
     title: 'एडमिन',
-    link: 'एडमिन',
     noAccess: 'आपको यहाँ पहुँच की अनुमति नहीं है',
     menu: 'मेनू',
     sectionsLabel: 'एडमिन अनुभाग',

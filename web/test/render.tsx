@@ -7,13 +7,21 @@ import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { initI18n } from '../lib/i18n';
+import { enAdmin } from '../locales/en-admin';
+
+/** The app's translations with the admin area's, as once the admin area has loaded. */
+function translations() {
+  const i18n = initI18n('en');
+  i18n.addResourceBundle('en', 'translation', enAdmin, true, false);
+  return i18n;
+}
 
 export function renderWithApp(routes: RouteObject[], initialEntries: string[] = ['/']) {
   const router = createMemoryRouter(routes, { initialEntries });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={initI18n('en')}>
+      <I18nextProvider i18n={translations()}>
         <ToastProvider>
           <RouterProvider router={router} />
         </ToastProvider>

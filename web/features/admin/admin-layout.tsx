@@ -10,8 +10,10 @@ import { AdminAccount, AdminSections } from './admin-nav';
 import { useAdminMenu } from './use-admin-menu';
 import './admin-layout.css';
 import './admin.css';
+import { useAdminTexts } from './admin-texts';
 
 export function AdminLayout() {
+  useAdminTexts();
   const { data: me } = useMe();
   return me?.isAdmin ? <AdminFrame /> : <AdminRefusal />;
 }

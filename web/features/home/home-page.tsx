@@ -43,7 +43,7 @@ export function HomePage() {
       </nav>
       {me?.isAdmin && (
         <Link to="/admin" className="button button-secondary">
-          {t('admin.link')}
+          {t('home.adminLink')}
         </Link>
       )}
     </div>
