@@ -149,7 +149,7 @@ describe(`quizzes seeded into a database on ${testDatabaseKind}`, () => {
     }
   });
 
-  it('seeds once: a quiz organisers delete stays deleted after a restart', async () => {
+  it('seeds once: a quiz organisers delete stays deleted after a restart, and the files are not needed again', async () => {
     database = await createTestDatabase();
     const first = await createServer(config());
     const admin = (await signedInUser(first, ADMIN)).cookies;
@@ -174,7 +174,11 @@ describe(`quizzes seeded into a database on ${testDatabaseKind}`, () => {
     ).toBe(204);
     await first.close();
 
-    const second = await createServer(config());
+    // The question files gone: the quizzes live in the database now.
+    const emptyContent = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-no-questions-'));
+    fs.cpSync(path.resolve('content'), emptyContent, { recursive: true });
+    fs.rmSync(path.join(emptyContent, 'questions'), { recursive: true });
+    const second = await createServer({ ...config(), contentDir: emptyContent });
     try {
       const ids = (await second.db.selectFrom('quizzes').select('id').execute()).map((q) => q.id);
       expect(ids).not.toContain('quiz3');

@@ -21,6 +21,15 @@ function readSeed(contentDir: string) {
   }));
 }
 
+async function isSeeded(db: Db | Transaction<Database>): Promise<boolean> {
+  const done = await db
+    .selectFrom('content_seeds')
+    .select('name')
+    .where('name', '=', SEED_NAME)
+    .executeTakeFirst();
+  return done !== undefined;
+}
+
 /** The switches of the games table, where databases made before quizzes moved here kept them. */
 async function gamesSwitches(trx: Transaction<Database>): Promise<Map<string, boolean>> {
   const rows = await trx.selectFrom('games').select(['pool', 'enabled']).execute();
@@ -32,15 +41,12 @@ async function gamesSwitches(trx: Transaction<Database>): Promise<Map<string, bo
  * read from the quizzes just seeded (the same files served them). Returns whether it seeded.
  */
 export async function seedQuizzes(db: Db, contentDir: string, now: number): Promise<boolean> {
+  // Once seeded, the files are never read again: they may since have gone or changed.
+  if (await isSeeded(db)) return false;
   const seed = readSeed(contentDir);
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, `seed:${SEED_NAME}`);
-    const done = await trx
-      .selectFrom('content_seeds')
-      .select('name')
-      .where('name', '=', SEED_NAME)
-      .executeTakeFirst();
-    if (done) return false;
+    if (await isSeeded(trx)) return false;
     // A database from before quizzes moved here keeps which quizzes its organisers had opened.
     const switches = await gamesSwitches(trx);
     for (const [position, { quiz, questions }] of seed.entries()) {
