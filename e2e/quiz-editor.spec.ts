@@ -197,6 +197,13 @@ test('a wrong key fixed and regraded moves the open scoreboard by exactly what t
     organiser.getByText('1 finished play was graded by another answer key'),
   ).toBeVisible();
 
+  // The admin leaderboard, open in another tab, watches too.
+  const board = await organiser.context().newPage();
+  await board.goto('/admin/leaderboard');
+  await board.getByLabel('Quiz').selectOption({ label: TITLE });
+  const playerRow = board.getByRole('row', { name: /Quiz Player/ });
+  await expect(playerRow.getByRole('cell').nth(4)).toHaveText('0');
+
   await organiser.getByRole('button', { name: 'Check what changes' }).click();
   await expect(organiser.getByText('1 play changes; Krrish +1 point')).toBeVisible();
   expect(await pointsOf()).toBe(before);
@@ -204,6 +211,8 @@ test('a wrong key fixed and regraded moves the open scoreboard by exactly what t
   await organiser.getByRole('button', { name: 'Regrade', exact: true }).click();
   await organiser.getByRole('dialog').getByRole('button', { name: 'Regrade' }).click();
   await expect.poll(pointsOf, { timeout: 2_000 }).toBe(before + 1);
+  await expect(playerRow.getByRole('cell').nth(4)).toHaveText('1', { timeout: 2_000 });
+  await board.close();
 
   // A file with a quote left open: its line is named and nothing is imported.
   await organiser.getByLabel('Question file (.csv or .xlsx)').setInputFiles({

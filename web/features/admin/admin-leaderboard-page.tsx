@@ -1,10 +1,11 @@
 // /admin/leaderboard: each quiz's players by score, then by the fastest finish; disqualified apart.
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/query-boundary';
+import { subscribeLive } from '../../lib/live-stream';
 import { quizTitle } from '../../lib/quiz-title';
-import { adminQueries, type Board } from './admin-api';
+import { adminKeys, adminQueries, type Board } from './admin-api';
 import { AdminTable } from './admin-table';
 
 export function AdminLeaderboardPage() {
@@ -14,6 +15,16 @@ export function AdminLeaderboardPage() {
   const [chosen, setPool] = useState<string | null>(null);
   const pool = chosen ?? contests[0]?.pool ?? null;
   const board = useQuery({ ...adminQueries.leaderboard(pool ?? ''), enabled: pool !== null });
+  // A play finishing, a correction or a regrade moves the counters: the standings are read again.
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeLive(
+        'counters',
+        () => void queryClient.invalidateQueries({ queryKey: adminKeys.leaderboard(pool ?? '') }),
+      ),
+    [queryClient, pool],
+  );
   return (
     <div className="admin-section">
       <h2>{t('admin.sections.leaderboard')}</h2>
