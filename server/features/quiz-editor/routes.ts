@@ -19,6 +19,7 @@ import {
 import { AppError, parseInput } from '../../errors.js';
 import { requireAdmin } from '../admin/admin-guard.js';
 import { sendCsv } from '../admin/csv.js';
+import { sendQuestionImage } from '../quiz/question-images.js';
 import { optionsOf, readQuestions } from '../quiz/quizzes.js';
 import { presentQuizDetail, presentQuizList } from './present-quiz.js';
 import { questionsCsv } from './question-csv.js';
@@ -207,11 +208,7 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
       .executeTakeFirst();
     const image = question?.image_key ? await app.storage.get(question.image_key) : null;
     if (!image) throw new AppError('not_found');
-    return reply
-      .header('content-type', 'image/webp')
-      .header('cache-control', 'private, max-age=86400, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(image);
+    return sendQuestionImage(reply, image);
   });
 
   app.get('/api/admin/quizzes/:quizId/questions.csv', async (request, reply) => {

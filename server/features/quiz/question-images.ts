@@ -1,7 +1,20 @@
 // Which question image a player may read: a contest's only once their play has reached that
 // question (as it was served), a practice quiz's whenever it is open.
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { findQuiz, isOpen, type ServedQuestion } from './quizzes.js';
+
+/**
+ * A question's picture as stored (WebP, re-encoded on upload). Its address names its bytes' key, so
+ * a browser may keep it; private, as it is a signed-in person's.
+ */
+export function sendQuestionImage(reply: FastifyReply, image: Buffer) {
+  return reply
+    .header('content-type', 'image/webp')
+    .header('cache-control', 'private, max-age=86400, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .send(image);
+}
 
 export async function playerImageKey(
   db: Db,

@@ -7,7 +7,7 @@ import { AnswerInput, QuestionParams, QuizParams, ShownInput } from '../../../co
 import { AppError, parseInput } from '../../errors.js';
 import { requireUser } from '../auth/require-user.js';
 import { pickQuestions } from './pick-questions.js';
-import { playerImageKey } from './question-images.js';
+import { playerImageKey, sendQuestionImage } from './question-images.js';
 import {
   answerQuestion,
   findAttempt,
@@ -125,10 +125,6 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     });
     const image = key ? await app.storage.get(key) : null;
     if (!image) throw new AppError('not_found');
-    return reply
-      .header('content-type', 'image/webp')
-      .header('cache-control', 'private, max-age=86400, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(image);
+    return sendQuestionImage(reply, image);
   });
 }

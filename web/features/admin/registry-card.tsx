@@ -10,12 +10,9 @@ import {
 import { useToast } from '../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { uploadRegistry } from './admin-api';
+import { isBusy, UploadProgress, type UploadWork } from './upload-progress';
 
-type Work =
-  | { phase: 'idle' }
-  | { phase: 'uploading'; percent: number }
-  | { phase: 'processing' }
-  | { phase: 'failed'; message: string };
+type Work = UploadWork;
 
 const REASONS = {
   empty: 'empty',
@@ -97,7 +94,7 @@ export function RegistryCard({ children }: { children?: ReactNode }) {
   const [work, setWork] = useState<Work>({ phase: 'idle' });
   const [report, setReport] = useState<RegistryReport | null>(null);
 
-  const busy = work.phase === 'uploading' || work.phase === 'processing';
+  const busy = isBusy(work);
   const tooLarge = file !== null && file.size > REGISTRY_MAX_BYTES;
   const ready = (file !== null || text.trim() !== '') && !tooLarge && !busy;
 
@@ -208,30 +205,12 @@ export function RegistryCard({ children }: { children?: ReactNode }) {
       </div>
       {/* Announced as each phase begins and when the report arrives; the percentages are not. */}
       <div role="status" className="registry-status">
-        {busy && (
-          <div className="registry-progress">
-            <label htmlFor={`${id}-progress`} className="field-label">
-              {work.phase === 'uploading'
-                ? t('admin.registryUpload.uploading')
-                : t('admin.registryUpload.processing')}
-            </label>
-            {work.phase === 'uploading' ? (
-              <>
-                <progress
-                  id={`${id}-progress`}
-                  className="upload-progress"
-                  max={100}
-                  value={work.percent}
-                />
-                <span aria-hidden="true">
-                  {t('admin.registryUpload.sent', { percent: work.percent })}
-                </span>
-              </>
-            ) : (
-              <progress id={`${id}-progress`} className="upload-progress" />
-            )}
-          </div>
-        )}
+        <UploadProgress
+          id={id}
+          work={work}
+          uploadingLabel={t('admin.registryUpload.uploading')}
+          processingLabel={t('admin.registryUpload.processing')}
+        />
         {report && <Report report={report} />}
       </div>
       {work.phase === 'failed' && (

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { isBusy, UploadProgress, type UploadWork } from '../upload-progress';
 import { ImportRows, ImportSummary } from './import-report';
 import {
   importQuestions,
@@ -16,11 +17,7 @@ import {
   type ImportReport,
 } from './quiz-editor-api';
 
-type Work =
-  | { phase: 'idle' }
-  | { phase: 'uploading'; percent: number }
-  | { phase: 'processing' }
-  | { phase: 'failed'; message: string };
+type Work = UploadWork;
 
 export function QuestionImport({ quizId }: { quizId: string }) {
   const { t } = useTranslation();
@@ -31,7 +28,7 @@ export function QuestionImport({ quizId }: { quizId: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [work, setWork] = useState<Work>({ phase: 'idle' });
   const [report, setReport] = useState<ImportReport | null>(null);
-  const busy = work.phase === 'uploading' || work.phase === 'processing';
+  const busy = isBusy(work);
 
   function handleFile(chosen: File | undefined) {
     setReport(null);
@@ -128,25 +125,12 @@ export function QuestionImport({ quizId }: { quizId: string }) {
         </p>
       )}
       <div role="status" className="registry-status">
-        {busy && (
-          <div className="registry-progress">
-            <label htmlFor={`${id}-progress`} className="field-label">
-              {work.phase === 'uploading'
-                ? t('quizEditor.import.uploading')
-                : t('quizEditor.import.processing')}
-            </label>
-            {work.phase === 'uploading' ? (
-              <progress
-                id={`${id}-progress`}
-                className="upload-progress"
-                max={100}
-                value={work.percent}
-              />
-            ) : (
-              <progress id={`${id}-progress`} className="upload-progress" />
-            )}
-          </div>
-        )}
+        <UploadProgress
+          id={id}
+          work={work}
+          uploadingLabel={t('quizEditor.import.uploading')}
+          processingLabel={t('quizEditor.import.processing')}
+        />
         {report && <ImportSummary report={report} />}
       </div>
       {work.phase === 'failed' && (

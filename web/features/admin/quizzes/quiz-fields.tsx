@@ -10,7 +10,6 @@ import {
 } from '../../../../common/quiz';
 import { FormField } from '../../../components/form-field';
 import { errorIdOf, fieldId, type FieldErrors } from './field-errors';
-import { OptionalField } from './optional-field';
 import type { AdminQuiz } from './quiz-editor-api';
 
 /** A quiz's settings as the form holds them: numbers and times as typed. */
@@ -97,7 +96,8 @@ export function QuizFieldset({ idPrefix, fields, errors, onChange, kindLocked }:
           />
         )}
       </FormField>
-      <OptionalField
+      <FormField
+        optional
         id={id('title.hi')}
         label={t('quizEditor.fields.titleHi')}
         error={error('title.hi')}
@@ -111,7 +111,7 @@ export function QuizFieldset({ idPrefix, fields, errors, onChange, kindLocked }:
             onChange={(event) => onChange({ title: { ...fields.title, hi: event.target.value } })}
           />
         )}
-      </OptionalField>
+      </FormField>
       <fieldset className="quiz-kinds" aria-describedby={describedBy || undefined}>
         <legend className="field-label">{t('quizEditor.fields.kind')}</legend>
         {QUIZ_KINDS.map((kind, index) => (

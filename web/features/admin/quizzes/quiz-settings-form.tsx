@@ -8,7 +8,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useEventTimeZone } from '../../../lib/event-time';
 import { fieldId, useFieldErrors } from './field-errors';
-import { OptionalField } from './optional-field';
+import { FormField } from '../../../components/form-field';
 import {
   hasPlays,
   quizEditorKeys,
@@ -57,7 +57,8 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
   }
 
   const scheduleField = (field: 'opensAt' | 'closesAt') => (
-    <OptionalField
+    <FormField
+      optional
       id={fieldId(idPrefix, field)}
       label={t(`quizEditor.fields.${field}`, { zone: timeZone })}
       error={errorOf(field)}
@@ -80,7 +81,7 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
           </button>
         </div>
       )}
-    </OptionalField>
+    </FormField>
   );
 
   return (
