@@ -1,62 +1,16 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRY_MAX_BYTES, type RegistryReport } from '../../../common/registry';
+import { FakeUploadRequest, installFakeUploads, lastUpload } from '../../test/fake-upload-request';
 import { renderElement } from '../../test/render';
 import { RegistryCard } from './registry-card';
-
-/** An XMLHttpRequest the test drives: progress, the last byte sent, the answer. */
-class FakeRequest {
-  static sent: FakeRequest[] = [];
-  upload: { onprogress?: (event: Partial<ProgressEvent>) => void; onload?: () => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  onabort?: () => void;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeRequest.sent.push(this);
-  }
-  abort() {}
-
-  progress(percent: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 }));
-  }
-  finishSending() {
-    act(() => this.upload.onload?.());
-  }
-  async respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    await act(async () => this.onload?.());
-  }
-}
-
-const lastRequest = () => FakeRequest.sent.at(-1)!;
 
 function report(overrides: Partial<RegistryReport>): RegistryReport {
   return { dryRun: true, added: 0, alreadyPresent: 0, invalidTotal: 0, invalid: [], ...overrides };
 }
 
-beforeEach(() => {
-  FakeRequest.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+installFakeUploads();
 
 describe('the registry upload', () => {
   it('shows the upload going, then the server checking, then the report; applies only after a preview', async () => {
@@ -67,14 +21,14 @@ describe('the registry upload', () => {
     await user.type(screen.getByLabelText('Or paste the codes'), 'EMP 1{Enter}EMP2');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
-    expect(lastRequest().url).toBe('/api/admin/registry/preview');
-    expect(lastRequest().headers['content-type']).toBe('text/csv');
-    expect(lastRequest().body).toBe('EMP 1\nEMP2');
-    lastRequest().progress(40);
+    expect(lastUpload().url).toBe('/api/admin/registry/preview');
+    expect(lastUpload().headers['content-type']).toBe('text/csv');
+    expect(lastUpload().body).toBe('EMP 1\nEMP2');
+    lastUpload().progress(40);
     const uploading = screen.getByRole('progressbar', { name: 'Uploading the file' });
     expect(uploading).toHaveAttribute('value', '40');
     expect(screen.getByText('40% sent')).toBeVisible();
-    lastRequest().finishSending();
+    lastUpload().finishSending();
     const checking = screen.getByRole('progressbar', { name: 'Checking the codes on the server…' });
     expect(checking).not.toHaveAttribute('value');
     expect(apply).toBeDisabled();
@@ -84,7 +38,7 @@ describe('the registry upload', () => {
       value: `bad ${i}`,
       reason: 'not a valid employee code' as const,
     }));
-    await lastRequest().respond(
+    await lastUpload().respond(
       200,
       report({ added: 123_456, alreadyPresent: 1, invalidTotal: 250, invalid }),
     );
@@ -99,9 +53,9 @@ describe('the registry upload', () => {
     );
 
     await user.click(apply);
-    expect(lastRequest().url).toBe('/api/admin/registry/apply');
-    expect(lastRequest().body).toBe('EMP 1\nEMP2');
-    await lastRequest().respond(200, report({ dryRun: false, added: 2 }));
+    expect(lastUpload().url).toBe('/api/admin/registry/apply');
+    expect(lastUpload().body).toBe('EMP 1\nEMP2');
+    await lastUpload().respond(200, report({ dryRun: false, added: 2 }));
     const applied = screen.getByRole('heading', { name: 'Applied' }).closest('[role="status"]');
     expect(applied).toHaveTextContent('Applied2 added, 0 already present, 0 invalid rows');
     expect(await screen.findByText('2 codes added')).toBeVisible();
@@ -118,9 +72,9 @@ describe('the registry upload', () => {
     await user.upload(screen.getByLabelText('CSV file (one employee ID per row)'), file);
     expect(screen.getByText('Chosen: staff.csv (1 kB)')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(lastRequest().body).toBe(file);
-    expect(lastRequest().headers['content-type']).toBe('text/csv');
-    await lastRequest().respond(400, {
+    expect(lastUpload().body).toBe(file);
+    expect(lastUpload().headers['content-type']).toBe('text/csv');
+    await lastUpload().respond(400, {
       error: {
         code: 'malformed_csv',
         message: 'Line 3: a quote is not closed',
@@ -141,6 +95,6 @@ describe('the registry upload', () => {
       'This file is 9.0 MB; one upload takes at most 8.0 MB. Please split it.',
     );
     expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
-    expect(FakeRequest.sent).toEqual([]);
+    expect(FakeUploadRequest.sent).toEqual([]);
   });
 });

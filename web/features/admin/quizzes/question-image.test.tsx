@@ -5,7 +5,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeSite } from '../../../test/factories';
 import { seenRequests, server } from '../../../test/msw';
 import { renderWithApp } from '../../../test/render';
-import { FakeUploadRequest, installFakeUploads, lastUpload } from './fake-upload-request';
+import {
+  FakeUploadRequest,
+  installFakeUploads,
+  lastUpload,
+} from '../../../test/fake-upload-request';
 import { makeEditorQuestion, makeQuizDetail } from './quiz-editor-factories';
 import type { QuizDetail } from './quiz-editor-api';
 import { QuizEditorPage } from './quiz-editor-page';

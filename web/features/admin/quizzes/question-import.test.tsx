@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderElement } from '../../../test/render';
-import { FakeUploadRequest, lastUpload, installFakeUploads } from './fake-upload-request';
+import {
+  FakeUploadRequest,
+  lastUpload,
+  installFakeUploads,
+} from '../../../test/fake-upload-request';
 import type { ImportReport } from './quiz-editor-api';
 import { QuestionImport } from './question-import';
 

@@ -30,6 +30,14 @@ export class FakeUploadRequest {
   }
   abort() {}
 
+  /** The share sent so far, as the browser reports it while sending. */
+  progress(percent: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 }));
+  }
+  /** The last byte is out: the server is reading the file. */
+  finishSending() {
+    act(() => this.upload.onload?.());
+  }
   async respond(status: number, body: unknown) {
     this.status = status;
     this.responseText = JSON.stringify(body);
