@@ -6,6 +6,7 @@ import { RSO_KEYS } from '../common/teams.js';
 import { loadSiteContent } from '../server/content/load-site.js';
 import { migrateToLatest, openDatabase, type Db } from '../server/db/database.js';
 import { completeProfile } from '../server/features/profile/profile-service.js';
+import { seedQuizzes } from '../server/features/quiz/seed-quizzes.js';
 import { importEmployeeCodes } from '../server/features/registry/employee-codes.js';
 import { createTestDatabase } from '../server/test/databases.js';
 import { writeSignedInUsers } from '../server/test/sessions.js';
@@ -99,7 +100,9 @@ async function inBatches<T>(items: T[], work: (item: T, index: number) => Promis
   }
 }
 
+/** Seeds the quizzes as the server would at its start, and opens every one of them. */
 export async function openQuizzes(db: Db): Promise<void> {
+  await seedQuizzes(db, path.resolve('content'), Date.now());
   await db.updateTable('quizzes').set({ enabled: 1 }).execute();
 }
 

@@ -57,6 +57,7 @@ export const messages = {
   secondsRange: 'Seconds per question must be a whole number from 5 to 300',
   scheduleNotATime: 'Enter a date and a time',
   closesBeforeOpens: 'The closing time must be after the opening time',
+  tooManyQuestions: 'A quiz holds at most 1,000 questions',
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
 } as const;

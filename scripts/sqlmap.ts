@@ -42,7 +42,7 @@ function ensureSqlmap(): void {
 type Target = {
   name: string;
   url: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   data?: unknown;
   cookie?: string;
 };
@@ -76,8 +76,8 @@ function scan(target: Target, dbms: string, outDir: string): Promise<Outcome> {
     '-v',
     '1',
   ];
-  if (target.method === 'POST') {
-    args.push('--method=POST', `--data=${JSON.stringify(target.data)}`);
+  if (target.method !== 'GET') {
+    args.push(`--method=${target.method}`, `--data=${JSON.stringify(target.data)}`);
     args.push('--headers=Content-Type: application/json');
   }
   if (target.cookie) args.push(`--cookie=${target.cookie}`);
@@ -200,6 +200,20 @@ async function run(kind: 'sqlite' | 'postgres', root: string, outcomes: Outcome[
           method: 'GET',
           url: `${base}/api/admin/registry/${admin.employeeId}*`,
           cookie: admin.cookie,
+        },
+        {
+          name: 'admin quiz by id',
+          method: 'GET',
+          url: `${base}/api/admin/quizzes/quiz3*`,
+          cookie: admin.cookie,
+        },
+        // An edit that leaves the question as it was, so every accepted request answers the same.
+        {
+          name: 'admin quiz question',
+          method: 'PUT',
+          url: `${base}/api/admin/quizzes/quiz3/questions/41`,
+          cookie: admin.cookie,
+          data: { text: 'Which planet is largest?', options: ['Jupiter', 'Mars'], correct: 0 },
         },
         {
           name: 'admin grant',

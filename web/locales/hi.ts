@@ -645,6 +645,7 @@ export const hi: Messages = {
     secondsRange: 'प्रति प्रश्न सेकंड 5 से 300 तक की पूर्ण संख्या होनी चाहिए',
     scheduleNotATime: 'तारीख और समय डालें',
     closesBeforeOpens: 'बंद होने का समय खुलने के समय के बाद होना चाहिए',
+    tooManyQuestions: 'एक क्विज़ में अधिकतम 1,000 प्रश्न हो सकते हैं',
     quizFileHeader: 'पहली पंक्ति में कॉलम के नाम question, option 1, option 2 … और correct होने चाहिए',
     quizFileNotXlsx: 'यह ऐसी Excel (.xlsx) फ़ाइल नहीं है जिसे पढ़ा जा सके',
     quizFileTooManyRows: 'फ़ाइल में 1,000 से अधिक प्रश्न हैं, जबकि एक क्विज़ में अधिकतम इतने ही हो सकते हैं',

@@ -2,7 +2,8 @@
 // (before and after); none touches a play, which keeps the questions it was served.
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { QuestionInput, QuizInput } from '../../../common/quiz.js';
+import { messages } from '../../../common/messages.js';
+import { QUIZ_LIMITS, type QuestionInput, type QuizInput } from '../../../common/quiz.js';
 import { fromLocalTime } from '../../../common/zoned-time.js';
 import { lockKey } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -219,7 +220,10 @@ async function findQuestion(trx: Trx, quizId: string, id: number) {
   return question;
 }
 
-/** Adds questions at the end, numbered after the quiz's highest id; returns their ids. */
+/**
+ * Adds questions at the end, numbered after the quiz's highest id; returns their ids. A quiz holds
+ * at most QUIZ_LIMITS.maxQuestions: more is refused whole.
+ */
 export async function insertQuestions(
   trx: Trx,
   quizId: string,
@@ -228,9 +232,18 @@ export async function insertQuestions(
 ): Promise<number[]> {
   const top = await trx
     .selectFrom('questions')
-    .select([(eb) => eb.fn.max('id').as('id'), (eb) => eb.fn.max('position').as('position')])
+    .select([
+      (eb) => eb.fn.max('id').as('id'),
+      (eb) => eb.fn.max('position').as('position'),
+      (eb) => eb.fn.countAll<number>().as('count'),
+    ])
     .where('quiz_id', '=', quizId)
     .executeTakeFirst();
+  if (Number(top?.count ?? 0) + inputs.length > QUIZ_LIMITS.maxQuestions)
+    throw new AppError('invalid_quiz', {
+      message: messages.tooManyQuestions,
+      params: { reason: 'tooManyQuestions' },
+    });
   const firstId = Number(top?.id ?? 0) + 1;
   const firstPosition = Number(top?.position ?? -1) + 1;
   if (inputs.length === 0) return [];

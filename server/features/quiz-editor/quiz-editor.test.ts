@@ -197,6 +197,36 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
     expect((await call('GET', '/api/admin/quizzes')).body).toEqual(before);
   });
 
+  it('holds at most 1,000 questions in a quiz, refusing one more', async () => {
+    const id = await contest([]);
+    await server.app.db
+      .insertInto('questions')
+      .values(
+        Array.from({ length: 1_000 }, (_, i) => ({
+          quiz_id: id,
+          id: i + 1,
+          position: i,
+          text: `Question ${i + 1}`,
+          options: JSON.stringify(['Yes', 'No']),
+          correct: 0,
+          image_key: null,
+          updated_at: 0,
+        })),
+      )
+      .execute();
+    const refused = await call('POST', `/api/admin/quizzes/${id}/questions`, CAPITALS_INPUT);
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid_quiz', params: { reason: 'tooManyQuestions' } } },
+    });
+    const count = await server.app.db
+      .selectFrom('questions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('quiz_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1_000);
+  });
+
   it('turns a schedule in the event time zone into moments, and opens and closes the quiz by itself', async () => {
     clock.set(Date.UTC(2026, 8, 1, 5, 0)); // 10:30 in Kolkata
     const id = await contest(CAPITALS, {
