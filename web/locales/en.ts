@@ -112,6 +112,8 @@ export const en = {
   quiz: {
     contestTitle: 'Quiz & Contest',
     noneAvailable: 'No quizzes available',
+    upcomingTitle: 'Opening later',
+    opensAt: '{{title}}: opens {{time}}',
     funTitle: 'Fun & Engagements',
     imageAlt: 'Image for question {{number}}',
     imageLoading: 'Loading the picture…',

@@ -107,6 +107,8 @@ export const hi: Messages = {
   quiz: {
     contestTitle: 'क्विज़ और प्रतियोगिता',
     noneAvailable: 'अभी कोई क्विज़ उपलब्ध नहीं है',
+    upcomingTitle: 'बाद में खुलेंगे',
+    opensAt: '{{title}}: {{time}} पर खुलेगा',
     funTitle: 'मस्ती और जुड़ाव',
     imageAlt: 'प्रश्न {{number}} का चित्र',
     imageLoading: 'चित्र लोड हो रहा है…',

@@ -1,13 +1,16 @@
-// The quizzes open now, kept current by the live stream, as a button each.
+// The quizzes open now, kept current by the live stream, as a button each; and when the next ones
+// open by their schedule.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuizSummary } from '../../../common/api';
+import { useEventTimeFormat } from '../../lib/event-time';
 import { subscribeLive } from '../../lib/live-stream';
 import { quizKeys, quizQueries } from './quiz-api';
 import type { QuizState } from './quiz-mode';
 import { quizTitle } from '../../lib/quiz-title';
+import './open-quizzes.css';
 
 /** Keeps the open quizzes current: a switch, an edit or a scheduled moment shows here at once. */
 export function useOpenQuizzes() {
@@ -48,5 +51,30 @@ export function QuizButtons({
         </Link>
       ))}
     </div>
+  );
+}
+
+/** The quizzes still to open by their schedule, soonest first, with when (in the event's time). */
+export function UpcomingQuizzes({ quizzes }: { quizzes: (QuizSummary & { opensAt: number })[] }) {
+  const { t, i18n } = useTranslation();
+  const format = useEventTimeFormat(
+    { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+    i18n.language.startsWith('hi') ? 'hi-IN' : 'en-IN',
+  );
+  if (quizzes.length === 0) return null;
+  return (
+    <section className="upcoming-quizzes" aria-labelledby="upcoming-quizzes-heading">
+      <h2 id="upcoming-quizzes-heading">{t('quiz.upcomingTitle')}</h2>
+      <ul>
+        {quizzes.map((quiz) => (
+          <li key={quiz.id}>
+            {t('quiz.opensAt', {
+              title: quizTitle(quiz.title, i18n.language),
+              time: format(quiz.opensAt),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { EventLogo } from '../../components/event-logo';
 import { QueryBoundary } from '../../components/query-boundary';
-import { QuizButtons, useOpenQuizzes } from './open-quizzes';
+import { QuizButtons, UpcomingQuizzes, useOpenQuizzes } from './open-quizzes';
 
 export function QuizContestPage() {
   const { t } = useTranslation();
@@ -14,11 +14,14 @@ export function QuizContestPage() {
       <h1>{t('quiz.contestTitle')}</h1>
       <QueryBoundary query={quizzes}>
         {(list) => (
-          <QuizButtons
-            quizzes={list.open.filter((quiz) => quiz.kind === 'contest')}
-            serverGraded
-            empty={t('quiz.noneAvailable')}
-          />
+          <>
+            <QuizButtons
+              quizzes={list.open.filter((quiz) => quiz.kind === 'contest')}
+              serverGraded
+              empty={t('quiz.noneAvailable')}
+            />
+            <UpcomingQuizzes quizzes={list.upcoming.filter((quiz) => quiz.kind === 'contest')} />
+          </>
         )}
       </QueryBoundary>
     </div>
