@@ -1,6 +1,7 @@
 // Shapes the quiz editor's API sends (zod/mini, as admin-api.ts): the quizzes, their questions with
 // answer keys (admins only), import reports and regrades. Its request shapes are common/quiz.ts's.
 import * as z from 'zod/mini';
+import { PracticeQuestions, QuizSummary } from './api.js';
 import { RSO_KEYS } from './teams.js';
 
 const Title = z.object({ en: z.string(), hi: z.string() });
@@ -111,3 +112,10 @@ export const RegradeReport = z.object({
   questions: z.array(z.object({ id: z.number(), text: z.string(), plays: z.number() })),
 });
 export type RegradeReport = z.infer<typeof RegradeReport>;
+
+/**
+ * GET /api/admin/quizzes/:quizId/preview: a play of the quiz as a player would get it, with its
+ * answers (for the organiser's browser to grade), whether or not the quiz is open.
+ */
+export const QuizPreview = z.object({ quiz: QuizSummary, questions: PracticeQuestions });
+export type QuizPreview = z.infer<typeof QuizPreview>;

@@ -106,6 +106,13 @@ test('an organiser imports 30 questions from Excel, adds a picture, and schedule
   await expect(organiser.getByRole('heading', { name: 'Questions (30)' })).toBeVisible();
   await expect(organiser.getByText(questionText(7))).toBeVisible();
 
+  // The organiser plays it as a player would, before anyone can.
+  await organiser.getByRole('link', { name: 'Preview as a player' }).click();
+  await expect(organiser.getByRole('note')).toHaveText(/Nothing is recorded/);
+  await expect(organiser.getByText('Question 1 of 5')).toBeVisible();
+  await organiser.goBack();
+  await expect(organiser.getByRole('heading', { name: 'Questions (30)' })).toBeVisible();
+
   // A picture for question 3.
   await organiser.getByRole('button', { name: 'Edit question 3', exact: true }).click();
   const picture = await sharp({
@@ -230,4 +237,11 @@ test('a wrong key fixed and regraded moves the open scoreboard by exactly what t
   await expect(organiser.getByText(/^Line 3: /)).toBeVisible();
   await expect(organiser.getByRole('heading', { name: 'Questions (30)' })).toBeVisible();
   await expectNoAxeViolations(organiser);
+
+  // Archived, it leaves the players' Quiz & Contest, its plays and leaderboard kept.
+  await organiser.getByRole('button', { name: `Archive ${TITLE}` }).click();
+  await expectToast(organiser, `${TITLE} archived`);
+  await player.goto('/quizcontest');
+  await expect(player.getByRole('heading', { name: 'Quiz & Contest' })).toBeVisible();
+  await expect(player.getByRole('link', { name: TITLE })).toHaveCount(0);
 });

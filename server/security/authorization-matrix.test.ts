@@ -256,6 +256,12 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/admin/quizzes/:quizId/preview',
+    url: () => '/api/admin/quizzes/quiz1/preview',
+    expect: adminOnly(),
+  },
+  {
+    method: 'GET',
     route: '/api/admin/quizzes/:quizId/questions.csv',
     url: () => '/api/admin/quizzes/quiz3/questions.csv',
     expect: adminOnly(),

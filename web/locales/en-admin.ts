@@ -177,6 +177,7 @@ export const enAdmin = {
       actions: 'Actions',
     },
     actions: {
+      preview: 'Preview as a player',
       duplicate: 'Duplicate',
       duplicateNamed: 'Duplicate {{title}}',
       duplicated: 'Copy made: {{title}}',

@@ -112,6 +112,8 @@ export const en = {
   quiz: {
     contestTitle: 'Quiz & Contest',
     noneAvailable: 'No quizzes available',
+    previewNote: 'Preview: you play this quiz as its players will. Nothing is recorded.',
+    previewEmpty: 'This quiz has no questions yet.',
     upcomingTitle: 'Opening later',
     opensAt: '{{title}}: opens {{time}}',
     funTitle: 'Fun & Engagements',

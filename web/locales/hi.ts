@@ -107,6 +107,8 @@ export const hi: Messages = {
   quiz: {
     contestTitle: 'क्विज़ और प्रतियोगिता',
     noneAvailable: 'अभी कोई क्विज़ उपलब्ध नहीं है',
+    previewNote: 'पूर्वावलोकन: आप यह क्विज़ वैसे ही खेलते हैं जैसे इसके खिलाड़ी खेलेंगे। कुछ भी दर्ज नहीं होता।',
+    previewEmpty: 'इस क्विज़ में अभी कोई प्रश्न नहीं है।',
     upcomingTitle: 'बाद में खुलेंगे',
     opensAt: '{{title}}: {{time}} पर खुलेगा',
     funTitle: 'मस्ती और जुड़ाव',
@@ -359,6 +361,7 @@ export const hi: Messages = {
       actions: 'कार्य',
     },
     actions: {
+      preview: 'खिलाड़ी की तरह खेलकर देखें',
       duplicate: 'प्रतिलिपि बनाएँ',
       duplicateNamed: '{{title}} की प्रतिलिपि बनाएँ',
       duplicated: 'प्रतिलिपि बनी: {{title}}',

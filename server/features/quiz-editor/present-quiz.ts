@@ -89,7 +89,7 @@ export async function presentQuizList(db: Db, timeZone: string, now: number) {
 }
 
 /** Where an admin reads a question's image, versioned by its key so a replaced one is never stale. */
-function adminImageUrl(quizId: string, id: number, key: string | null): string | null {
+export function adminImageUrl(quizId: string, id: number, key: string | null): string | null {
   if (!key) return null;
   const version = /([a-f0-9]{12})[a-f0-9]*\.[a-z]+$/.exec(key)?.[1] ?? '0';
   return `/api/admin/quizzes/${quizId}/questions/${id}/image?v=${version}`;

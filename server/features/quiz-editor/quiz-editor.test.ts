@@ -197,6 +197,27 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
     expect((await call('GET', '/api/admin/quizzes')).body).toEqual(before);
   });
 
+  it('lets an organiser play a closed quiz as a player would, with its answers to grade it', async () => {
+    const id = await contest(CAPITALS, {
+      open: false,
+      questionsPerPlay: 2,
+      secondsPerQuestion: 30,
+    });
+    const preview = await call<{
+      quiz: { questionsPerPlay: number; secondsPerQuestion: number };
+      questions: { question: string; answer: string; options: string[] }[];
+    }>('GET', `/api/admin/quizzes/${id}/preview`);
+    expect(preview.status).toBe(200);
+    expect(preview.body.quiz).toMatchObject({ questionsPerPlay: 2, secondsPerQuestion: 30 });
+    expect(preview.body.questions).toHaveLength(2);
+    for (const question of preview.body.questions)
+      expect(question.answer).toBe(KEYED[question.question]);
+    // Nothing is recorded: the organiser has no play of it.
+    expect(
+      await server.app.db.selectFrom('quiz_attempts').select('id').where('pool', '=', id).execute(),
+    ).toEqual([]);
+  });
+
   it('holds at most 1,000 questions in a quiz, refusing one more', async () => {
     const id = await contest([]);
     await server.app.db

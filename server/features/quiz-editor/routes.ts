@@ -1,13 +1,15 @@
 // The quiz editor's API: quizzes, questions, images, import and export, regrade. Admins only; every
 // change is audited and tells open screens to read the quizzes again.
+import { randomInt } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type {
   AdminQuiz,
   AdminQuizList,
-  QuizDetail,
-  RegradeReport,
   ImportReport,
+  QuizDetail,
+  QuizPreview,
+  RegradeReport,
 } from '../../../common/quiz-editor-api.js';
 import {
   QuestionInput,
@@ -20,8 +22,9 @@ import { AppError, parseInput } from '../../errors.js';
 import { requireAdmin } from '../admin/admin-guard.js';
 import { sendCsv } from '../admin/csv.js';
 import { sendQuestionImage } from '../quiz/question-images.js';
-import { optionsOf, readQuestions } from '../quiz/quizzes.js';
-import { presentQuizDetail, presentQuizList } from './present-quiz.js';
+import { pickQuestions } from '../quiz/pick-questions.js';
+import { findQuiz, optionsOf, presentSummary, readQuestions, toServed } from '../quiz/quizzes.js';
+import { adminImageUrl, presentQuizDetail, presentQuizList } from './present-quiz.js';
 import { questionsCsv } from './question-csv.js';
 import { parseQuestionFile } from './question-file.js';
 import { quizTemplateXlsx } from './question-xlsx.js';
@@ -209,6 +212,27 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
     const image = question?.image_key ? await app.storage.get(question.image_key) : null;
     if (!image) throw new AppError('not_found');
     return sendQuestionImage(reply, image);
+  });
+
+  // The organiser plays the quiz as a player would, graded in their browser, before it opens.
+  app.get('/api/admin/quizzes/:quizId/preview', async (request): Promise<QuizPreview> => {
+    const quiz = await findQuiz(app.db, quizIdOf(request));
+    if (!quiz) throw new AppError('not_found');
+    const questions = pickQuestions(
+      await readQuestions(app.db, quiz.id),
+      quiz.questions_per_play,
+      randomInt,
+    ).map(toServed);
+    return {
+      quiz: presentSummary(quiz),
+      questions: questions.map((question) => ({
+        id: question.id,
+        question: question.question,
+        options: question.options,
+        answer: question.answer,
+        image: adminImageUrl(quiz.id, question.id, question.image),
+      })),
+    };
   });
 
   app.get('/api/admin/quizzes/:quizId/questions.csv', async (request, reply) => {

@@ -1,6 +1,7 @@
 // Calls of Quiz & Contest and Fun & Engagement, and their reads with their query keys.
 import { queryOptions } from '@tanstack/react-query';
 import { PracticeQuestions, QuizAttempt, QuizList, QuizStep } from '../../../common/api';
+import { QuizPreview } from '../../../common/quiz-editor-api';
 import { apiRequest } from '../../lib/api';
 
 const fetchQuizzes = () => apiRequest('/api/quizzes', QuizList);
@@ -23,6 +24,9 @@ export const sendAnswer = (
   });
 const fetchPractice = (quizId: string) =>
   apiRequest(`/api/quiz/${quizId}/practice`, PracticeQuestions);
+/** An organiser's play of any quiz, as a player would get it (admins only). */
+const fetchPreview = (quizId: string) =>
+  apiRequest(`/api/admin/quizzes/${quizId}/preview`, QuizPreview);
 
 const all = ['quiz'] as const;
 
@@ -33,6 +37,7 @@ export const quizKeys = {
   /** The signed-in player's play of a saved quiz, if any. */
   attempt: (quizId: string) => [...all, 'attempt', quizId] as const,
   practice: (quizId: string) => [...all, 'practice', quizId] as const,
+  preview: (quizId: string) => [...all, 'preview', quizId] as const,
 };
 
 export const quizQueries = {
@@ -56,6 +61,14 @@ export const quizQueries = {
     queryOptions({
       queryKey: quizKeys.practice(quizId),
       queryFn: () => fetchPractice(quizId),
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+    }),
+  /** Read once a visit, as practice is. */
+  preview: (quizId: string) =>
+    queryOptions({
+      queryKey: quizKeys.preview(quizId),
+      queryFn: () => fetchPreview(quizId),
       staleTime: Infinity,
       refetchOnWindowFocus: false,
     }),

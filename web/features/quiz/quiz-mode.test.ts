@@ -11,6 +11,8 @@ describe('which quiz /fun-quiz plays', () => {
     [null, '?pool=../admin&save=1', { kind: 'practice', quizId: null }],
     [null, '?pool=quiz1&save=0', { kind: 'practice', quizId: 'quiz1' }],
     [{ pool: 'quiz1', serverGraded: true }, '?pool=funquiz', { kind: 'saved', quizId: 'quiz1' }],
+    [null, '?preview=quiz-1a2b', { kind: 'preview', quizId: 'quiz-1a2b' }],
+    [null, '?preview=../x&pool=funquiz', { kind: 'practice', quizId: 'funquiz' }],
   ])('state %o with query "%s" plays %o', (state, search, expected) => {
     expect(resolveQuizMode(state, search)).toEqual(expected);
   });

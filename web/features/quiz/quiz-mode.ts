@@ -1,9 +1,14 @@
 // Which quiz /fun-quiz plays: from navigation state, else the query.
 import { QUIZ_ID } from '../../../common/quiz-id';
 
-/** A saved play of a contest, or practice of the named practice quiz (the first open one if none). */
+/**
+ * A saved play of a contest, practice of the named practice quiz (the first open one if none), or
+ * an organiser's preview of any quiz (`?preview=<id>`), graded here and recorded nowhere.
+ */
 export type QuizMode =
-  { kind: 'saved'; quizId: string } | { kind: 'practice'; quizId: string | null };
+  | { kind: 'saved'; quizId: string }
+  | { kind: 'practice'; quizId: string | null }
+  | { kind: 'preview'; quizId: string };
 
 /**
  * The navigation state Quiz & Contest's and Fun & Engagement's buttons carry: `serverGraded` asks
@@ -14,6 +19,8 @@ export type QuizState = { pool?: unknown; serverGraded?: unknown };
 export function resolveQuizMode(state: unknown, search: string): QuizMode {
   const fromState = (state ?? {}) as QuizState;
   const query = new URLSearchParams(search);
+  const preview = query.get('preview');
+  if (preview !== null && QUIZ_ID.test(preview)) return { kind: 'preview', quizId: preview };
   const requested = typeof fromState.pool === 'string' ? fromState.pool : query.get('pool');
   const valid = requested !== null && QUIZ_ID.test(requested) ? requested : null;
   const serverGraded =

@@ -1,4 +1,5 @@
-// The quiz (/fun-quiz): saved play graded by the server, or practice play graded here.
+// The quiz (/fun-quiz): saved play graded by the server, or practice play graded here (an
+// organiser's preview of a quiz too).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +20,12 @@ export function QuizPage() {
   const quizzes = useQuery(quizQueries.quizzes());
   return (
     <div className="page quiz">
-      <QuizTitle mode={mode} list={quizzes.data} />
-      {mode.kind === 'saved' ? (
+      {mode.kind === 'preview' ? (
+        <PreviewQuiz quizId={mode.quizId} />
+      ) : (
+        <QuizTitle mode={mode} list={quizzes.data} />
+      )}
+      {mode.kind === 'preview' ? null : mode.kind === 'saved' ? (
         <SavedQuiz quizId={mode.quizId} />
       ) : (
         <QueryBoundary query={quizzes}>
@@ -37,7 +42,13 @@ function practiceQuizId(requested: string | null, list: QuizList): string | null
   return (practice.find((quiz) => quiz.id === requested) ?? practice[0])?.id ?? null;
 }
 
-function QuizTitle({ mode, list }: { mode: QuizMode; list: QuizList | undefined }) {
+function QuizTitle({
+  mode,
+  list,
+}: {
+  mode: Exclude<QuizMode, { kind: 'preview' }>;
+  list: QuizList | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const id = mode.kind === 'saved' ? mode.quizId : list && practiceQuizId(mode.quizId, list);
   const quiz = list?.open.find((open) => open.id === id);
@@ -53,6 +64,29 @@ function PracticeQuiz({ quizId, list }: { quizId: string | null; list: QuizList 
   return (
     <QueryBoundary query={questions} failure={t('quiz.startFailed')}>
       {(questionList) => <PracticePlay questions={questionList} seconds={seconds} />}
+    </QueryBoundary>
+  );
+}
+
+/** An organiser plays any quiz as its players would, graded here; nothing is recorded. */
+function PreviewQuiz({ quizId }: { quizId: string }) {
+  const { t, i18n } = useTranslation();
+  const preview = useQuery(quizQueries.preview(quizId));
+  return (
+    <QueryBoundary query={preview}>
+      {({ quiz, questions }) => (
+        <>
+          <h1 className="quiz-title">{quizTitle(quiz.title, i18n.language)}</h1>
+          <p className="quiz-preview-note" role="note">
+            {t('quiz.previewNote')}
+          </p>
+          {questions.length === 0 ? (
+            <p className="empty-state">{t('quiz.previewEmpty')}</p>
+          ) : (
+            <PracticePlay questions={questions} seconds={quiz.secondsPerQuestion} />
+          )}
+        </>
+      )}
     </QueryBoundary>
   );
 }

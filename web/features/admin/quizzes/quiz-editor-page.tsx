@@ -68,10 +68,17 @@ function QuizEditor({ detail }: { detail: QuizDetail }) {
             {reason && ` ${reason}`}
           </p>
         </div>
-        <QuizActions
-          quiz={quiz}
-          onDuplicated={(copy) => void navigate(`/admin/quizzes/${copy.id}`)}
-        />
+        <div className="quiz-actions">
+          {questions.length > 0 && (
+            <Link className="button button-secondary" to={`/fun-quiz?preview=${quiz.id}`}>
+              {t('quizEditor.actions.preview')}
+            </Link>
+          )}
+          <QuizActions
+            quiz={quiz}
+            onDuplicated={(copy) => void navigate(`/admin/quizzes/${copy.id}`)}
+          />
+        </div>
       </header>
       {readOnly && <p className="quiz-archived-note">{t('quizEditor.archivedNote')}</p>}
       <div className="quiz-editor-columns">
