@@ -5,13 +5,8 @@ import { AppError } from '../../errors.js';
 import { audit } from '../admin/admin-service.js';
 import { optionsOf, readQuestions } from '../quiz/quizzes.js';
 import type { ParsedRow } from './question-file.js';
-import {
-  insertQuestions,
-  quizForChange,
-  writeQuestion,
-  type Actor,
-  type Trx,
-} from './quiz-editor-service.js';
+import { insertQuestions, writeQuestion } from './question-service.js';
+import { quizForChange, type Actor, type Trx } from './quiz-editor-service.js';
 
 /** A report lists this many refused rows and this many rows to save, and counts them all. */
 const INVALID_SHOWN = 100;

@@ -1,0 +1,74 @@
+// The quiz editor's uploads: a question's picture, and a file of questions to import. Each is the
+// file itself as the request body, read only in this scope, the only one whose body may pass the
+// 64 kB every other request keeps to.
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ImportReport, QuizDetail } from '../../../common/quiz-editor-api.js';
+import { AppError } from '../../errors.js';
+import { parseQuestionFile } from './question-file.js';
+import { processQuestionImage, questionImageKey } from './question-image.js';
+import { importQuestions } from './question-import.js';
+import { setQuestionImage } from './question-service.js';
+import type { Trx } from './quiz-editor-service.js';
+import { actorOf, change, detail, dryRunOf, questionOf, quizIdOf } from './route-helpers.js';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+
+/** Registered inside the admin-only quiz editor scope, so its guard runs first. */
+export async function quizUploadRoutes(app: FastifyInstance): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    ['text/csv', XLSX_TYPE, ...IMAGE_TYPES],
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
+  );
+  app.setErrorHandler((error: FastifyError, request) => {
+    const isImage = request.url.includes('/image');
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      throw isImage ? new AppError('image_too_large') : new AppError('quiz_file_too_large');
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE')
+      throw isImage ? new AppError('image_not_image') : new AppError('quiz_file_not_supported');
+    throw error;
+  });
+  const bodyOf = (request: FastifyRequest): Buffer => {
+    if (!Buffer.isBuffer(request.body)) throw new AppError('bad_upload');
+    return request.body;
+  };
+
+  app.put(
+    '/api/admin/quizzes/:quizId/questions/:questionId/image',
+    { bodyLimit: IMAGE_MAX_BYTES },
+    async (request): Promise<QuizDetail> => {
+      const { quizId, questionId } = questionOf(request);
+      if (!IMAGE_TYPES.includes(request.headers['content-type'] ?? ''))
+        throw new AppError('image_not_image');
+      const image = await processQuestionImage(bodyOf(request));
+      const key = questionImageKey(quizId, image);
+      // Stored first: a key names its bytes, so a failed save leaves only an unused file, and a
+      // play served an earlier image keeps reading it.
+      await app.storage.put(key, image);
+      await change(app, (trx) =>
+        setQuestionImage(trx, quizId, questionId, key, actorOf(app, request)),
+      );
+      return detail(app, quizId);
+    },
+  );
+
+  app.post(
+    '/api/admin/quizzes/:quizId/import',
+    { bodyLimit: IMPORT_MAX_BYTES },
+    async (request): Promise<ImportReport> => {
+      const quizId = quizIdOf(request);
+      const dryRun = dryRunOf(request);
+      const type = request.headers['content-type'] ?? '';
+      const kind = type.startsWith('text/csv') ? 'csv' : type === XLSX_TYPE ? 'xlsx' : null;
+      if (!kind) throw new AppError('quiz_file_not_supported');
+      const { rows } = await parseQuestionFile(bodyOf(request), kind);
+      const run = (trx: Trx) =>
+        importQuestions(trx, quizId, rows, { dryRun, actor: actorOf(app, request) });
+      return dryRun ? app.db.transaction().execute(run) : change(app, run);
+    },
+  );
+}
