@@ -11,6 +11,7 @@ import {
   type QuizRow,
   type ServedQuestion,
 } from '../quiz/quizzes.js';
+import { imageVersion } from '../quiz/question-images.js';
 
 type PlayCounts = { completed: number; inProgress: number };
 
@@ -91,8 +92,7 @@ export async function presentQuizList(db: Db, timeZone: string, now: number) {
 /** Where an admin reads a question's image, versioned by its key so a replaced one is never stale. */
 export function adminImageUrl(quizId: string, id: number, key: string | null): string | null {
   if (!key) return null;
-  const version = /([a-f0-9]{12})[a-f0-9]*\.[a-z]+$/.exec(key)?.[1] ?? '0';
-  return `/api/admin/quizzes/${quizId}/questions/${id}/image?v=${version}`;
+  return `/api/admin/quizzes/${quizId}/questions/${id}/image?v=${imageVersion(key)}`;
 }
 
 /** Each question's finished plays, and those graded by another key than today's. */

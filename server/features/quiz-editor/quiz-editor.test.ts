@@ -218,6 +218,25 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
     ).toEqual([]);
   });
 
+  it('tells open screens when a quiz changes, and not when only its questions do', async () => {
+    const id = await contest([]);
+    const nudges: string[] = [];
+    const stop = server.app.bus.subscribe((event) => {
+      if (event.type === 'games') nudges.push(event.type);
+    });
+    try {
+      await call('POST', `/api/admin/quizzes/${id}/questions`, CAPITALS_INPUT);
+      const [question] = (await call<QuizDetail>('GET', `/api/admin/quizzes/${id}`)).body.questions;
+      await call('PUT', `/api/admin/quizzes/${id}/questions/${question!.id}`, CAPITALS_INPUT);
+      await call('PUT', `/api/admin/quizzes/${id}/order`, { ids: [question!.id] });
+      expect(nudges).toEqual([]);
+      await call('PUT', `/api/admin/quizzes/${id}/open`, { open: false });
+      expect(nudges).toEqual(['games']);
+    } finally {
+      stop();
+    }
+  });
+
   it('holds at most 1,000 questions in a quiz, refusing one more', async () => {
     const id = await contest([]);
     await server.app.db

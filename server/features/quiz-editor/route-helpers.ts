@@ -28,8 +28,14 @@ export const dryRunOf = (request: FastifyRequest) => {
   return dryRun === '1' || dryRun === 'true';
 };
 
-/** Runs one change in a transaction, then tells every instance's open screens. */
-export async function change<T>(app: FastifyInstance, work: (trx: Trx) => Promise<T>): Promise<T> {
+/**
+ * Runs one change of a quiz in a transaction, then tells every instance's open screens: which
+ * quizzes are open, their titles and their pace may have changed (and each instance's schedule).
+ */
+export async function changeQuiz<T>(
+  app: FastifyInstance,
+  work: (trx: Trx) => Promise<T>,
+): Promise<T> {
   const result = await app.db.transaction().execute(work);
   await app.bus.publish({ type: 'games' });
   return result;
@@ -40,4 +46,16 @@ export async function detail(app: FastifyInstance, quizId: string): Promise<Quiz
   const found = await presentQuizDetail(app.db, quizId, app.site.event.timeZone, app.clock.now());
   if (!found) throw new AppError('not_found');
   return found;
+}
+
+/**
+ * Runs one change of a quiz's questions in a transaction. Nothing a phone shows depends on them
+ * until its next play starts, so no screen is told: an organiser fixing questions during the event
+ * does not send every open phone back to the server.
+ */
+export async function changeQuestions<T>(
+  app: FastifyInstance,
+  work: (trx: Trx) => Promise<T>,
+): Promise<T> {
+  return app.db.transaction().execute(work);
 }

@@ -36,7 +36,15 @@ import {
   updateQuiz,
 } from './quiz-editor-service.js';
 import { regradeQuiz } from './regrade.js';
-import { actorOf, change, detail, dryRunOf, questionOf, quizIdOf } from './route-helpers.js';
+import {
+  actorOf,
+  changeQuestions,
+  changeQuiz,
+  detail,
+  dryRunOf,
+  questionOf,
+  quizIdOf,
+} from './route-helpers.js';
 import { quizUploadRoutes, XLSX_TYPE } from './upload-routes.js';
 
 const OpenInput = z.strictObject({ open: z.boolean() });
@@ -55,7 +63,7 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
       code: 'invalid_quiz',
       formRulesOnly: true,
     });
-    const id = await change(app, (trx) => createQuiz(trx, input, actorOf(app, request)));
+    const id = await changeQuiz(app, (trx) => createQuiz(trx, input, actorOf(app, request)));
     void reply.status(201);
     return oneQuiz(id);
   });
@@ -70,7 +78,7 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
       code: 'invalid_quiz',
       formRulesOnly: true,
     });
-    await change(app, (trx) => updateQuiz(trx, quizId, input, actorOf(app, request)));
+    await changeQuiz(app, (trx) => updateQuiz(trx, quizId, input, actorOf(app, request)));
     return oneQuiz(quizId);
   });
 
@@ -80,13 +88,13 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
       code: 'invalid_quiz',
       formRulesOnly: true,
     });
-    await change(app, (trx) => setQuizOpen(trx, quizId, open, actorOf(app, request)));
+    await changeQuiz(app, (trx) => setQuizOpen(trx, quizId, open, actorOf(app, request)));
     return oneQuiz(quizId);
   });
 
   app.post('/api/admin/quizzes/:quizId/duplicate', async (request, reply): Promise<AdminQuiz> => {
     const quizId = quizIdOf(request);
-    const id = await change(app, (trx) => duplicateQuiz(trx, quizId, actorOf(app, request)));
+    const id = await changeQuiz(app, (trx) => duplicateQuiz(trx, quizId, actorOf(app, request)));
     void reply.status(201);
     return oneQuiz(id);
   });
@@ -97,14 +105,14 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
   ] as const) {
     app.post(`/api/admin/quizzes/:quizId/${action}`, async (request): Promise<AdminQuiz> => {
       const quizId = quizIdOf(request);
-      await change(app, (trx) => archiveQuiz(trx, quizId, archived, actorOf(app, request)));
+      await changeQuiz(app, (trx) => archiveQuiz(trx, quizId, archived, actorOf(app, request)));
       return oneQuiz(quizId);
     });
   }
 
   app.delete('/api/admin/quizzes/:quizId', async (request, reply) => {
     const quizId = quizIdOf(request);
-    await change(app, (trx) => deleteQuiz(trx, quizId, actorOf(app, request)));
+    await changeQuiz(app, (trx) => deleteQuiz(trx, quizId, actorOf(app, request)));
     return reply.status(204).send();
   });
 
@@ -114,7 +122,7 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
       code: 'invalid_quiz',
       formRulesOnly: true,
     });
-    await change(app, (trx) => addQuestion(trx, quizId, input, actorOf(app, request)));
+    await changeQuestions(app, (trx) => addQuestion(trx, quizId, input, actorOf(app, request)));
     void reply.status(201);
     return detail(app, quizId);
   });
@@ -127,7 +135,7 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
         code: 'invalid_quiz',
         formRulesOnly: true,
       });
-      await change(app, (trx) =>
+      await changeQuestions(app, (trx) =>
         updateQuestion(trx, quizId, questionId, input, actorOf(app, request)),
       );
       return detail(app, quizId);
@@ -138,7 +146,9 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/quizzes/:quizId/questions/:questionId',
     async (request): Promise<QuizDetail> => {
       const { quizId, questionId } = questionOf(request);
-      await change(app, (trx) => deleteQuestion(trx, quizId, questionId, actorOf(app, request)));
+      await changeQuestions(app, (trx) =>
+        deleteQuestion(trx, quizId, questionId, actorOf(app, request)),
+      );
       return detail(app, quizId);
     },
   );
@@ -149,7 +159,7 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
       code: 'invalid_quiz',
       formRulesOnly: true,
     });
-    await change(app, (trx) => reorderQuestions(trx, quizId, ids, actorOf(app, request)));
+    await changeQuestions(app, (trx) => reorderQuestions(trx, quizId, ids, actorOf(app, request)));
     return detail(app, quizId);
   });
 
@@ -157,7 +167,7 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/quizzes/:quizId/questions/:questionId/image',
     async (request): Promise<QuizDetail> => {
       const { quizId, questionId } = questionOf(request);
-      await change(app, (trx) =>
+      await changeQuestions(app, (trx) =>
         setQuestionImage(trx, quizId, questionId, null, actorOf(app, request)),
       );
       return detail(app, quizId);

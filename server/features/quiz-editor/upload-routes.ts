@@ -9,7 +9,14 @@ import { processQuestionImage, questionImageKey } from './question-image.js';
 import { importQuestions } from './question-import.js';
 import { setQuestionImage } from './question-service.js';
 import type { Trx } from './quiz-editor-service.js';
-import { actorOf, change, detail, dryRunOf, questionOf, quizIdOf } from './route-helpers.js';
+import {
+  actorOf,
+  changeQuestions,
+  detail,
+  dryRunOf,
+  questionOf,
+  quizIdOf,
+} from './route-helpers.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -49,7 +56,7 @@ export async function quizUploadRoutes(app: FastifyInstance): Promise<void> {
       // Stored first: a key names its bytes, so a failed save leaves only an unused file, and a
       // play served an earlier image keeps reading it.
       await app.storage.put(key, image);
-      await change(app, (trx) =>
+      await changeQuestions(app, (trx) =>
         setQuestionImage(trx, quizId, questionId, key, actorOf(app, request)),
       );
       return detail(app, quizId);
@@ -68,7 +75,7 @@ export async function quizUploadRoutes(app: FastifyInstance): Promise<void> {
       const { rows } = await parseQuestionFile(bodyOf(request), kind);
       const run = (trx: Trx) =>
         importQuestions(trx, quizId, rows, { dryRun, actor: actorOf(app, request) });
-      return dryRun ? app.db.transaction().execute(run) : change(app, run);
+      return dryRun ? app.db.transaction().execute(run) : changeQuestions(app, run);
     },
   );
 }

@@ -5,6 +5,14 @@ import type { Db } from '../../db/database.js';
 import { findQuiz, isOpen, type ServedQuestion } from './quizzes.js';
 
 /**
+ * The part of a picture's storage key that names its bytes, for its address: a replaced picture
+ * gets a new address, so no browser keeps showing the old one.
+ */
+export function imageVersion(key: string): string {
+  return /([a-f0-9]{12})[a-f0-9]*\.[a-z]+$/.exec(key)?.[1] ?? '0';
+}
+
+/**
  * A question's picture as stored (WebP, re-encoded on upload). Its address names its bytes' key, so
  * a browser may keep it; private, as it is a signed-in person's.
  */

@@ -15,6 +15,7 @@ import type { Database, QuizAttemptsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { pickQuestions } from './pick-questions.js';
 import { findQuiz, isOpen, readQuestions, toServed, type ServedQuestion } from './quizzes.js';
+import { imageVersion } from './question-images.js';
 
 type Answer = { id: number; selected: string | null };
 type Attempt = Selectable<QuizAttemptsTable>;
@@ -58,8 +59,7 @@ function servedQuestions(attempt: Pick<Attempt, 'questions' | 'id'>): ServedQues
 /** Where a player reads a question's image: versioned by its key, so a replaced image is never stale. */
 export function questionImageUrl(quizId: string, question: Pick<ServedQuestion, 'id' | 'image'>) {
   if (!question.image) return null;
-  const version = /([a-f0-9]{12})[a-f0-9]*\.[a-z]+$/.exec(question.image)?.[1] ?? '0';
-  return `/api/quiz/${quizId}/questions/${question.id}/image?v=${version}`;
+  return `/api/quiz/${quizId}/questions/${question.id}/image?v=${imageVersion(question.image)}`;
 }
 
 /** One point per answer equal to its question's answer key, as the play was served it. */

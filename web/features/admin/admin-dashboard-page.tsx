@@ -43,6 +43,7 @@ function Figures({ overview }: { overview: Overview }) {
     <>
       <h2>{t('admin.teamsHeading')}</h2>
       <AdminTable
+        label={t('admin.teamsHeading')}
         columns={[t('dashboard.teams'), t('admin.registered'), t('dashboard.totalPoints')]}
       >
         {overview.teams.map((team) => (
@@ -57,6 +58,7 @@ function Figures({ overview }: { overview: Overview }) {
       </AdminTable>
       <h2>{t('admin.quizzesHeading')}</h2>
       <AdminTable
+        label={t('admin.quizzesHeading')}
         columns={[t('admin.quiz'), t('admin.open'), t('admin.completed'), t('admin.disqualified')]}
       >
         {overview.attempts.map((row) => (

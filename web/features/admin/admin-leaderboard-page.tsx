@@ -62,6 +62,7 @@ function Standings({ board }: { board: Board }) {
   return (
     <>
       <AdminTable
+        label={t('admin.sections.leaderboard')}
         columns={[
           t('admin.rank'),
           t('profile.employeeId'),
@@ -87,7 +88,10 @@ function Standings({ board }: { board: Board }) {
         ))}
       </AdminTable>
       <h3>{t('dashboard.totalPoints')}</h3>
-      <AdminTable columns={[t('dashboard.teams'), t('dashboard.totalPoints')]}>
+      <AdminTable
+        label={t('dashboard.totalPoints')}
+        columns={[t('dashboard.teams'), t('dashboard.totalPoints')]}
+      >
         {[...board.teams]
           .sort((a, b) => b.points - a.points)
           .map((team) => (

@@ -76,6 +76,7 @@ export function RegistrationsPage() {
           <>
             <p>{t('admin.total', { count: list.total })}</p>
             <AdminTable
+              label={t('admin.sections.users')}
               columns={[
                 t('admin.photo'),
                 header('employeeId', t('profile.employeeId')),

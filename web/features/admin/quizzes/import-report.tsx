@@ -48,6 +48,7 @@ export function ImportRows({ report }: { report: ImportReport }) {
               : t('quizEditor.import.invalidHeading')}
           </h4>
           <AdminTable
+            label={t('quizEditor.import.invalidHeading')}
             columns={[
               t('quizEditor.import.line'),
               t('quizEditor.import.column'),
@@ -70,6 +71,7 @@ export function ImportRows({ report }: { report: ImportReport }) {
         <div className="quiz-import-rows">
           <h4>{t('quizEditor.import.rowsHeading')}</h4>
           <AdminTable
+            label={t('quizEditor.import.rowsHeading')}
             columns={[
               t('quizEditor.import.line'),
               t('quizEditor.import.action'),

@@ -52,6 +52,7 @@ function QuizTable({ quizzes }: { quizzes: AdminQuiz[] }) {
   const ordered = [...quizzes.filter((q) => !q.archived), ...quizzes.filter((q) => q.archived)];
   return (
     <AdminTable
+      label={t('quizEditor.list.heading')}
       columns={[
         t('quizEditor.list.quiz'),
         t('quizEditor.list.open'),
