@@ -3,7 +3,7 @@
 // and profiles completed by the profile service.
 import path from 'node:path';
 import { RSO_KEYS } from '../common/teams.js';
-import { loadSiteContent } from '../server/content/load-site.js';
+import { readSite } from '../server/features/setup/site-store.js';
 import { migrateToLatest, openDatabase, type Db } from '../server/db/database.js';
 import { completeProfile } from '../server/features/profile/profile-service.js';
 import { seedQuizzes } from '../server/features/quiz/seed-quizzes.js';
@@ -73,7 +73,10 @@ export async function seedUsers(
     now,
   );
   if (options.complete) {
-    const site = loadSiteContent(path.resolve('content'));
+    // The server this seeds for has seeded the event's setup: its teams are the ones to join.
+    const site = await readSite(db);
+    if (!site) throw new Error('seed: the server has not set up the event yet');
+    const teams = site.teams.map((team) => team.key);
     await inBatches(users, async (user, index) => {
       await completeProfile(db, site, {
         user: { uid: user.uid, phoneNumber: user.phone },
@@ -81,7 +84,7 @@ export async function seedUsers(
           employeeId: user.employeeId,
           name: `Bench Player ${index}`,
           gender: index % 2 ? 'male' : 'female',
-          rso: RSO_KEYS[index % RSO_KEYS.length]!,
+          rso: teams[index % teams.length]!,
         },
         selfieKey: null,
         now,

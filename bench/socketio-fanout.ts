@@ -4,8 +4,7 @@
 // bare sockets: socket.io-client adds a manager, an engine and a socket per connection, and the
 // load process has to hold 10,000 of them beside the server on two cores.
 import WebSocket from 'ws';
-import { listTeams } from '../common/site.js';
-import { loadSiteContent } from '../server/content/load-site.js';
+import { readSiteFile } from '../server/features/setup/setup-folder.js';
 import { fanout, fanoutLoadResult, type Subscriber, type SubscriberEvents } from './fanout.js';
 import { mb, type Context, type Row } from './scenarios.js';
 import { startSocketIoPeer } from './servers.js';
@@ -52,7 +51,8 @@ export async function socketIoFanout(context: Context, count: number): Promise<R
   try {
     const port = Number(new URL(server.base).port);
     // The peer's counters start at 0: after the change, team central has 1 registration.
-    const central = listTeams(loadSiteContent('content')).find((team) => team.key === 'central')!;
+    const team = readSiteFile('content').teams.find((candidate) => candidate.key === 'central')!;
+    const central = { key: team.key, label: team.label.en, capacity: team.capacity };
     const marker = `${JSON.stringify({ ...central, registrations: 1 }).slice(1, -1)},`;
     // Warm the server up, then take its memory without sockets.
     await fetch(`${server.base}/readyz`);

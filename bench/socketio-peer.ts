@@ -5,12 +5,13 @@
 import http from 'node:http';
 import { Server } from 'socket.io';
 import type { TeamStat } from '../common/dashboard.js';
-import { listTeams } from '../common/site.js';
-import { loadSiteContent } from '../server/content/load-site.js';
+import { readSiteFile } from '../server/features/setup/setup-folder.js';
 
 const port = Number(process.argv[2] ?? 0);
-const teams: TeamStat[] = listTeams(loadSiteContent(process.argv[3] ?? 'content')).map((team) => ({
-  ...team,
+const teams: TeamStat[] = readSiteFile(process.argv[3] ?? 'content').teams.map((team) => ({
+  key: team.key,
+  label: team.label.en,
+  capacity: team.capacity,
   registrations: 0,
   points: 0,
 }));

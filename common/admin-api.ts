@@ -2,7 +2,6 @@
 // every answer with them (zod/mini, as in api.ts; the admin's request shapes are admin.ts's).
 import * as z from 'zod/mini';
 import { TeamStat } from './dashboard.js';
-import { RSO_KEYS } from './teams.js';
 
 const QuizTitle = z.object({ en: z.string(), hi: z.string() });
 
@@ -116,7 +115,7 @@ export type Analytics = z.infer<typeof Analytics>;
 
 /** One team's change in registrations and points. */
 export const TeamEffect = z.object({
-  rso: z.enum(RSO_KEYS),
+  rso: z.string(),
   registrations: z.number(),
   points: z.number(),
 });
@@ -139,7 +138,7 @@ export const PersonRecord = z.object({
   employeeId: z.string(),
   name: z.string(),
   gender: z.string(),
-  rso: z.enum(RSO_KEYS),
+  rso: z.string(),
   team: z.string(),
   attempts: z.array(
     z.object({

@@ -3,14 +3,14 @@
 import * as z from 'zod/mini';
 import { TeamStat } from './dashboard.js';
 import { GENDERS } from './genders.js';
-import { RSO_KEYS } from './teams.js';
+import { BRAND_SLOTS, type BrandSlot } from './event.js';
 
 export const Profile = z.object({
   profileComplete: z.boolean(),
   employeeId: z.string(),
   name: z.string(),
   gender: z.enum(GENDERS),
-  rso: z.enum(RSO_KEYS),
+  rso: z.string(),
   team: z.string(),
   selfieUrl: z.nullable(z.string()),
   phone: z.string(),
@@ -66,11 +66,50 @@ export const BotCheckChallenge = z.looseObject({
 });
 export type BotCheckChallenge = z.infer<typeof BotCheckChallenge>;
 
+/** An image as the screens load it: a file name that never changes meaning, and a phone-sized one. */
+export const PublicImage = z.object({
+  src: z.string(),
+  srcSet: z.optional(z.string()),
+  width: z.number(),
+  height: z.number(),
+});
+export type PublicImage = z.infer<typeof PublicImage>;
+
+const Texts = z.object({ en: z.string(), hi: z.string() });
+
+export const PublicTeam = z.object({
+  key: z.string(),
+  office: Texts,
+  label: Texts,
+  capacity: z.number(),
+  logo: z.nullable(PublicImage),
+  poster: z.nullable(PublicImage),
+});
+export type PublicTeam = z.infer<typeof PublicTeam>;
+
+export const PublicVideo = z.object({
+  id: z.string(),
+  title: z.string(),
+  src: z.string(),
+  type: z.string(),
+  cover: z.nullable(PublicImage),
+});
+export type PublicVideo = z.infer<typeof PublicVideo>;
+
 export const PublicSite = z.object({
+  /** Grows with every change organisers make; the live stream's `site` event says to read again. */
+  version: z.number(),
   event: z.object({ name: z.string(), timeZone: z.string() }),
-  teams: z.array(z.object({ key: z.enum(RSO_KEYS), label: z.string(), capacity: z.number() })),
+  teams: z.array(PublicTeam),
+  brand: z.object(
+    Object.fromEntries(BRAND_SLOTS.map((slot) => [slot, z.nullable(PublicImage)])) as {
+      [slot in BrandSlot]: z.ZodMiniNullable<typeof PublicImage>;
+    },
+  ),
+  slogans: z.array(PublicImage),
   gallery: z.object({ selfPhotoUrl: z.string(), eventPhotoUrl: z.string() }),
-  videos: z.array(z.object({ title: z.string(), src: z.string(), cover: z.string() })),
+  videos: z.array(PublicVideo),
+  pages: z.object({ terms: z.nullable(Texts), privacy: z.nullable(Texts) }),
   profile: z.object({ selfie: z.boolean() }),
 });
 export type PublicSite = z.infer<typeof PublicSite>;
@@ -86,6 +125,8 @@ export const LiveEvents = {
   profile: z.nullable(Profile),
   /** Only a nudge: which quizzes are open changed (a switch, an edit, a schedule), read them again. */
   games: z.object({}),
+  /** Only a nudge: organisers changed the event's setup (teams, images, texts); read it again. */
+  site: z.object({}),
 };
 export type LiveEventType = keyof typeof LiveEvents;
 export type LiveEvent<K extends LiveEventType> = z.infer<(typeof LiveEvents)[K]>;

@@ -1,10 +1,9 @@
 // The team dashboards' figures as the API sends them, and their arithmetic: percentages,
 // totals and the order of the rows.
 import * as z from 'zod/mini';
-import { RSO_KEYS, type Rso } from './teams.js';
 
 export const TeamStat = z.object({
-  key: z.enum(RSO_KEYS),
+  key: z.string(),
   label: z.string(),
   capacity: z.number(),
   registrations: z.number(),
@@ -30,9 +29,8 @@ export function totalViews(teams: Pick<TeamStat, 'registrations'>[]): number {
   );
 }
 
-/** Descending by value, ties in the spec's team order. */
-export function rankTeams<T extends { key: Rso }>(teams: T[], value: (team: T) => number): T[] {
-  return [...teams].sort(
-    (a, b) => value(b) - value(a) || RSO_KEYS.indexOf(a.key) - RSO_KEYS.indexOf(b.key),
-  );
+/** Descending by value, ties in the order given (the organisers' order of the teams). */
+export function rankTeams<T>(teams: T[], value: (team: T) => number): T[] {
+  // Array.prototype.sort is stable: equal values keep their places.
+  return [...teams].sort((a, b) => value(b) - value(a));
 }

@@ -64,6 +64,13 @@ export const SERVER_ERROR_CODES = [
   'image_not_image',
   'image_too_large',
   'quiz_file_malformed',
+  // Event setup
+  'unknown_team',
+  'team_not_empty',
+  'invalid_setup',
+  'setup_file_not_supported',
+  'setup_file_too_large',
+  'setup_file_invalid',
   // Metrics scraper
   'metrics_token',
 ] as const;
@@ -154,6 +161,13 @@ export const errorMessages: Record<ServerErrorCode, string> = {
   image_not_image: 'The image must be a JPEG, PNG, WebP, GIF or AVIF file',
   image_too_large: 'The image is too large. Please choose one under 10 MB',
   quiz_file_malformed: 'The file could not be read',
+  unknown_team: "That team is not one of the event's teams any more. Please choose another.",
+  team_not_empty:
+    'This team still has people registered in it. Move them to another team first (People → a person → RSO).',
+  invalid_setup: 'Please check the details',
+  setup_file_not_supported: 'Please choose an event setup file (.zip) exported from Utsav',
+  setup_file_too_large: 'The file is too large. Please send at most 2 GB.',
+  setup_file_invalid: 'The setup file could not be used: a file in it is missing or not valid',
   metrics_token: 'Send the metrics token as Authorization: Bearer <token>',
 };
 
@@ -210,5 +224,11 @@ export const errorStatus: Record<ServerErrorCode, number> = {
   image_not_image: 415,
   image_too_large: 413,
   quiz_file_malformed: 400,
+  unknown_team: 400,
+  team_not_empty: 409,
+  invalid_setup: 400,
+  setup_file_not_supported: 415,
+  setup_file_too_large: 413,
+  setup_file_invalid: 400,
   metrics_token: 401,
 };

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { GENDERS } from './genders.js';
 import type { MessageKey } from './messages.js';
 import { isValidMobile, normalisePhone } from './phone.js';
-import { RSO_KEYS } from './teams.js';
 import { removeInvisibleControls } from './visible-text.js';
 
 /** Selfies up to 10 MB are accepted, then re-encoded to at most 1024 px. */
@@ -40,7 +39,8 @@ export const ProfileInput = z.strictObject({
   employeeId: required('employeeIdRequired').max(64, text('employeeIdTooLong')),
   name: required('nameRequired').max(120, text('nameTooLong')),
   gender: z.enum(GENDERS, { error: text('genderRequired') }),
-  rso: z.enum(RSO_KEYS, { error: text('rsoRequired') }),
+  // A team's key; the server checks it names one of the event's teams.
+  rso: z.string({ error: text('rsoRequired') }).min(1, text('rsoRequired')).max(40, text('rsoRequired')),
   /**
    * The phone from the sign-in step's navigation state. The server keeps the number the
    * person signed in with, so this is only checked: pages loaded before it was dropped still send it.

@@ -1,6 +1,8 @@
-// The seven regional offices (RSOs): the fixed keys every team, profile and counter is stored under.
+// The keys of the spec's seven regional offices (RSOs): the teams of the default setup
+// (content/site.json), which tests and benchmarks register people into. Organisers set the teams of
+// their own event (server/features/setup); the product itself reads them from there, never from here.
 
-/** In the spec's order; dashboards break ties in this order. */
+/** In the spec's order. */
 export const RSO_KEYS = [
   'lucknow',
   'varanasi',
@@ -12,7 +14,3 @@ export const RSO_KEYS = [
 ] as const;
 
 export type Rso = (typeof RSO_KEYS)[number];
-
-export function isRso(value: unknown): value is Rso {
-  return (RSO_KEYS as readonly unknown[]).includes(value);
-}

@@ -10,10 +10,9 @@ import Fastify, {
 import type { Socket } from 'node:net';
 import type { Writable } from 'node:stream';
 import { errorMessages } from '../common/error-codes.js';
-import type { SiteContent } from '../common/site.js';
+import type { Site } from '../common/site.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
-import { loadSiteContent } from './content/load-site.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { installErrorHandler, type ErrorBody } from './errors.js';
 import { installInputGuard } from './input-guard.js';
@@ -32,6 +31,8 @@ import { watchOtherWriters } from './live/sqlite-watch.js';
 import { seedDemoRegistry } from './features/registry/demo-registry.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes } from './features/site/routes.js';
+import { seedSite } from './features/setup/seed-site.js';
+import { holdSite, type SiteHolder } from './features/setup/site-store.js';
 import { installOriginCheck } from './origin-check.js';
 import { loadServerKeys, type ServerKeys } from './secrets.js';
 import { securityHeaders } from './security-headers.js';
@@ -46,7 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
-    site: SiteContent;
+    /** The event's setup as this instance last read it (server/features/setup/site-store.ts). */
+    site: Site;
     clock: Clock;
     keys: ServerKeys;
     storage: Storage;
@@ -92,19 +94,22 @@ export async function createServer(
   config: Config,
   options: ServerOptions = {},
 ): Promise<FastifyInstance> {
-  const site = loadSiteContent(config.contentDir);
   const db = openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
   let keys: ServerKeys;
-  let storage: Storage;
+  let storage: Storage | undefined;
+  let site: SiteHolder;
   try {
     await migrateToLatest(db);
+    storage = await createStorage(config.storage);
+    await seedSite(db, storage, config.contentDir, Date.now());
+    site = await holdSite(db);
     await seedQuizzes(db, config.contentDir, Date.now());
     keys = await loadServerKeys(db, config.secretKey);
     await seedAdmins(db, config.adminPhones, Date.now());
     if (config.env === 'production') await requireAnAdmin(db);
     else await seedDemoRegistry(db, config.contentDir, Date.now());
-    storage = await createStorage(config.storage);
   } catch (error) {
+    await storage?.close();
     await db.destroy();
     throw error;
   }
@@ -140,7 +145,7 @@ export async function createServer(
   app.server.headersTimeout = 20_000;
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('site', site);
+  app.decorate('site', { getter: () => site.current() });
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('draining', false);
   app.decorate('keys', keys);
@@ -153,6 +158,14 @@ export async function createServer(
       ? await postgresBus(config.database.url, app.log)
       : inProcessBus();
   app.decorate('bus', bus);
+  // Any instance's change of the setup: read it again, then tell this instance's open screens.
+  const stopSiteUpdates = bus.subscribe((event) => {
+    if (event.type !== 'site') return;
+    site.reload().then(
+      () => bus.deliverHere({ type: 'site-loaded' }),
+      (error: unknown) => app.log.warn({ err: error }, 'could not read the event setup'),
+    );
+  });
   // Scripts beside the server write to the same SQLite file; what they change reaches open screens.
   const stopWatching =
     config.database.kind === 'sqlite'
@@ -180,6 +193,7 @@ export async function createServer(
   const stopSchedule = watchQuizSchedule(app);
   app.addHook('onClose', async () => {
     stopSchedule();
+    stopSiteUpdates();
     stopWatching();
     await bus.close();
     await storage.close();

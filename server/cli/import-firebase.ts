@@ -1,10 +1,12 @@
 // npm run import:firebase -- export.json — loads an export of the original realtime database.
 import fs from 'node:fs';
 import { loadConfig } from '../config.js';
-import { loadSiteContent } from '../content/load-site.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import { FirebaseExportError } from '../features/migration/firebase-export.js';
 import { importFirebaseExport } from '../features/migration/firebase-import.js';
+import { seedSite } from '../features/setup/seed-site.js';
+import { readSite } from '../features/setup/site-store.js';
+import { createStorage } from '../storage/storage.js';
 
 async function main(): Promise<number> {
   const file = process.argv[2];
@@ -27,9 +29,15 @@ async function main(): Promise<number> {
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
+    // The teams as organisers have set them; a database the server has never started gets the
+    // content folder's, as the server would give it.
+    const storage = await createStorage(config.storage);
+    await seedSite(db, storage, config.contentDir, Date.now()).finally(() => storage.close());
+    const site = await readSite(db);
+    if (!site) throw new Error('the event setup is missing');
     let report;
     try {
-      report = await importFirebaseExport(db, loadSiteContent(config.contentDir), data, Date.now());
+      report = await importFirebaseExport(db, site, data, Date.now());
     } catch (error) {
       if (!(error instanceof FirebaseExportError)) throw error;
       process.stderr.write(`import:firebase: ${file}: ${error.message}; nothing was imported\n`);

@@ -124,6 +124,31 @@ export type QuestionsTable = {
 
 type ContentSeedsTable = { name: string; seeded_at: number };
 
+export type TeamsTable = {
+  key: string;
+  position: number;
+  office_en: string;
+  office_hi: string;
+  label_en: string;
+  label_hi: string;
+  capacity: number;
+  /** JSON: the stored image (common/site.ts StoredImage), or null for none. */
+  logo: string | null;
+  poster: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
+type EventSettingsTable = {
+  /** Always 1: the event's one row. */
+  id: number;
+  /** JSON: common/site.ts SiteSettings. */
+  value: string;
+  /** Grows by one with every change of the settings or the teams. */
+  version: number;
+  updated_at: number;
+};
+
 type AuditLogTable = {
   id: string;
   at: number;
@@ -139,6 +164,8 @@ export type Database = {
   quizzes: QuizzesTable;
   questions: QuestionsTable;
   content_seeds: ContentSeedsTable;
+  teams: TeamsTable;
+  event_settings: EventSettingsTable;
   quiz_attempts: QuizAttemptsTable;
   employee_codes: EmployeeCodesTable;
   profiles: ProfilesTable;

@@ -12,6 +12,10 @@ export type LiveEvent =
   | { type: 'counters' }
   | { type: 'profile'; uid: string }
   | { type: 'games' }
+  /** The event's setup changed: every instance reads it again (server/app.ts)… */
+  | { type: 'site' }
+  /** …and once this instance has, its open screens are told (local only). */
+  | { type: 'site-loaded' }
   | { type: 'session-ended'; sessionId: string };
 export type EventBus = {
   /** Tells every instance (this one included). */

@@ -18,7 +18,7 @@ export type LiveCloseReason = LiveClosed['reason'] | 'slow_client';
 /** Who a stream belongs to; sessionId is the session's stored hash, never the cookie. */
 export type StreamOwner = { uid: string; sessionId: string; address: string };
 
-type EventKind = 'counters' | 'profile' | 'games';
+type EventKind = 'counters' | 'profile' | 'games' | 'site';
 
 type Client = StreamOwner & {
   socket: Socket;
@@ -169,10 +169,14 @@ export class LiveHub {
         return this.#scheduleCounters();
       case 'games':
         return this.#broadcast(Buffer.from('event: games\ndata: {}\n\n'), 'games');
+      case 'site-loaded':
+        return this.#broadcast(Buffer.from('event: site\ndata: {}\n\n'), 'site');
       case 'profile':
         return void this.#pushProfile(event.uid);
       case 'session-ended':
         return this.#endSession(event.sessionId);
+      case 'site':
+        return;
     }
   }
 

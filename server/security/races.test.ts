@@ -277,7 +277,7 @@ async function violations(): Promise<string[]> {
       );
   }
   for (const profile of profiles) {
-    if (profile.team !== site.teams[profile.rso as Rso].label)
+    if (profile.team !== site.teams.find((team) => team.key === profile.rso)?.label.en)
       found.push(`${profile.user_id} is in ${profile.rso} with the team label "${profile.team}"`);
   }
   const adminCount = (await db.selectFrom('admins').select('phone').execute()).length;

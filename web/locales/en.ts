@@ -228,6 +228,13 @@ export const en = {
     image_not_image: 'The image must be a JPEG, PNG, WebP, GIF or AVIF file',
     image_too_large: 'The image is too large. Please choose one under 10 MB',
     quiz_file_malformed: 'Line {{line}}: the file could not be read',
+    unknown_team: "That team is not one of the event's teams any more. Please choose another.",
+    team_not_empty:
+      'This team still has people registered in it. Move them to another team first (People → a person → RSO).',
+    invalid_setup: 'Please check the details',
+    setup_file_not_supported: 'Please choose an event setup file (.zip) exported from Utsav',
+    setup_file_too_large: 'The file is too large. Please send at most 2 GB.',
+    setup_file_invalid: 'The setup file could not be used: {{file}} is missing or not valid.',
     quiz_file_malformed_reason: 'Line {{line}}: {{reason}}',
     invalid_profile_reason: '{{reason}}',
     too_many_attempts_one: 'Too many attempts. Please try again in {{count}} minute',

@@ -578,6 +578,13 @@ export const hi: Messages = {
     image_not_image: 'छवि JPEG, PNG, WebP, GIF या AVIF फ़ाइल होनी चाहिए',
     image_too_large: 'छवि बहुत बड़ी है। कृपया 10 MB से छोटी छवि चुनें',
     quiz_file_malformed: 'फ़ाइल पंक्ति {{line}} पर पढ़ी नहीं जा सकी',
+    unknown_team: 'यह टीम अब इस कार्यक्रम की टीमों में नहीं है। कृपया कोई दूसरी चुनें।',
+    team_not_empty:
+      'इस टीम में अभी भी लोग पंजीकृत हैं। पहले उन्हें किसी दूसरी टीम में ले जाएँ (People → व्यक्ति → RSO)।',
+    invalid_setup: 'कृपया विवरण जाँचें',
+    setup_file_not_supported: 'कृपया Utsav से निर्यात की गई कार्यक्रम सेटअप फ़ाइल (.zip) चुनें',
+    setup_file_too_large: 'फ़ाइल बहुत बड़ी है। कृपया अधिकतम 2 GB भेजें।',
+    setup_file_invalid: 'सेटअप फ़ाइल का उपयोग नहीं हो सका: {{file}} नहीं मिली या मान्य नहीं है।',
     quiz_file_malformed_reason: 'फ़ाइल पंक्ति {{line}} पर पढ़ी नहीं जा सकी: {{reason}}',
     invalid_profile_reason: '{{reason}}',
     metrics_token: 'मेट्रिक्स टोकन Authorization: Bearer <token> हेडर में भेजें',

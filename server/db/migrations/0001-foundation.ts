@@ -1,6 +1,8 @@
 // Users, their sessions and the per-team counters.
 import type { Kysely } from 'kysely';
-import { RSO_KEYS } from '../../../common/teams.js';
+
+/** The spec's seven teams, which every database starts with; organisers now set teams (0010). */
+const RSO_KEYS = ['lucknow', 'varanasi', 'gorakhpur', 'jabalpur', 'bhopal', 'kanpur', 'central'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

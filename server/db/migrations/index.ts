@@ -9,6 +9,7 @@ import * as employeeLabels from './0006-employee-labels.js';
 import * as expiryIndexes from './0007-expiry-indexes.js';
 import * as visibleNames from './0008-visible-names.js';
 import * as quizzesInDatabase from './0009-quizzes-in-database.js';
+import * as eventSetup from './0010-event-setup.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-expiry-indexes': expiryIndexes,
   '0008-visible-names': visibleNames,
   '0009-quizzes-in-database': quizzesInDatabase,
+  '0010-event-setup': eventSetup,
 };

@@ -7,8 +7,8 @@ import type { Transaction } from 'kysely';
 import type { TeamEffect } from '../../../common/admin-api.js';
 import type { ProfileCorrection } from '../../../common/corrections.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
-import type { SiteContent } from '../../../common/site.js';
-import { RSO_KEYS, type Rso } from '../../../common/teams.js';
+import type { Site } from '../../../common/site.js';
+import { teamOf } from '../setup/site-store.js';
 import { isPostgres, isUniqueViolation, lockKey, type Db } from '../../db/database.js';
 import type { Database, ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -30,20 +30,19 @@ const notRegistered = () => new AppError('not_registered');
 
 /** Adds up changes per team; applied in a fixed order so two corrections never deadlock. */
 class Effects {
-  readonly #byRso = new Map<Rso, TeamEffect>();
+  readonly #byRso = new Map<string, TeamEffect>();
 
   add(rso: string, registrations: number, points: number): void {
-    const key = rso as Rso;
-    const effect = this.#byRso.get(key) ?? { rso: key, registrations: 0, points: 0 };
+    const effect = this.#byRso.get(rso) ?? { rso, registrations: 0, points: 0 };
     effect.registrations += registrations;
     effect.points += points;
-    this.#byRso.set(key, effect);
+    this.#byRso.set(rso, effect);
   }
 
   list(): TeamEffect[] {
-    return RSO_KEYS.map((rso) => this.#byRso.get(rso)).filter(
-      (effect): effect is TeamEffect =>
-        effect !== undefined && (effect.registrations !== 0 || effect.points !== 0),
+    return [...this.#byRso.values()]
+      .sort((a, b) => (a.rso < b.rso ? -1 : a.rso > b.rso ? 1 : 0))
+      .filter((effect) => effect.registrations !== 0 || effect.points !== 0
     );
   }
 
@@ -122,7 +121,7 @@ async function freeCode(trx: Trx, code: string, now: number): Promise<void> {
 /** Changes a registered person's office, name, gender or employee ID. */
 export async function correctProfile(
   trx: Trx,
-  site: SiteContent,
+  site: Pick<Site, 'teams'>,
   uid: string,
   changes: ProfileCorrection,
   now: number,
@@ -159,7 +158,7 @@ export async function correctProfile(
       .where('user_id', '=', uid)
       .execute();
     next.rso = changes.rso;
-    next.team = site.teams[changes.rso].label;
+    next.team = teamOf(site, changes.rso).label.en;
   }
 
   await saveProfileRow(trx, uid, next);

@@ -1,6 +1,5 @@
 // One registered person as the corrections screen shows them: the registration and the quiz plays.
 import type { PersonRecord } from '../../../common/admin-api.js';
-import type { Rso } from '../../../common/teams.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { listQuizzes } from '../quiz/quizzes.js';
@@ -38,7 +37,7 @@ export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
     employeeId: row.label ?? row.code,
     name: row.name,
     gender: row.gender,
-    rso: row.rso as Rso,
+    rso: row.rso,
     team: row.team,
     attempts: attempts.map((attempt) => ({
       pool: attempt.pool,

@@ -2,8 +2,7 @@
 // ecode, rsoCounts, rsoPoints, games). Whatever is already here is kept, so a second run changes
 // nothing; the team counters are recounted from what was imported, and the export's own counters
 // are reported beside them. An export that is not of the original's shape changes nothing at all.
-import type { SiteContent } from '../../../common/site.js';
-import { RSO_KEYS } from '../../../common/teams.js';
+import type { Site } from '../../../common/site.js';
 import type { Db } from '../../db/database.js';
 import { parseFirebaseExport, type FirebaseExport } from './firebase-export.js';
 import {
@@ -40,10 +39,11 @@ export type FirebaseImportReport = {
  */
 async function recountTeams(
   trx: Trx,
+  site: Pick<Site, 'teams'>,
   exported: Pick<FirebaseExport, 'rsoCounts' | 'rsoPoints'>,
 ): Promise<TeamRecount[]> {
   const counters: TeamRecount[] = [];
-  for (const rso of RSO_KEYS) {
+  for (const rso of site.teams.map((team) => team.key)) {
     const { n } = await trx
       .selectFrom('profiles')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -78,7 +78,7 @@ async function recountTeams(
 /** Throws a FirebaseExportError naming the first bad value before anything is written. */
 export async function importFirebaseExport(
   db: Db,
-  site: SiteContent,
+  site: Pick<Site, 'teams'>,
   data: unknown,
   now: number,
 ): Promise<FirebaseImportReport> {
@@ -88,7 +88,7 @@ export async function importFirebaseExport(
     const people = await importUsersAndProfiles(trx, site, exported.users, now);
     const attempts = await importResults(trx, people.people);
     const games = await importGames(trx, exported.games, now);
-    const counters = await recountTeams(trx, exported);
+    const counters = await recountTeams(trx, site, exported);
     return {
       users: people.users,
       profiles: people.profiles,

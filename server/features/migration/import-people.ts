@@ -4,8 +4,7 @@ import { GENDERS } from '../../../common/genders.js';
 import { isValidMobile, normalisePhone } from '../../../common/phone.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import { removeInvisibleControls } from '../../../common/visible-text.js';
-import type { SiteContent } from '../../../common/site.js';
-import { isRso, type Rso } from '../../../common/teams.js';
+import type { Site, TeamInfo } from '../../../common/site.js';
 import type { Database } from '../../db/schema.js';
 import type { FirebaseExport, FirebaseUser } from './firebase-export.js';
 
@@ -14,7 +13,7 @@ export type Skipped = { what: string; id: string; reason: string };
 /** A photo left in the original's file storage, for an organiser to fetch. */
 export type PhotoLink = { uid: string; url: string };
 /** A user whose profile is here, so their quiz results can follow. */
-export type Person = { uid: string; rso: Rso; createdAt: number; user: FirebaseUser };
+export type Person = { uid: string; rso: string; createdAt: number; user: FirebaseUser };
 
 const inserted = (result: { numInsertedOrUpdatedRows?: bigint }) =>
   Number(result.numInsertedOrUpdatedRows ?? 0);
@@ -50,13 +49,20 @@ function signInPhone(user: FirebaseUser): string | null {
   return isValidMobile(phone) ? phone : null;
 }
 
-type ProfileFields = { label: string; code: string; name: string; gender: string; rso: Rso };
+type ProfileFields = { label: string; code: string; name: string; gender: string; rso: TeamInfo };
 
 /** The profile's fields, trimmed and checked, or why it cannot be kept. */
-function readProfile(user: FirebaseUser): { fields: ProfileFields } | { problem: string } {
+function readProfile(
+  user: FirebaseUser,
+  teams: TeamInfo[],
+): { fields: ProfileFields } | { problem: string } {
   if (user.profileComplete !== true) return { problem: 'not complete' };
-  const rso = user.rso?.trim().toLowerCase() ?? '';
-  if (!isRso(rso)) return { problem: `unknown RSO "${user.rso?.trim() ?? ''}"` };
+  // The original stored the office's key ("lucknow"); a team is found by its key or office name.
+  const written = user.rso?.trim().toLowerCase() ?? '';
+  const rso = teams.find(
+    (team) => team.key === written || team.office.en.trim().toLowerCase() === written,
+  );
+  if (!rso) return { problem: `unknown RSO "${user.rso?.trim() ?? ''}"` };
   const label = removeInvisibleControls(user.employeeId ?? '').trim();
   const name = removeInvisibleControls(user.name ?? '').trim();
   const gender = user.gender?.trim().toLowerCase() ?? '';
@@ -70,7 +76,7 @@ function readProfile(user: FirebaseUser): { fields: ProfileFields } | { problem:
 /** Users who can sign in with their phone, and their complete profiles, each code marked taken. */
 export async function importUsersAndProfiles(
   trx: Trx,
-  site: SiteContent,
+  site: Pick<Site, 'teams'>,
   users: FirebaseExport['users'],
   now: number,
 ) {
@@ -103,7 +109,7 @@ export async function importUsersAndProfiles(
       continue;
     }
 
-    const profile = readProfile(user);
+    const profile = readProfile(user, site.teams);
     if ('problem' in profile) {
       skip('profile', uid, profile.problem);
       continue;
@@ -127,8 +133,8 @@ export async function importUsersAndProfiles(
           employee_label: label,
           name,
           gender,
-          rso,
-          team: site.teams[rso].label,
+          rso: rso.key,
+          team: rso.label.en,
           phone: user.phone?.trim() ? normalisePhone(user.phone.trim()) : phone,
           selfie_key: null,
           profile_complete: 1,
@@ -145,7 +151,7 @@ export async function importUsersAndProfiles(
       .execute();
     const photo = user.selfieUrl?.trim();
     if (photo) report.photos.push({ uid, url: photo });
-    people.push({ uid, rso, createdAt, user });
+    people.push({ uid, rso: rso.key, createdAt, user });
   }
   return { ...report, people };
 }

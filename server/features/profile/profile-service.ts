@@ -2,8 +2,8 @@
 // counters, all in one transaction so they agree under concurrency and crashes.
 import type { Profile } from '../../../common/api.js';
 import { normaliseEmployeeCode, type ProfileInput } from '../../../common/profile-input.js';
-import type { SiteContent } from '../../../common/site.js';
-import type { Rso } from '../../../common/teams.js';
+import type { Site } from '../../../common/site.js';
+import { teamOf } from '../setup/site-store.js';
 import { isUniqueViolation, lockKey, type Db } from '../../db/database.js';
 import type { Transaction } from 'kysely';
 import type { Database, ProfilesTable } from '../../db/schema.js';
@@ -20,7 +20,7 @@ export function presentProfile(row: ProfilesTable, phoneNumber: string): Profile
     employeeId: row.employee_label ?? row.employee_id,
     name: row.name,
     gender: row.gender as Profile['gender'],
-    rso: row.rso as Rso,
+    rso: row.rso,
     team: row.team,
     selfieUrl: row.selfie_key ? `/api/selfies/${row.user_id}?v=${row.updated_at}` : null,
     phone: row.phone,
@@ -98,7 +98,7 @@ export async function refuseUnsaveableProfile(
 /** The saved profile, and the photo key it replaced, whose file goes only once this has committed. */
 export async function completeProfile(
   db: Db,
-  site: SiteContent,
+  site: Pick<Site, 'teams'>,
   command: CompleteProfile,
 ): Promise<{ profile: ProfilesTable; replacedSelfieKey: string | null }> {
   const { user, input, selfieKey, now } = command;
@@ -123,7 +123,7 @@ export async function completeProfile(
         name: input.name.trim(),
         gender: input.gender,
         rso: input.rso,
-        team: site.teams[input.rso].label,
+        team: teamOf(site, input.rso).label.en,
         // The number the person proved they hold by signing in; never a number the form sends.
         phone: user.phoneNumber,
         selfie_key: selfieKey,

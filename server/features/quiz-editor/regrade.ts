@@ -4,7 +4,6 @@
 // score), then scores the play again and moves its team's points by the difference, all in one
 // transaction. Plays still in progress keep the key they were served; a later regrade takes them in.
 import type { RegradeReport } from '../../../common/quiz-editor-api.js';
-import type { Rso } from '../../../common/teams.js';
 import { isPostgres, lockKey } from '../../db/database.js';
 import { audit } from '../admin/admin-service.js';
 import { readQuestions, type ServedQuestion } from '../quiz/quizzes.js';
@@ -29,7 +28,7 @@ function rekey(served: ServedQuestion[], keys: Map<number, number>) {
 export async function regradeQuiz(
   trx: Trx,
   quizId: string,
-  { dryRun, actor, teamLabel }: { dryRun: boolean; actor: Actor; teamLabel: (rso: Rso) => string },
+  { dryRun, actor, teamLabel }: { dryRun: boolean; actor: Actor; teamLabel: (rso: string) => string },
 ): Promise<RegradeReport> {
   // Edits of the quiz wait; so do corrections of its plays (a void takes the same play's lock).
   await quizForChange(trx, quizId, { editable: false });
@@ -56,7 +55,7 @@ export async function regradeQuiz(
     (play) => rekey(JSON.parse(play.questions ?? '[]') as ServedQuestion[], keys).changed,
   ).length;
 
-  const teams = new Map<Rso, number>();
+  const teams = new Map<string, number>();
   const questions = new Map<number, number>();
   let changedPlays = 0;
   for (const play of plays) {
@@ -70,7 +69,7 @@ export async function regradeQuiz(
     const delta = score - play.score;
     if (delta !== 0) {
       changedPlays += 1;
-      teams.set(play.rso as Rso, (teams.get(play.rso as Rso) ?? 0) + delta);
+      teams.set(play.rso, (teams.get(play.rso) ?? 0) + delta);
     }
     if (dryRun) continue;
     await trx

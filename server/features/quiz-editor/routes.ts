@@ -237,7 +237,7 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
       regradeQuiz(trx, quizId, {
         dryRun,
         actor: actorOf(app, request),
-        teamLabel: (rso) => app.site.teams[rso].label,
+        teamLabel: (rso) => app.site.teams.find((team) => team.key === rso)?.label.en ?? rso,
       }),
     );
     if (!dryRun && report.teams.length > 0) await app.bus.publish({ type: 'counters' });

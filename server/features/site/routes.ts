@@ -1,62 +1,64 @@
-// The event's public content: teams, links, videos and flags, and the brand images and media files.
-import fs from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+// The event's public setup: teams, brand images, slogans, videos, links, pages and switches, as
+// organisers have set it. Answered from memory; revalidated on every load (its ETag is the setup's
+// version), so a reload never shows what an organiser has replaced, while every image and video has
+// an address of its own that is cached for good (server/features/media/routes.ts).
 import type { FastifyInstance } from 'fastify';
-import { listTeams, type SiteContent } from '../../../common/site.js';
-import type { PublicSite } from '../../../common/api.js';
-import { AppError, parseInput } from '../../errors.js';
-import { findBrandFile } from './brand-files.js';
-import { BrandFileParams } from './schemas.js';
+import type { PublicImage, PublicSite } from '../../../common/api.js';
+import { BRAND_SLOTS, type Site, type StoredImage } from '../../../common/site.js';
 
-/** Content references become URLs the browser can load; https links pass through. */
-function contentUrl(ref: string): string {
-  return /^https:\/\//.test(ref) ? ref : `/content/${ref}`;
+const mediaUrl = (file: string) => `/media/${file}`;
+
+export function presentImage(image: StoredImage): PublicImage {
+  return {
+    src: mediaUrl(image.file),
+    ...(image.small ? { srcSet: `${mediaUrl(image.small)} 640w, ${mediaUrl(image.file)} ${image.width}w` } : {}),
+    width: image.width,
+    height: image.height,
+  };
 }
 
-function presentSite(site: SiteContent): PublicSite {
+const maybeImage = (image: StoredImage | null) => (image ? presentImage(image) : null);
+
+export function presentSite(site: Site): PublicSite {
   return {
+    version: site.version,
     event: site.event,
-    teams: listTeams(site),
+    teams: site.teams.map((team) => ({
+      key: team.key,
+      office: team.office,
+      label: team.label,
+      capacity: team.capacity,
+      logo: maybeImage(team.logo),
+      poster: maybeImage(team.poster),
+    })),
+    brand: Object.fromEntries(
+      BRAND_SLOTS.map((slot) => [slot, maybeImage(site.brand[slot] ?? null)]),
+    ) as PublicSite['brand'],
+    slogans: site.slogans.map((slogan) => presentImage(slogan.image)),
     gallery: site.gallery,
     videos: site.videos.map((video) => ({
+      id: video.id,
       title: video.title,
-      src: contentUrl(video.src),
-      cover: contentUrl(video.cover),
+      src: mediaUrl(video.video.file),
+      type: video.video.type,
+      cover: maybeImage(video.cover),
     })),
+    pages: site.pages,
     profile: site.profile,
   };
 }
 
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
-  const publicSite = presentSite(app.site);
-  const brandDir = path.join(app.config.contentDir, 'brand');
+  // Presented once per version, not once per request: every phone reads it on every load.
+  let presented: { version: number; body: string } | null = null;
 
-  app.get('/api/site', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return publicSite;
-  });
-
-  // Gives this scope reply.sendFile for the brand route below; serves nothing by itself.
-  await app.register(fastifyStatic, { root: app.config.contentDir, serve: false });
-
-  // Only the media folders are public: content/ also holds question pools with their answers.
-  for (const folder of ['brand', 'videos']) {
-    const root = path.join(app.config.contentDir, folder);
-    if (!fs.existsSync(root)) continue;
-    await app.register(fastifyStatic, {
-      root,
-      prefix: `/content/${folder}/`,
-      decorateReply: false,
-      maxAge: '5m',
-      index: false,
-    });
-  }
-
-  app.get('/brand/*', async (request, reply) => {
-    const { '*': name } = parseInput(BrandFileParams, request.params, { code: 'not_found' });
-    const file = await findBrandFile(brandDir, name);
-    if (!file) throw new AppError('not_found');
-    return reply.sendFile(file, brandDir, { maxAge: '5m' });
+  app.get('/api/site', async (request, reply) => {
+    const site = app.site;
+    if (presented?.version !== site.version)
+      presented = { version: site.version, body: JSON.stringify(presentSite(site)) };
+    const etag = `"site-${site.version}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(presented.body);
   });
 }

@@ -1,11 +1,11 @@
 // Team counters with their labels and capacities, as the dashboards and the live stream show them.
 import type { TeamStat } from '../../../common/dashboard.js';
-import { listTeams, type SiteContent } from '../../../common/site.js';
+import type { Site } from '../../../common/site.js';
 import type { Db } from '../../db/database.js';
 
 type CounterRow = { rso: string; registrations: number; points: number };
 
-export async function readTeamStats(db: Db, site: SiteContent): Promise<TeamStat[]> {
+export async function readTeamStats(db: Db, site: Pick<Site, 'teams'>): Promise<TeamStat[]> {
   const rows = await db
     .selectFrom('team_counters')
     .select(['rso', 'registrations', 'points'])
@@ -14,11 +14,11 @@ export async function readTeamStats(db: Db, site: SiteContent): Promise<TeamStat
 }
 
 /** Every team of the site with its counters' row, at zero when it has none. */
-export function teamStatsOf(rows: CounterRow[], site: SiteContent): TeamStat[] {
+export function teamStatsOf(rows: CounterRow[], site: Pick<Site, 'teams'>): TeamStat[] {
   const byRso = new Map(rows.map((row) => [row.rso, row]));
-  return listTeams(site).map((team) => ({
+  return site.teams.map((team) => ({
     key: team.key,
-    label: team.label,
+    label: team.label.en,
     capacity: team.capacity,
     registrations: byRso.get(team.key)?.registrations ?? 0,
     points: byRso.get(team.key)?.points ?? 0,

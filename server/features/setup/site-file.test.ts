@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listTeams } from '../../common/site.js';
-import { loadSiteContent } from './load-site.js';
+import { readSiteFile as loadSiteContent } from './setup-folder.js';
 
 const shipped = JSON.parse(fs.readFileSync('content/site.json', 'utf8')) as Record<string, unknown>;
 const dirs: string[] = [];
@@ -22,10 +21,10 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('content/site.json', () => {
+describe('a setup folder\'s site.json', () => {
   it('ships the seven teams with the spec labels and capacities', () => {
-    const teams = listTeams(loadSiteContent(path.resolve('content')));
-    expect(teams.map((team) => [team.key, team.label, team.capacity])).toEqual([
+    const { teams } = loadSiteContent(path.resolve('content'));
+    expect(teams.map((team) => [team.key, team.label.en, team.capacity])).toEqual([
       ['lucknow', 'Krrish', 52],
       ['varanasi', 'Pushpa', 39],
       ['gorakhpur', 'Singham', 36],
@@ -50,17 +49,43 @@ describe('content/site.json', () => {
   });
 
   it('names the bad field of an invalid file', () => {
-    const teams = { ...(shipped.teams as object), kanpur: { label: 'Dabang', capacity: 'many' } };
+    const teams = structuredClone(shipped.teams) as Record<string, unknown>[];
+    teams[5]!.capacity = 'many';
     const dir = contentDirWith({ ...shipped, teams });
     expect(() => loadSiteContent(dir)).toThrow(
-      `${path.join(dir, 'site.json')}: teams.kanpur.capacity: expected a whole number`,
+      `${path.join(dir, 'site.json')}: teams.5.capacity: expected a whole number`,
     );
   });
 
-  it('refuses a missing team', () => {
-    const { central: _central, ...six } = shipped.teams as Record<string, unknown>;
-    const dir = contentDirWith({ ...shipped, teams: six });
-    expect(() => loadSiteContent(dir)).toThrow(/teams\.central: /);
+  it('refuses two teams under one key', () => {
+    const teams = shipped.teams as Record<string, unknown>[];
+    const dir = contentDirWith({ ...shipped, teams: [...teams, teams[0]] });
+    expect(() => loadSiteContent(dir)).toThrow(/teams: expected each team key once/);
+  });
+
+  it('reads a site.json of the first format as the same event', () => {
+    const legacy = {
+      event: shipped.event,
+      teams: { lucknow: { label: 'Krrish', capacity: 52 }, kanpur: { label: 'Dabang', capacity: 49 } },
+      gallery: shipped.gallery,
+      videos: [],
+      profile: { selfie: true },
+    };
+    const site = loadSiteContent(contentDirWith(legacy));
+    expect(site.teams).toEqual([
+      {
+        key: 'lucknow',
+        office: { en: 'Lucknow', hi: 'लखनऊ' },
+        label: { en: 'Krrish', hi: '' },
+        capacity: 52,
+        logo: 'brand/regions/lucknow',
+        poster: 'brand/teams/lucknow',
+      },
+      expect.objectContaining({ key: 'kanpur', office: { en: 'Kanpur', hi: 'कानपुर' } }),
+    ]);
+    expect(site.brand.eventLogo).toBe('brand/event-logo');
+    expect(site.slogans).toHaveLength(9);
+    expect(site.profile.selfie).toBe(true);
   });
 
   it('refuses a video outside the content folder', () => {

@@ -1,0 +1,90 @@
+// Writing the teams: each team's row and its counters' row go together, in one transaction, so a
+// dashboard never lists a team without counters or counts people in a team that is gone.
+import type { Transaction } from 'kysely';
+import type { TeamInfo } from '../../../common/site.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+
+type Trx = Transaction<Database>;
+
+const imageJson = (image: TeamInfo['logo']) => (image ? JSON.stringify(image) : null);
+
+export function teamRow(team: TeamInfo, position: number, now: number) {
+  return {
+    key: team.key,
+    position,
+    office_en: team.office.en,
+    office_hi: team.office.hi,
+    label_en: team.label.en,
+    label_hi: team.label.hi,
+    capacity: team.capacity,
+    logo: imageJson(team.logo),
+    poster: imageJson(team.poster),
+    updated_at: now,
+  };
+}
+
+/** Whether anyone is registered in the team or any play's points are credited to it. */
+export async function teamHoldsPeople(trx: Trx, key: string): Promise<boolean> {
+  const person = await trx
+    .selectFrom('profiles')
+    .select('user_id')
+    .where('rso', '=', key)
+    .limit(1)
+    .executeTakeFirst();
+  if (person) return true;
+  const play = await trx
+    .selectFrom('quiz_attempts')
+    .select('id')
+    .where('rso', '=', key)
+    .limit(1)
+    .executeTakeFirst();
+  return play !== undefined;
+}
+
+export async function insertTeam(trx: Trx, team: TeamInfo, position: number, now: number) {
+  await trx
+    .insertInto('teams')
+    .values({ ...teamRow(team, position, now), created_at: now })
+    .execute();
+  // A team removed earlier under the same key left no counters behind (removeTeam), but a database
+  // from before teams were set here has the spec's seven rows already.
+  await trx
+    .insertInto('team_counters')
+    .values({ rso: team.key, registrations: 0, points: 0 })
+    .onConflict((oc) => oc.column('rso').doNothing())
+    .execute();
+}
+
+/** Refused while the team holds anyone: their points and registrations would have nowhere to go. */
+export async function deleteTeam(trx: Trx, key: string): Promise<void> {
+  if (await teamHoldsPeople(trx, key)) throw new AppError('team_not_empty');
+  await trx.deleteFrom('teams').where('key', '=', key).execute();
+  await trx.deleteFrom('team_counters').where('rso', '=', key).execute();
+}
+
+/**
+ * Makes the teams exactly these, in this order (a seed, an imported setup): teams kept by key keep
+ * their counters, new ones start at zero, and one that is gone must hold no one.
+ */
+export async function replaceTeams(trx: Trx, teams: TeamInfo[], now: number): Promise<void> {
+  const existing = new Set(
+    (await trx.selectFrom('teams').select('key').execute()).map((row) => row.key),
+  );
+  const wanted = new Set(teams.map((team) => team.key));
+  for (const key of existing) if (!wanted.has(key)) await deleteTeam(trx, key);
+  // Counters of the spec's seven (migration 0001) that this setup does not have, if they are empty.
+  const counters = await trx.selectFrom('team_counters').select('rso').execute();
+  for (const { rso } of counters)
+    if (!wanted.has(rso) && !existing.has(rso) && !(await teamHoldsPeople(trx, rso)))
+      await trx.deleteFrom('team_counters').where('rso', '=', rso).execute();
+  for (const [position, team] of teams.entries()) {
+    if (existing.has(team.key))
+      await trx
+        .updateTable('teams')
+        .set(teamRow(team, position, now))
+        .where('key', '=', team.key)
+        .execute();
+    else await insertTeam(trx, team, position, now);
+  }
+}
