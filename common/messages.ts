@@ -58,6 +58,14 @@ export const messages = {
   scheduleNotATime: 'Enter a date and a time',
   closesBeforeOpens: 'The closing time must be after the opening time',
   tooManyQuestions: 'A quiz holds at most 1,000 questions',
+  textRequired: 'This is required',
+  officeRequired: 'The office name in English is required',
+  teamLabelRequired: 'The team name in English is required',
+  capacityRange: 'Capacity must be a whole number from 0 to 100,000',
+  notATimeZone: 'Choose a time zone from the list, such as Asia/Kolkata',
+  notALink: 'Enter a link that starts with https:// or http://',
+  videoTitleRequired: 'The video needs a title',
+  eventNameRequired: 'The event needs a name',
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
 } as const;

@@ -97,6 +97,11 @@ const SeedQuestion = z
       .max(QUIZ_LIMITS.maxOptions)
       .refine((options) => new Set(options).size === options.length, 'expected distinct options'),
     answer: z.string(),
+    /** A picture in the setup folder (an exported setup's questions/images/…). */
+    image: z
+      .string()
+      .regex(/^questions\/images\/[a-z0-9][a-z0-9._-]*$/i)
+      .optional(),
   })
   .refine(
     (question) => question.options.includes(question.answer),
@@ -134,6 +139,9 @@ export const SeedQuizzes = z
         .default(QUIZ_SECONDS_PER_QUESTION),
       /** The switch: on for the practice quiz, off for the contests until an organiser opens them. */
       open: z.boolean().default(false),
+      /** Its schedule (milliseconds since 1970), as an exported setup carries it. */
+      opensAt: z.int().nullable().default(null),
+      closesAt: z.int().nullable().default(null),
     }),
   )
   .refine(

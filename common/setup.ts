@@ -1,30 +1,53 @@
 // What organisers send to set up the event (Admin → Setup): teams, the event's settings, titles and
-// orders. The server checks every request against these; the admin screens show their errors on the
-// field. Uploads (images, videos, a setup file) are the file itself as the request's body.
+// orders. The server checks every request against these, and the admin screens show each refusal on
+// its field: a rule's message is the name of its text in common/messages.ts, as in common/quiz.ts.
+// Uploads (images, videos, a setup file) are the file itself as the request's body.
 import { z } from 'zod';
 import { BRAND_SLOTS } from './event.js';
-import { GalleryLinks, Localized, PageText, TeamKey, TimeZone } from './site.js';
-
-export { BRAND_SLOTS };
+import type { MessageKey } from './messages.js';
+import { isTimeZone, TeamKey } from './site.js';
+import { removeInvisibleControls } from './visible-text.js';
 
 /** The most a team may hold: far above any office, low enough that a typo shows. */
 export const MAX_CAPACITY = 100_000;
 
+const key = (name: MessageKey): MessageKey => name;
+const wellFormed = (value: string) => !/[\p{Cc}\p{Cs}]/u.test(value);
+
+/** One line as typed: required, or (for the Hindi twin) may be empty. */
+const line = (missing: MessageKey | null, max = 200) =>
+  z
+    .string({ error: missing ?? key('textRequired') })
+    .overwrite(removeInvisibleControls)
+    .trim()
+    .min(missing ? 1 : 0, missing ?? key('textRequired'))
+    .max(max, key('tooLong'))
+    .refine(wellFormed, key('unsaveable'));
+
+const twoLanguages = (missing: MessageKey) => z.strictObject({ en: line(missing), hi: line(null) });
+
+/** A page: paragraphs separated by a blank line; line breaks are its own. */
+const page = (max = 20_000) =>
+  z
+    .string({ error: key('textRequired') })
+    .trim()
+    .max(max, key('tooLong'))
+    .refine((value) => !/[\p{Cs}]|[\0-\x08\x0b\x0c\x0e-\x1f]/u.test(value), key('unsaveable'));
+
+const link = z.url({ protocol: /^https?$/, error: key('notALink') }).max(2000, key('tooLong'));
+
 export const TeamInput = z.strictObject({
-  office: Localized,
-  label: Localized,
+  office: twoLanguages('officeRequired'),
+  label: twoLanguages('teamLabelRequired'),
   capacity: z
-    .int('expected a whole number')
-    .min(0, 'expected a capacity of 0 or more')
-    .max(MAX_CAPACITY, `expected a capacity of at most ${MAX_CAPACITY}`),
+    .int({ error: key('capacityRange') })
+    .min(0, key('capacityRange'))
+    .max(MAX_CAPACITY, key('capacityRange')),
 });
 export type TeamInput = z.infer<typeof TeamInput>;
 
 export const TeamParams = z.strictObject({ key: TeamKey });
-export const TeamImageParams = z.strictObject({
-  key: TeamKey,
-  image: z.enum(['logo', 'poster']),
-});
+export const TeamImageParams = z.strictObject({ key: TeamKey, image: z.enum(['logo', 'poster']) });
 export const BrandSlotParams = z.strictObject({ slot: z.enum(BRAND_SLOTS) });
 export const ItemParams = z.strictObject({ id: z.uuid() });
 
@@ -33,21 +56,22 @@ export const ItemOrderInput = z.strictObject({ ids: z.array(z.uuid()).max(100) }
 
 export const EventSettingsInput = z.strictObject({
   event: z.strictObject({
-    name: z.string().trim().min(1, 'expected a name').max(200),
-    timeZone: TimeZone,
+    name: line('eventNameRequired'),
+    timeZone: z
+      .string({ error: key('notATimeZone') })
+      .trim()
+      .refine(isTimeZone, key('notATimeZone')),
   }),
-  gallery: GalleryLinks,
-  pages: z.strictObject({ terms: PageText.nullable(), privacy: PageText.nullable() }),
+  gallery: z.strictObject({ selfPhotoUrl: link, eventPhotoUrl: link }),
+  pages: z.strictObject({
+    terms: z.strictObject({ en: page().min(1, key('textRequired')), hi: page() }).nullable(),
+    privacy: z.strictObject({ en: page().min(1, key('textRequired')), hi: page() }).nullable(),
+  }),
   profile: z.strictObject({ selfie: z.boolean() }),
 });
 export type EventSettingsInput = z.infer<typeof EventSettingsInput>;
 
-export const VideoTitleInput = z.strictObject({
-  title: z.string().trim().min(1, 'expected a title').max(200),
-});
-
-/** POST /api/admin/setup/videos?title=…: the video is the body; its title comes with it. */
-export const VideoUploadQuery = VideoTitleInput;
+export const VideoTitleInput = z.strictObject({ title: line('videoTitleRequired') });
 
 /** Keys of new teams are made from the office's English name: "Pune West" → "pune-west". */
 export function teamKeyOf(office: string, taken: ReadonlySet<string>): string {

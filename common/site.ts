@@ -7,7 +7,7 @@ import { BRAND_SLOTS, MAX_SLOGANS, MAX_TEAMS, MAX_VIDEOS, type BrandSlot } from 
 export { BRAND_SLOTS, localized, type BrandSlot } from './event.js';
 
 /** Whether the runtime knows an IANA time zone by this name (Asia/Kolkata, Europe/London …). */
-function isTimeZone(name: string): boolean {
+export function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
     return true;

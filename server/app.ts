@@ -31,6 +31,7 @@ import { watchOtherWriters } from './live/sqlite-watch.js';
 import { seedDemoRegistry } from './features/registry/demo-registry.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes } from './features/site/routes.js';
+import { setupRoutes } from './features/setup/routes.js';
 import { seedSite } from './features/setup/seed-site.js';
 import { holdSite, type SiteHolder } from './features/setup/site-store.js';
 import { installOriginCheck } from './origin-check.js';
@@ -174,6 +175,7 @@ export async function createServer(
           () => {
             void bus.publish({ type: 'counters' });
             void bus.publish({ type: 'games' });
+            void bus.publish({ type: 'site' });
           },
           (error) => app.log.warn({ err: error }, 'could not read SQLite data_version'),
         )
@@ -217,6 +219,7 @@ export async function createServer(
   await app.register(adminRoutes);
   await app.register(registryAdminRoutes);
   await app.register(quizEditorRoutes);
+  await app.register(setupRoutes);
   await app.register(webApp);
   return app;
 }

@@ -1,5 +1,7 @@
-// Keeps the app shell and the brand images on the phone, so a spotty venue connection still opens
-// the app. API responses and the live stream are never cached. The build writes this file to
+// Keeps the app shell, the event's setup and its images on the phone, so a spotty venue connection
+// still opens the app. Other API responses and the live stream are never cached; the setup is read
+// from the network whenever there is one (never an organiser's replaced text or image), and images
+// live at addresses that never change meaning, so a cached one is never stale. The build writes this file to
 // dist/web/sw.js with its own cache name and the hashed files the first screen needs (vite.config.ts),
 // so each deployment precaches its files and removes the previous deployment's cache.
 const CACHE = self.__BUILD_CACHE__;
@@ -34,16 +36,14 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function staleWhileRevalidate(request) {
-  const cache = await caches.open(CACHE);
-  const cached = await cache.match(request);
-  const fresh = fetch(request)
-    .then((response) => {
-      if (response.ok) cache.put(request, response.clone());
-      return response;
-    })
-    .catch(() => cached);
-  return cached ?? fresh;
+async function networkFirst(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) (await caches.open(CACHE)).put(request, response.clone());
+    return response;
+  } catch {
+    return (await caches.match(request)) ?? Response.error();
+  }
 }
 
 async function networkFirstPage(request) {
@@ -61,10 +61,12 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/content/videos/')) return;
+  if (url.pathname === '/api/site') return event.respondWith(networkFirst(request));
+  if (url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') event.respondWith(networkFirstPage(request));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
-  else if (url.pathname.startsWith('/brand/') || url.pathname.startsWith('/content/brand/')) {
-    event.respondWith(staleWhileRevalidate(request));
+  // Videos are fetched in ranges, which a cache would not answer; images are kept.
+  else if (url.pathname.startsWith('/media/') && !/\.(mp4|webm)$/.test(url.pathname)) {
+    event.respondWith(cacheFirst(request));
   }
 });

@@ -1,6 +1,7 @@
 // The event's logo, used on most screens.
 import { useTranslation } from 'react-i18next';
-import { brand } from '../lib/brand';
+import { useSite } from '../lib/site-api';
+import { SiteImage } from './site-image';
 
 export function EventLogo({
   className,
@@ -12,10 +13,11 @@ export function EventLogo({
   height?: number;
 }) {
   const { t } = useTranslation();
+  const site = useSite();
   return (
-    <img
+    <SiteImage
       className={className}
-      src={brand.eventLogo}
+      image={site?.brand.eventLogo}
       alt={t('brand.eventLogo')}
       width={width}
       height={height}

@@ -62,8 +62,8 @@ describe('reading an answer', () => {
     ['a missing field', (({ uid: _, ...rest }) => rest)(makeMe()), 'uid'],
     [
       'a value outside its list',
-      makeMe({ profile: { ...makeMe().profile!, rso: 'mumbai' as never } }),
-      'profile.rso',
+      makeMe({ profile: { ...makeMe().profile!, gender: 'robot' as never } }),
+      'profile.gender',
     ],
     ['no body at all', null, 'body'],
   ])('refuses %s as unexpected_response, in English and Hindi', async (_, body, field) => {

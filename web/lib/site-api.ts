@@ -1,11 +1,17 @@
-// The event's public content (teams, links, videos, flags): its read and query key, read once per visit.
-import { queryOptions } from '@tanstack/react-query';
-import { PublicSite } from '../../common/api';
+// The event's public setup (teams, brand images, slogans, videos, links, pages): its read, its query
+// key, and the live stream's word that organisers changed it. Read once per visit and again on that
+// word, so a replaced logo or a new team shows on an open phone without a reload.
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { PublicSite } from '../../common/api';
 import { apiRequest } from './api';
+import { subscribeLive } from './live-stream';
 
-const fetchPublicSite = () => apiRequest('/api/site', PublicSite);
+// The schema loads beside the request: the first screen needs the setup, not zod before it.
+const fetchPublicSite = () =>
+  apiRequest('/api/site', () => import('../../common/api').then((api) => api.PublicSite));
 
-const siteKeys = {
+export const siteKeys = {
   publicSite: () => ['site'] as const,
 };
 
@@ -17,3 +23,20 @@ export const siteQueries = {
       staleTime: Infinity,
     }),
 };
+
+/** The setup once read; undefined while the first read is under way. */
+export function useSite(): PublicSite | undefined {
+  return useQuery(siteQueries.publicSite()).data;
+}
+
+/** Reads the setup again whenever organisers change it (signed-in screens hold the live stream). */
+export function useLiveSite(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    return subscribeLive(
+      'site',
+      () => void queryClient.invalidateQueries({ queryKey: siteKeys.publicSite() }),
+    );
+  }, [enabled, queryClient]);
+}

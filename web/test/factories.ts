@@ -1,6 +1,16 @@
 // Test data shaped as the server sends it (common/api.ts), with only what a test cares about given.
 import type { Overview, PersonRecord } from '../../common/admin-api';
-import type { Me, Profile, PublicSite, QuizList, QuizQuestion, QuizResult } from '../../common/api';
+import type {
+  Me,
+  Profile,
+  PublicImage,
+  PublicSite,
+  PublicTeam,
+  QuizList,
+  QuizQuestion,
+  QuizResult,
+} from '../../common/api';
+import { BRAND_SLOTS } from '../../common/event';
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -29,15 +39,37 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
   };
 }
 
+/** An image of the setup as the API gives it, at its own address. */
+export function makeImage(name: string, width = 600, height = 300): PublicImage {
+  return { src: `/media/${name}.webp`, width, height };
+}
+
+export function makeTeam(key: string, office: string, label: string, capacity: number): PublicTeam {
+  return {
+    key,
+    office: { en: office, hi: '' },
+    label: { en: label, hi: '' },
+    capacity,
+    logo: makeImage(`${key}-logo`, 120, 120),
+    poster: makeImage(`${key}-poster`, 600, 300),
+  };
+}
+
 export function makeSite(overrides: Partial<PublicSite> = {}): PublicSite {
   return {
+    version: 1,
     event: { name: 'Utsav 2025', timeZone: 'Asia/Kolkata' },
-    teams: [{ key: 'kanpur', label: 'Dabang', capacity: 49 }],
+    teams: [makeTeam('kanpur', 'Kanpur', 'Dabang', 49)],
+    brand: Object.fromEntries(
+      BRAND_SLOTS.map((slot) => [slot, makeImage(slot)]),
+    ) as PublicSite['brand'],
+    slogans: [makeImage('slogan-1', 600, 100), makeImage('slogan-2', 600, 100)],
     gallery: {
       selfPhotoUrl: 'https://example.com/self',
       eventPhotoUrl: 'https://example.com/event',
     },
     videos: [],
+    pages: { terms: null, privacy: null },
     profile: { selfie: false },
     ...overrides,
   };

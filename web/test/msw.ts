@@ -2,11 +2,13 @@
 // no handler expects fails loudly. Import it only in tests that talk to the server.
 // Handlers use the app's own relative paths: MSW resolves them against jsdom's location (Vitest's
 // default http://localhost:3000), the same base the app's relative fetches resolve against.
-import { http, type DefaultBodyType } from 'msw';
+import { http, HttpResponse, type DefaultBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { makeSite } from './factories';
 
-export const server = setupServer();
+/** Every screen's frame reads the event's setup; a test that cares answers it itself. */
+export const server = setupServer(http.get('/api/site', () => HttpResponse.json(makeSite())));
 
 /** Every request that reached the mocked network in the current test, as "METHOD /path". */
 export const seenRequests: string[] = [];

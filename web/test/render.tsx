@@ -1,4 +1,6 @@
 // Renders a component the way the app does: translations, query cache, toasts and a router.
+import type { PublicSite } from '../../common/api';
+import { siteKeys } from '../lib/site-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -16,9 +18,15 @@ function translations() {
   return i18n;
 }
 
-export function renderWithApp(routes: RouteObject[], initialEntries: string[] = ['/']) {
+/** `site`: the event's setup, as if already read (for tests that answer no requests). */
+export function renderWithApp(
+  routes: RouteObject[],
+  initialEntries: string[] = ['/'],
+  { site }: { site?: PublicSite } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (site) queryClient.setQueryData(siteKeys.publicSite(), site);
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={translations()}>

@@ -21,7 +21,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('a setup folder\'s site.json', () => {
+describe("a setup folder's site.json", () => {
   it('ships the seven teams with the spec labels and capacities', () => {
     const { teams } = loadSiteContent(path.resolve('content'));
     expect(teams.map((team) => [team.key, team.label.en, team.capacity])).toEqual([
@@ -66,7 +66,10 @@ describe('a setup folder\'s site.json', () => {
   it('reads a site.json of the first format as the same event', () => {
     const legacy = {
       event: shipped.event,
-      teams: { lucknow: { label: 'Krrish', capacity: 52 }, kanpur: { label: 'Dabang', capacity: 49 } },
+      teams: {
+        lucknow: { label: 'Krrish', capacity: 52 },
+        kanpur: { label: 'Dabang', capacity: 49 },
+      },
       gallery: shipped.gallery,
       videos: [],
       profile: { selfie: true },

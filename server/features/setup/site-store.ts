@@ -2,12 +2,7 @@
 // and read again when any instance changes them (the `site` live event), so request handlers read it
 // without a query and a change shows everywhere within the bus's delay.
 import type { Kysely, Transaction } from 'kysely';
-import {
-  SiteSettings,
-  StoredImage,
-  type Site,
-  type TeamInfo,
-} from '../../../common/site.js';
+import { SiteSettings, StoredImage, type Site, type TeamInfo } from '../../../common/site.js';
 import type { Database } from '../../db/schema.js';
 import type { TeamsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -30,7 +25,12 @@ export function teamOfRow(row: TeamsTable): TeamInfo {
 }
 
 export async function readTeams(db: Reader): Promise<TeamInfo[]> {
-  const rows = await db.selectFrom('teams').selectAll().orderBy('position').orderBy('key').execute();
+  const rows = await db
+    .selectFrom('teams')
+    .selectAll()
+    .orderBy('position')
+    .orderBy('key')
+    .execute();
   return rows.map(teamOfRow);
 }
 
@@ -59,7 +59,10 @@ export async function writeSettings(
     .where('id', '=', 1)
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n)
-    await trx.insertInto('event_settings').values({ id: 1, value, version: 1, updated_at: now }).execute();
+    await trx
+      .insertInto('event_settings')
+      .values({ id: 1, value, version: 1, updated_at: now })
+      .execute();
 }
 
 /** A change of the teams alone still moves the version on: phones read the version. */

@@ -6,10 +6,14 @@ import { FooterCarousel } from './footer-carousel';
 import { Header } from './header';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
+import { useAuthStatus } from '../../features/auth/use-auth';
+import { useLiveSite } from '../../lib/site-api';
 
 export function AppLayout() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
+  // Open phones follow the organisers' changes; the live stream is for people signed in.
+  useLiveSite(useAuthStatus().kind === 'signed-in');
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,7 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeImage, makeSite, makeTeam } from '../../test/factories';
 import { renderWithApp } from '../../test/render';
+
+const SITE = makeSite({
+  slogans: Array.from({ length: 9 }, (_, i) => makeImage(`slogan-${i + 1}`, 600, 100)),
+  teams: [makeTeam('lucknow', 'Lucknow', 'Krrish', 52), makeTeam('kanpur', 'Kanpur', 'Dabang', 49)],
+});
 import { CAROUSEL_INTERVAL_MS, FooterCarousel } from './footer-carousel';
 import { useLocation } from 'react-router';
 
@@ -32,25 +38,25 @@ describe('the footer carousel', () => {
     vi.useRealTimers();
   });
 
-  it('shows 9 slogan images 100 px high and is hidden from assistive technology', async () => {
-    renderWithApp([{ path: '*', element: <Harness /> }], ['/home']);
+  it("shows the organisers' slogans 100 px high and is hidden from assistive technology", async () => {
+    renderWithApp([{ path: '*', element: <Harness /> }], ['/home'], { site: SITE });
     const images = carousel().querySelectorAll('img');
     expect(images).toHaveLength(9);
     expect(images[0]).toHaveAttribute('height', '100');
     expect(carousel()).toHaveAttribute('aria-hidden', 'true');
-    expect(activeImage().getAttribute('src')).toBe('/brand/slogans/slogan-1');
+    expect(activeImage().getAttribute('src')).toBe('/media/slogan-1.webp');
   });
 
-  it('shows the 7 team images 300 px high on /teams', async () => {
-    renderWithApp([{ path: '*', element: <Harness /> }], ['/teams']);
+  it("shows the teams' posters 300 px high on /teams, in the organisers' order", async () => {
+    renderWithApp([{ path: '*', element: <Harness /> }], ['/teams'], { site: SITE });
     const images = carousel().querySelectorAll('img');
-    expect(images).toHaveLength(7);
+    expect(images).toHaveLength(2);
     expect(images[0]).toHaveAttribute('height', '300');
-    expect(activeImage().getAttribute('src')).toBe('/brand/teams/lucknow');
+    expect(activeImage().getAttribute('src')).toBe('/media/lucknow-poster.webp');
   });
 
   it('advances every 2.8 s and wraps round after the last image', async () => {
-    renderWithApp([{ path: '*', element: <Harness /> }], ['/home']);
+    renderWithApp([{ path: '*', element: <Harness /> }], ['/home'], { site: SITE });
     expect(CAROUSEL_INTERVAL_MS).toBe(2800);
     await act(async () => {
       vi.advanceTimersByTime(2799);
@@ -63,15 +69,15 @@ describe('the footer carousel', () => {
     await act(async () => {
       vi.advanceTimersByTime(2800 * 7);
     });
-    expect(activeImage().getAttribute('src')).toBe('/brand/slogans/slogan-9');
+    expect(activeImage().getAttribute('src')).toBe('/media/slogan-9.webp');
     await act(async () => {
       vi.advanceTimersByTime(2800);
     });
-    expect(activeImage().getAttribute('src')).toBe('/brand/slogans/slogan-1');
+    expect(activeImage().getAttribute('src')).toBe('/media/slogan-1.webp');
   });
 
   it('starts again from the first image when the path changes', async () => {
-    renderWithApp([{ path: '*', element: <Harness /> }], ['/home']);
+    renderWithApp([{ path: '*', element: <Harness /> }], ['/home'], { site: SITE });
     await act(async () => {
       vi.advanceTimersByTime(2800 * 3);
     });

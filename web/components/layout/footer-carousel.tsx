@@ -1,28 +1,36 @@
-// The footer's slogan carousel (team images on /teams): decorative, so hidden from assistive technology.
+// The footer's slogan carousel (team posters on /teams): decorative, so hidden from assistive
+// technology. Both lists are the organisers': slogans in their order, teams in theirs.
 import { useEffect, useState } from 'react';
-import { RSO_KEYS } from '../../../common/teams';
-import { brand, SLOGAN_COUNT } from '../../lib/brand';
+import type { PublicImage, PublicSite } from '../../../common/api';
+import { useSite } from '../../lib/site-api';
 
 export const CAROUSEL_INTERVAL_MS = 2800;
 
-function carouselImagesFor(pathname: string): { images: string[]; height: number } {
-  if (pathname === '/teams') return { images: RSO_KEYS.map(brand.teamImage), height: 300 };
-  return {
-    images: Array.from({ length: SLOGAN_COUNT }, (_, i) => brand.slogan(i + 1)),
-    height: 100,
-  };
+function carouselImagesFor(
+  pathname: string,
+  site: PublicSite | undefined,
+): { images: PublicImage[]; height: number } {
+  if (!site) return { images: [], height: 100 };
+  if (pathname === '/teams')
+    return {
+      images: site.teams.flatMap((team) => (team.poster ? [team.poster] : [])),
+      height: 300,
+    };
+  return { images: site.slogans, height: 100 };
 }
 
 export function FooterCarousel({ pathname }: { pathname: string }) {
-  const { images, height } = carouselImagesFor(pathname);
-  return <CarouselTrack key={pathname} images={images} height={height} />;
+  const { images, height } = carouselImagesFor(pathname, useSite());
+  // Keyed by path and list, so a path change (or a new list) starts again from the first image.
+  const key = `${pathname} ${images.map((image) => image.src).join(' ')}`;
+  return <CarouselTrack key={key} images={images} height={height} />;
 }
 
-/** Keyed by path, so a path change starts again from the first image. */
-function CarouselTrack({ images, height }: { images: string[]; height: number }) {
+function CarouselTrack({ images, height }: { images: PublicImage[]; height: number }) {
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
+    if (images.length < 2) return;
     const timer = window.setInterval(() => {
       setIndex((current) => (current + 1) % images.length);
     }, CAROUSEL_INTERVAL_MS);
@@ -30,11 +38,19 @@ function CarouselTrack({ images, height }: { images: string[]; height: number })
   }, [images.length]);
 
   return (
-    <div className="carousel" aria-hidden="true" data-testid="footer-carousel" data-index={index}>
-      {images.map((src, i) => (
+    <div
+      className="carousel"
+      aria-hidden="true"
+      data-testid="footer-carousel"
+      data-index={index}
+      style={{ minHeight: height }}
+    >
+      {images.map((image, i) => (
         <img
-          key={src}
-          src={src}
+          key={image.src}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.srcSet ? '(max-width: 40rem) 100vw, 640px' : undefined}
           alt=""
           height={height}
           className={i === index ? 'carousel-image is-active' : 'carousel-image'}

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signOut, useMe } from '../../features/auth/use-auth';
-import { brand } from '../../lib/brand';
+import { useSite } from '../../lib/site-api';
+import { SiteImage } from '../site-image';
 import { useToast } from '../toast/toast-provider';
 
 export function Header() {
@@ -13,6 +14,7 @@ export function Header() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
+  const site = useSite();
 
   async function handleSignOut() {
     await signOut(queryClient);
@@ -23,7 +25,13 @@ export function Header() {
   return (
     <header className="site-header">
       <Link to="/" className="site-header-banner" aria-label={t('header.home')}>
-        <img src={brand.bannerLeft} alt={t('header.bannerLeft')} width={180} height={60} />
+        <SiteImage
+          image={site?.brand.bannerLeft}
+          alt={t('header.bannerLeft')}
+          width={180}
+          height={60}
+          sizes="180px"
+        />
       </Link>
       <div className="site-header-actions">
         <button
@@ -41,9 +49,10 @@ export function Header() {
           </button>
         )}
       </div>
-      <img
+      <SiteImage
         className="site-header-banner"
-        src={brand.bannerRight}
+        image={site?.brand.bannerRight}
+        sizes="180px"
         alt={t('header.bannerRight')}
         width={180}
         height={60}

@@ -86,7 +86,7 @@ describe('the admin area', () => {
     renderWithApp(routes, ['/terms']);
     expect(await screen.findByRole('heading', { name: 'Terms of Use' })).toBeVisible();
     expect(screen.getByTestId('footer-carousel')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Celebrate Together' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Celebrate Together' })).toBeInTheDocument();
   });
 
   it('opens the menu from its button, and Escape closes it and gives the focus back', async () => {

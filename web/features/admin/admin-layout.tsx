@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../../components/layout/offline-banner';
-import { brand } from '../../lib/brand';
+import { SiteImage } from '../../components/site-image';
+import { useLiveSite, useSite } from '../../lib/site-api';
 import { useMe } from '../auth/use-auth';
 import { AdminAccount, AdminSections } from './admin-nav';
 import { useAdminMenu } from './use-admin-menu';
@@ -20,6 +21,8 @@ export function AdminLayout() {
 
 function AdminFrame() {
   const { t } = useTranslation();
+  const site = useSite();
+  useLiveSite(true);
   const { pathname } = useLocation();
   const { open, toggle, close, buttonRef, containerRef } = useAdminMenu(pathname);
   const mainRef = useRef<HTMLElement>(null);
@@ -43,7 +46,13 @@ function AdminFrame() {
       <header className="admin-header" ref={containerRef}>
         <div className="admin-bar">
           <h1 className="admin-title">
-            <img src={brand.eventLogo} alt={t('brand.eventLogo')} width={96} height={48} />
+            <SiteImage
+              image={site?.brand.eventLogo}
+              alt={t('brand.eventLogo')}
+              width={96}
+              height={48}
+              sizes="96px"
+            />
             <span>{t('admin.title')}</span>
           </h1>
           <button

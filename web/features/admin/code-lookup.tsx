@@ -10,9 +10,11 @@ import { useToast } from '../../components/toast/toast-provider';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { adminKeys, findEmployeeCode, resetEmployeeCode, type CodeStatus } from './admin-api';
 import { describeTeamTotalChanges } from './team-total-changes';
+import { useTeams } from '../../lib/teams';
 
 export function CodeLookup() {
   const { t } = useTranslation();
+  const teams = useTeams();
   const toast = useToast();
   const queryClient = useQueryClient();
   const onError = useFailureToast();
@@ -93,7 +95,7 @@ export function CodeLookup() {
         title={t('admin.resetConfirm', { code: found?.code ?? '' })}
         description={
           holder
-            ? `${t('admin.resetRemoves', { name: holder.name })} ${describeTeamTotalChanges(preview?.effects ?? [], t)}`
+            ? `${t('admin.resetRemoves', { name: holder.name })} ${describeTeamTotalChanges(preview?.effects ?? [], t, teams.office)}`
             : t('admin.resetFrees')
         }
         cancelLabel={t('profile.cancel')}

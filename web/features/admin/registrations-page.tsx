@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTeams } from '../../lib/teams';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useEventTimeFormat } from '../../lib/event-time';
@@ -14,6 +15,7 @@ const PAGE_SIZE = 25;
 export function RegistrationsPage() {
   const formatTime = useEventTimeFormat();
   const { t } = useTranslation();
+  const teams = useTeams();
   const [q, setQ] = useState('');
   const [sort, setSort] = useState('createdAt');
   const [dir, setDir] = useState<'asc' | 'desc'>('desc');
@@ -107,7 +109,7 @@ export function RegistrationsPage() {
                   <td>{row.name}</td>
                   <td>{row.gender}</td>
                   <td>
-                    {t(`rso.${row.rso as 'kanpur'}`)} ({row.team})
+                    {teams.office(row.rso)} ({teams.label(row.rso)})
                   </td>
                   <td>{row.phone}</td>
                   <td>{formatTime(row.createdAt)}</td>

@@ -5,7 +5,11 @@ import type { TeamEffect } from '../../../common/admin-api';
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
 
 /** Each team a correction moves, with the registrations and points it gains or loses. */
-export function describeTeamTotalChanges(effects: TeamEffect[], t: TFunction): string {
+export function describeTeamTotalChanges(
+  effects: TeamEffect[],
+  t: TFunction,
+  office: (key: string) => string,
+): string {
   if (effects.length === 0) return t('admin.effects.none');
   return effects
     .map((effect) => {
@@ -24,7 +28,7 @@ export function describeTeamTotalChanges(effects: TeamEffect[], t: TFunction): s
             delta: signed(effect.points),
           }),
         );
-      return `${t(`rso.${effect.rso}`)} ${parts.join(', ')}`;
+      return `${office(effect.rso)} ${parts.join(', ')}`;
     })
     .join('; ');
 }

@@ -1,4 +1,4 @@
-// Event Videos (/event-videos): six cover tiles; a tile opens the full-screen lightbox on its video.
+// Event Videos (/event-videos): a cover tile per video; a tile opens the full-screen lightbox on it.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import Video from 'yet-another-react-lightbox/plugins/video';
 import 'yet-another-react-lightbox/styles.css';
 import type { PublicSite } from '../../../common/api';
 import { QueryBoundary } from '../../components/query-boundary';
+import { SiteImage } from '../../components/site-image';
 import { siteQueries } from '../../lib/site-api';
 import './events.css';
 
@@ -33,9 +34,9 @@ function Videos({ videos }: { videos: PublicSite['videos'] }) {
     <>
       <ul className="video-grid">
         {videos.map((video, i) => (
-          <li key={video.src}>
+          <li key={video.id}>
             <button type="button" className="video-tile" onClick={() => setIndex(i)}>
-              <img src={video.cover} alt="" width={640} height={360} loading="lazy" />
+              <SiteImage image={video.cover} alt="" width={640} height={360} loading="lazy" />
               <span className="video-title">{video.title}</span>
               <span className="visually-hidden">{t('events.playVideo')}</span>
             </button>
@@ -52,8 +53,8 @@ function Videos({ videos }: { videos: PublicSite['videos'] }) {
           type: 'video' as const,
           width: 640,
           height: 360,
-          poster: video.cover,
-          sources: [{ src: video.src, type: 'video/mp4' }],
+          poster: video.cover?.src,
+          sources: [{ src: video.src, type: video.type }],
         }))}
         video={{ autoPlay: true, controls: true, playsInline: true, muted: true }}
         carousel={{ preload: LIGHTBOX.preload }}

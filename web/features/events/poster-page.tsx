@@ -1,23 +1,25 @@
 // Event Itinerary (/eventitinerary) and Coming Soon (/comingsoon): one poster each. Tapping it opens
 // the image on its own, where a phone can zoom in; the page itself never blocks pinch-zoom.
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../lib/brand';
+import { SiteImage } from '../../components/site-image';
+import { useSite } from '../../lib/site-api';
 import './events.css';
 
 const POSTERS = {
-  itinerary: { src: brand.itinerary, width: 900, height: 1400 },
-  comingSoon: { src: brand.comingSoon, width: 900, height: 1200 },
+  itinerary: { width: 900, height: 1400 },
+  comingSoon: { width: 900, height: 1200 },
 } as const;
 
 export function PosterPage({ poster }: { poster: keyof typeof POSTERS }) {
   const { t } = useTranslation();
-  const { src, width, height } = POSTERS[poster];
+  const { width, height } = POSTERS[poster];
+  const image = useSite()?.brand[poster];
   return (
     <div className="page poster">
       <h1 className="visually-hidden">{t(`events.posters.${poster}.title`)}</h1>
-      <a href={src} target="_blank" rel="noopener noreferrer" className="poster-link">
-        <img
-          src={src}
+      <a href={image?.src} target="_blank" rel="noopener noreferrer" className="poster-link">
+        <SiteImage
+          image={image}
           alt={t(`events.posters.${poster}.alt`)}
           width={width}
           height={height}

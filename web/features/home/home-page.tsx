@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { RegionLogo } from '../../components/region-logo';
 import { Link } from 'react-router';
 import { icons } from '../../components/icons';
-import { brand } from '../../lib/brand';
+import { useSite } from '../../lib/site-api';
+import { SiteImage } from '../../components/site-image';
 import { useMe } from '../auth/use-auth';
 import './home.css';
 
@@ -20,11 +21,13 @@ export function HomePage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const rso = me?.profile?.rso;
+  const site = useSite();
   return (
     <div className="page home">
       <div className="home-logos">
-        <img
-          src={brand.productLogo}
+        <SiteImage
+          image={site?.brand.productLogo}
+          sizes="320px"
           alt={t('brand.productLogo')}
           width={480}
           height={160}

@@ -2,16 +2,20 @@
 import { useTranslation } from 'react-i18next';
 import { EventLogo } from '../../components/event-logo';
 import { Link } from 'react-router';
-import { brand } from '../../lib/brand';
+import { useSite } from '../../lib/site-api';
+import { SiteImage } from '../../components/site-image';
 
 export function LandingPage() {
   const { t } = useTranslation();
+  const site = useSite();
   return (
     <div className="page landing">
       <h1 className="visually-hidden">{t('landing.title')}</h1>
-      <img
+      <SiteImage
         className="landing-welcome"
-        src={brand.welcome}
+        image={site?.brand.welcome}
+        sizes="(max-width: 40rem) 100vw, 640px"
+        fetchPriority="high"
         alt={t('brand.welcome')}
         width={800}
         height={500}

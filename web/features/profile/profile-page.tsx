@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import type { Me } from '../../../common/api';
 import { GENDERS } from '../../../common/genders';
 import { ProfileInput } from '../../../common/profile-input';
-import { RSO_KEYS } from '../../../common/teams';
+import { useTeams } from '../../lib/teams';
 import { EventLogo } from '../../components/event-logo';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
@@ -59,6 +59,7 @@ export function ProfilePage() {
 
 function ProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation();
+  const teams = useTeams();
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -186,9 +187,9 @@ function ProfileForm({ me }: { me: Me }) {
               onChange={(event) => update('rso', event.target.value)}
             >
               <option value="">{t('profile.selectRso')}</option>
-              {RSO_KEYS.map((rso) => (
-                <option key={rso} value={rso}>
-                  {t(`rso.${rso}`)}
+              {teams.teams.map((team) => (
+                <option key={team.key} value={team.key}>
+                  {teams.office(team.key)}
                 </option>
               ))}
             </select>

@@ -1,0 +1,317 @@
+// Reads an uploaded setup file (.zip) and replaces this event's setup with it: settings, teams,
+// images, videos and quizzes. Unpacked to a folder of its own with every name and size checked
+// first (no path outside it, no file larger than its kind allows, no zip bomb), read as the content
+// folder is read, and applied in one transaction after its files are stored: a file that fails
+// leaves the event as it was. A dry run says what it would replace and changes nothing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import type { Transaction } from 'kysely';
+import yauzl from 'yauzl';
+import { SeedQuestions, SeedQuizzes, type SeedQuestion } from '../../../common/quiz.js';
+import type { SiteFile } from '../../../common/site.js';
+import type { SetupImportReport } from '../../../common/setup-api.js';
+import { readContentFile } from '../../content/read-content.js';
+import { ConfigError } from '../../config.js';
+import { lockKey, type Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Storage } from '../../storage/storage-contract.js';
+import { audit } from '../admin/admin-service.js';
+import { VIDEO_MAX_BYTES } from '../media/videos.js';
+import { processQuestionImage, questionImageKey } from '../quiz-editor/question-image.js';
+import { readSiteFile, storeSetupFiles } from './setup-folder.js';
+import { readSite, writeSettings } from './site-store.js';
+import { replaceTeams, teamHoldsPeople } from './team-rows.js';
+
+type Trx = Transaction<Database>;
+
+/** The most a setup file may hold: a few dozen videos at most. */
+export const SETUP_FILE_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+const MAX_ENTRIES = 5_000;
+const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+const JSON_MAX_BYTES = 5 * 1024 * 1024;
+
+const invalid = (file: string) => new AppError('setup_file_invalid', { params: { file } });
+
+function entryLimit(name: string): number {
+  if (name.endsWith('.json')) return JSON_MAX_BYTES;
+  if (/\.(mp4|webm)$/i.test(name)) return VIDEO_MAX_BYTES;
+  return IMAGE_MAX_BYTES;
+}
+
+/** A name an archive may hold: relative, forward slashes, no dot segments, plain characters. */
+const SAFE_NAME = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+const openZip = promisify<string, yauzl.Options, yauzl.ZipFile>(yauzl.open);
+
+/** Unpacks the archive into `dir`, refusing it whole at the first entry that is not acceptable. */
+async function unpack(zipPath: string, dir: string): Promise<void> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await openZip(zipPath, {
+      lazyEntries: true,
+      validateEntrySizes: true,
+      strictFileNames: true,
+    });
+  } catch {
+    throw new AppError('setup_file_not_supported');
+  }
+  if (zip.entryCount > MAX_ENTRIES) {
+    zip.close();
+    throw invalid('(more than 5,000 files)');
+  }
+  const openStream = promisify(zip.openReadStream.bind(zip));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      zip.on('error', () => reject(new AppError('setup_file_not_supported')));
+      zip.on('end', resolve);
+      zip.on('entry', (entry: yauzl.Entry) => {
+        const name = entry.fileName;
+        if (name.endsWith('/')) return zip.readEntry();
+        if (!SAFE_NAME.test(name) || name.split('/').some((part) => part === '..'))
+          return reject(invalid(name.slice(0, 100)));
+        if (entry.uncompressedSize > entryLimit(name)) return reject(invalid(name));
+        const target = path.join(dir, name);
+        fs.promises
+          .mkdir(path.dirname(target), { recursive: true })
+          .then(() => openStream(entry))
+          .then((stream) => pipeline(stream, fs.createWriteStream(target, { flags: 'wx' })))
+          .then(() => zip.readEntry())
+          // A size the entry lied about, a broken stream, a name twice: the file is refused.
+          .catch(() => reject(invalid(name)));
+      });
+      zip.readEntry();
+    });
+  } finally {
+    zip.close();
+  }
+}
+
+type QuizSeed = { quiz: SeedQuizzes[number]; questions: SeedQuestion[] };
+
+/** The setup the folder holds, each file checked; a bad one is named. */
+function readSetup(dir: string): { site: SiteFile; quizzes: QuizSeed[] } {
+  const named = <T>(file: string, read: () => T): T => {
+    try {
+      return read();
+    } catch (error) {
+      if (error instanceof ConfigError) throw invalid(file);
+      throw error;
+    }
+  };
+  const site = named('site.json', () => readSiteFile(dir));
+  const quizFile = path.join(dir, 'questions', 'quizzes.json');
+  const quizzes = fs.existsSync(quizFile)
+    ? named('questions/quizzes.json', () => readContentFile(quizFile, SeedQuizzes))
+    : [];
+  return {
+    site,
+    quizzes: quizzes.map((quiz) => ({
+      quiz,
+      questions: named(`questions/${quiz.id}.json`, () =>
+        readContentFile(path.join(dir, 'questions', `${quiz.id}.json`), SeedQuestions),
+      ),
+    })),
+  };
+}
+
+async function hasPlays(db: Db | Trx, quizId: string): Promise<boolean> {
+  const play = await db
+    .selectFrom('quiz_attempts')
+    .select('id')
+    .where('pool', '=', quizId)
+    .limit(1)
+    .executeTakeFirst();
+  return play !== undefined;
+}
+
+/** What the setup replaces; refuses what it cannot do (a team that holds people, a quiz's kind). */
+async function compare(db: Db | Trx, setup: ReturnType<typeof readSetup>, dryRun: boolean) {
+  const current = await readSite(db);
+  if (!current) throw new Error('the event setup is missing');
+  const before = new Map(current.teams.map((team) => [team.key, team]));
+  const after = new Map(setup.site.teams.map((team) => [team.key, team]));
+  const removedTeams = current.teams.filter((team) => !after.has(team.key));
+  for (const team of removedTeams)
+    if (await teamHoldsPeople(db as Trx, team.key)) throw new AppError('team_not_empty');
+  const quizzes = await db.selectFrom('quizzes').select(['id', 'kind', 'title_en']).execute();
+  const existing = new Map(quizzes.map((quiz) => [quiz.id, quiz]));
+  const incoming = new Set(setup.quizzes.map(({ quiz }) => quiz.id));
+  const kept = quizzes.filter((quiz) => !incoming.has(quiz.id));
+  for (const { quiz } of setup.quizzes) {
+    const old = existing.get(quiz.id);
+    if (old && old.kind !== quiz.kind && (await hasPlays(db, quiz.id)))
+      throw new AppError('quiz_has_plays');
+  }
+  const archived: string[] = [];
+  const removed: string[] = [];
+  for (const quiz of kept) ((await hasPlays(db, quiz.id)) ? archived : removed).push(quiz.title_en);
+  const report: SetupImportReport = {
+    dryRun,
+    event: { from: current.event.name, to: setup.site.event.name },
+    teams: {
+      added: setup.site.teams.filter((t) => !before.has(t.key)).map((t) => t.office.en),
+      removed: removedTeams.map((t) => t.office.en),
+      changed: setup.site.teams
+        .filter((t) => {
+          const old = before.get(t.key);
+          return (
+            old !== undefined &&
+            JSON.stringify([old.office, old.label, old.capacity]) !==
+              JSON.stringify([t.office, t.label, t.capacity])
+          );
+        })
+        .map((t) => t.office.en),
+    },
+    quizzes: {
+      added: setup.quizzes
+        .filter(({ quiz }) => !existing.has(quiz.id))
+        .map(({ quiz }) => quiz.title.en),
+      replaced: setup.quizzes
+        .filter(({ quiz }) => existing.has(quiz.id))
+        .map(({ quiz }) => quiz.title.en),
+      archived,
+      removed,
+    },
+    images:
+      setup.site.teams.filter((t) => t.logo).length +
+      setup.site.teams.filter((t) => t.poster).length +
+      Object.values(setup.site.brand).filter(Boolean).length +
+      setup.site.slogans.length +
+      setup.site.videos.filter((v) => v.cover).length +
+      setup.quizzes.flatMap(({ questions }) => questions.filter((q) => q.image)).length,
+    videos: setup.site.videos.length,
+    questions: setup.quizzes.reduce((sum, { questions }) => sum + questions.length, 0),
+  };
+  return report;
+}
+
+/** Makes the quizzes those of the setup: kept by id, new ones added, the rest archived or gone. */
+async function replaceQuizzes(
+  trx: Trx,
+  quizzes: {
+    quiz: SeedQuizzes[number];
+    questions: (SeedQuestion & { imageKey: string | null })[];
+  }[],
+  now: number,
+): Promise<void> {
+  const incoming = new Set(quizzes.map(({ quiz }) => quiz.id));
+  for (const { id } of await trx.selectFrom('quizzes').select('id').execute()) {
+    if (incoming.has(id)) continue;
+    if (await hasPlays(trx, id))
+      await trx
+        .updateTable('quizzes')
+        .set({ archived_at: now, enabled: 0, updated_at: now })
+        .where('id', '=', id)
+        .where('archived_at', 'is', null)
+        .execute();
+    else await trx.deleteFrom('quizzes').where('id', '=', id).execute();
+  }
+  for (const [position, { quiz, questions }] of quizzes.entries()) {
+    const row = {
+      kind: quiz.kind,
+      title_en: quiz.title.en,
+      title_hi: quiz.title.hi,
+      questions_per_play: quiz.questionsPerPlay,
+      seconds_per_question: quiz.secondsPerQuestion,
+      enabled: quiz.open ? 1 : 0,
+      opens_at: quiz.opensAt,
+      closes_at: quiz.closesAt,
+      position,
+      archived_at: null,
+      updated_at: now,
+    };
+    const updated = await trx
+      .updateTable('quizzes')
+      .set(row)
+      .where('id', '=', quiz.id)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n)
+      await trx
+        .insertInto('quizzes')
+        .values({ id: quiz.id, ...row, created_at: now })
+        .execute();
+    // Plays keep the questions they were served; the quiz's own are the file's from now on.
+    await trx.deleteFrom('questions').where('quiz_id', '=', quiz.id).execute();
+    if (questions.length > 0)
+      await trx
+        .insertInto('questions')
+        .values(
+          questions.map((question, index) => ({
+            quiz_id: quiz.id,
+            id: question.id,
+            position: index,
+            text: question.question,
+            options: JSON.stringify(question.options),
+            correct: question.options.indexOf(question.answer),
+            image_key: question.imageKey,
+            updated_at: now,
+          })),
+        )
+        .execute();
+  }
+}
+
+export type ImportContext = { db: Db; storage: Storage; actor: { phone: string; now: number } };
+
+/** Reads the uploaded file (already on disk) and, unless a dry run, applies it. */
+export async function importSetup(
+  zipPath: string,
+  { db, storage, actor }: ImportContext,
+  dryRun: boolean,
+): Promise<SetupImportReport> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'utsav-setup-'));
+  try {
+    await unpack(zipPath, dir);
+    const setup = readSetup(dir);
+    const preview = await compare(db, setup, dryRun);
+    if (dryRun) return preview;
+
+    // Stored first, each under a name made from its bytes: a failure below leaves only files that
+    // nothing refers to, and the event as it was.
+    let stored;
+    try {
+      stored = await storeSetupFiles(dir, setup.site, storage, 'uploaded');
+    } catch (error) {
+      if (error instanceof ConfigError) throw invalid(error.message.split(':')[0] ?? 'site.json');
+      throw error;
+    }
+    const quizzes: {
+      quiz: SeedQuizzes[number];
+      questions: (SeedQuestion & { imageKey: string | null })[];
+    }[] = [];
+    for (const { quiz, questions } of setup.quizzes) {
+      const withImages: (SeedQuestion & { imageKey: string | null })[] = [];
+      for (const question of questions) {
+        let imageKey: string | null = null;
+        if (question.image) {
+          const file = path.join(dir, question.image);
+          if (!fs.existsSync(file)) throw invalid(question.image);
+          const image = await processQuestionImage(await fs.promises.readFile(file)).catch(() => {
+            throw invalid(question.image!);
+          });
+          imageKey = questionImageKey(quiz.id, image);
+          await storage.put(imageKey, image);
+        }
+        withImages.push({ ...question, imageKey });
+      }
+      quizzes.push({ quiz, questions: withImages });
+    }
+
+    return await db.transaction().execute(async (trx) => {
+      await lockKey(trx, 'event-setup');
+      // Checked again under the lock: someone may have registered into a team meanwhile.
+      const report = await compare(trx, setup, false);
+      await replaceTeams(trx, stored.teams, actor.now);
+      await writeSettings(trx, stored.settings, actor.now);
+      await replaceQuizzes(trx, quizzes, actor.now);
+      await audit(trx, actor.phone, 'setup.import', { report }, actor.now);
+      return report;
+    });
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}

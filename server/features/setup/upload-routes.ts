@@ -1,0 +1,93 @@
+// The setup's uploads: images (team logos and posters, brand images, slogans, video covers) and
+// videos. Each is the file itself as the request's body, read only in this scope. An image is checked
+// by its content and re-encoded before anything refers to it; a video is streamed to storage, never
+// held in memory, and whatever fails half-way leaves nothing behind (server/features/media).
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import {
+  BrandSlotParams,
+  ItemParams,
+  TeamImageParams,
+  VideoTitleInput,
+} from '../../../common/setup.js';
+import { AppError, parseInput } from '../../errors.js';
+import { ingestImage } from '../media/images.js';
+import { ingestVideo, VIDEO_MAX_BYTES } from '../media/videos.js';
+import { actorOf, changeSetup } from './routes.js';
+import {
+  addSlogan,
+  addVideo,
+  setBrandImage,
+  setTeamImage,
+  setVideoCover,
+} from './setup-service.js';
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+const IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/svg+xml',
+];
+const VIDEO_TYPES = ['video/mp4', 'video/webm'];
+
+export async function setupUploadRoutes(app: FastifyInstance): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  // A video is handed on as the request stream itself: ingestVideo counts its bytes as they come.
+  app.addContentTypeParser(VIDEO_TYPES, (_request, payload, done) => done(null, payload));
+  app.setErrorHandler((error: FastifyError, request) => {
+    const isVideo = /\/videos(\?|$)/.test(request.url);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('image_too_large');
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE')
+      throw new AppError(isVideo ? 'video_not_video' : 'image_not_image');
+    throw error;
+  });
+
+  /** The uploaded image, checked and stored; nothing refers to it until the change commits. */
+  const imageOf = async (request: FastifyRequest) => {
+    if (!IMAGE_TYPES.includes(request.headers['content-type'] ?? ''))
+      throw new AppError('image_not_image');
+    if (!Buffer.isBuffer(request.body)) throw new AppError('image_not_image');
+    return ingestImage(app.storage, request.body);
+  };
+  const imageRoute = { bodyLimit: IMAGE_MAX_BYTES };
+
+  app.put('/api/admin/setup/teams/:key/:image', imageRoute, async (request) => {
+    const { key, image } = parseInput(TeamImageParams, request.params, { code: 'not_found' });
+    const stored = await imageOf(request);
+    return changeSetup(app, (trx) => setTeamImage(trx, key, image, stored, actorOf(app, request)));
+  });
+
+  app.put('/api/admin/setup/brand/:slot', imageRoute, async (request) => {
+    const { slot } = parseInput(BrandSlotParams, request.params, { code: 'not_found' });
+    const stored = await imageOf(request);
+    return changeSetup(app, (trx) => setBrandImage(trx, slot, stored, actorOf(app, request)));
+  });
+
+  app.post('/api/admin/setup/slogans', imageRoute, async (request) => {
+    const stored = await imageOf(request);
+    return changeSetup(app, (trx) => addSlogan(trx, stored, actorOf(app, request)));
+  });
+
+  app.put('/api/admin/setup/videos/:id/cover', imageRoute, async (request) => {
+    const { id } = parseInput(ItemParams, request.params, { code: 'not_found' });
+    const stored = await imageOf(request);
+    return changeSetup(app, (trx) => setVideoCover(trx, id, stored, actorOf(app, request)));
+  });
+
+  app.post('/api/admin/setup/videos', async (request) => {
+    const { title } = parseInput(VideoTitleInput, request.query, { code: 'invalid_setup' });
+    if (!VIDEO_TYPES.includes(request.headers['content-type'] ?? ''))
+      throw new AppError('video_not_video');
+    // Said before a byte is read when the browser gives the size, as it does.
+    if (Number(request.headers['content-length'] ?? 0) > VIDEO_MAX_BYTES)
+      throw new AppError('video_too_large');
+    const video = await ingestVideo(app.storage, request.body as Readable, VIDEO_MAX_BYTES);
+    return changeSetup(app, (trx) => addVideo(trx, title, video, actorOf(app, request)));
+  });
+}
