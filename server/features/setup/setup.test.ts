@@ -1,0 +1,470 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicSite } from '../../../common/api.js';
+import type { Stats } from '../../../common/dashboard.js';
+import type { AdminSetup, SetupImportReport } from '../../../common/setup-api.js';
+import type { AdminQuiz, QuizDetail } from '../../../common/quiz-editor-api.js';
+import { manualClock } from '../../clock.js';
+import { signedInUser } from '../../test/sessions.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
+
+const ADMIN = '9111200000';
+const clock = manualClock(Date.UTC(2026, 8, 1, 2, 0));
+let server: TestServer;
+let admin: Record<string, string>;
+let phone = 8400000000;
+let code = 3000;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${ADMIN}` } });
+  admin = (await signedInUser(server.app, ADMIN)).cookies;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Reply<T> = { status: number; body: T };
+
+async function call<T = AdminSetup>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  on = server,
+  cookies = admin,
+): Promise<Reply<T>> {
+  const response = await on.app.inject({ method, url, cookies, payload });
+  return { status: response.statusCode, body: (response.body ? response.json() : null) as T };
+}
+
+async function upload<T = AdminSetup>(
+  method: 'PUT' | 'POST',
+  url: string,
+  type: string,
+  body: Buffer,
+  on = server,
+  cookies = admin,
+): Promise<Reply<T>> {
+  const response = await on.app.inject({
+    method,
+    url,
+    cookies,
+    headers: { 'content-type': type },
+    payload: body,
+  });
+  return { status: response.statusCode, body: response.json() as T };
+}
+
+async function register(rso: string) {
+  phone += 1;
+  const user = await signedInUser(server.app, String(phone));
+  code += 1;
+  const saved = await server.app.inject({
+    method: 'POST',
+    url: '/api/profile',
+    cookies: user.cookies,
+    payload: { employeeId: `EMP${code}`, name: 'Setup Player', gender: 'female', rso },
+  });
+  return { ...user, status: saved.statusCode, body: saved.json() as { error?: { code: string } } };
+}
+
+/** Each team's counters as stored, and as a recount of the rows they count. */
+async function countersAndRecount() {
+  const db = server.app.db;
+  const counters = await db.selectFrom('team_counters').selectAll().orderBy('rso').execute();
+  const people = await db
+    .selectFrom('profiles')
+    .select(['rso', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('profile_complete', '=', 1)
+    .groupBy('rso')
+    .execute();
+  const scores = await db
+    .selectFrom('quiz_attempts')
+    .select(['rso', (eb) => eb.fn.sum<number>('score').as('n')])
+    .where('status', '=', 'completed')
+    .groupBy('rso')
+    .execute();
+  const stored = Object.fromEntries(
+    counters.map((row) => [row.rso, [row.registrations, row.points]]),
+  );
+  const recounted = Object.fromEntries(
+    counters.map((row) => {
+      const registrations = Number(people.find((p) => p.rso === row.rso)?.n ?? 0);
+      const points = registrations + Number(scores.find((s) => s.rso === row.rso)?.n ?? 0);
+      return [row.rso, [registrations, points]];
+    }),
+  );
+  return { stored, recounted };
+}
+
+async function expectCountersExact() {
+  const { stored, recounted } = await countersAndRecount();
+  expect(stored).toEqual(recounted);
+}
+
+const png = (width: number, height: number, colour = '#d0342c') =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+const team = (office: string, label: string, capacity: number) => ({
+  office: { en: office, hi: '' },
+  label: { en: label, hi: '' },
+  capacity,
+});
+
+describe(`teams set in the browser (${testDatabaseKind})`, () => {
+  it('adds, renames, reorders and (once it is empty) removes a team, the counters exact throughout', async () => {
+    const seven = (await call('GET', '/api/admin/setup')).body.site.teams;
+    expect(seven.map((t) => t.label.en)).toEqual([
+      'Krrish',
+      'Pushpa',
+      'Singham',
+      'KGF',
+      'Sholay',
+      'Dabang',
+      'Bahubali',
+    ]);
+
+    const added = await call('POST', '/api/admin/setup/teams', team('Pune West', 'Dangal', 40));
+    expect(added.status).toBe(200);
+    const pune = added.body.site.teams.at(-1)!;
+    expect(pune).toMatchObject({ key: 'pune-west', label: { en: 'Dangal' }, capacity: 40 });
+    // A newcomer can join it at once; the dashboards list it with its percentage.
+    const newcomer = await register('pune-west');
+    expect(newcomer.status).toBe(200);
+    await register('kanpur');
+    const stats = (await call<Stats>('GET', '/api/stats', undefined, server, newcomer.cookies))
+      .body;
+    expect(stats.teams).toHaveLength(8);
+    expect(stats.teams.at(-1)).toMatchObject({ key: 'pune-west', registrations: 1, points: 1 });
+    await expectCountersExact();
+
+    // A rename moves no point; the people's records follow the new name.
+    const before = (await countersAndRecount()).stored;
+    const renamed = await call(
+      'PUT',
+      '/api/admin/setup/teams/pune-west',
+      team('Pune West', 'Lagaan', 45),
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.site.teams.at(-1)!.label.en).toBe('Lagaan');
+    expect((await countersAndRecount()).stored).toEqual(before);
+    const record = await server.app.db
+      .selectFrom('profiles')
+      .select('team')
+      .where('rso', '=', 'pune-west')
+      .executeTakeFirstOrThrow();
+    expect(record.team).toBe('Lagaan');
+
+    // Reordered: the dashboards list them in the new order, and no counter moves.
+    const keys = renamed.body.site.teams.map((t) => t.key).reverse();
+    const reordered = await call('PUT', '/api/admin/setup/teams-order', { keys });
+    expect(reordered.body.site.teams.map((t) => t.key)).toEqual(keys);
+    const after = (await call<Stats>('GET', '/api/stats', undefined, server, newcomer.cookies))
+      .body;
+    expect(after.teams.map((t) => t.key)).toEqual(keys);
+    expect((await countersAndRecount()).stored).toEqual(before);
+
+    // Refused while it holds someone; nothing changes.
+    const refused = await call('DELETE', '/api/admin/setup/teams/pune-west');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: { code: 'team_not_empty' } });
+    expect((await call('GET', '/api/admin/setup')).body.site.teams).toHaveLength(8);
+
+    // Once its person has moved (a correction), it goes, and the counters stay exact.
+    const moved = await call('PATCH', `/api/admin/users/${newcomer.uid}`, { rso: 'bhopal' });
+    expect(moved.status).toBe(200);
+    const removed = await call('DELETE', '/api/admin/setup/teams/pune-west');
+    expect(removed.status).toBe(200);
+    expect(removed.body.site.teams.map((t) => t.key)).not.toContain('pune-west');
+    await expectCountersExact();
+    const left = await server.app.db.selectFrom('team_counters').select('rso').execute();
+    expect(left.map((row) => row.rso)).not.toContain('pune-west');
+
+    // A registration into a team that is gone is refused with a clear message.
+    const late = await register('pune-west');
+    expect(late.status).toBe(400);
+    expect(late.body.error?.code).toBe('unknown_team');
+    await call('PUT', '/api/admin/setup/teams-order', { keys: seven.map((t) => t.key) });
+  });
+
+  it('refuses a bad team or order field by field and changes nothing', async () => {
+    const { version } = (await call('GET', '/api/admin/setup')).body.site;
+    const cases: [object, string][] = [
+      [{ ...team('Agra', 'Sultan', 10), capacity: -1 }, 'capacity'],
+      [{ ...team('', 'Sultan', 10) }, 'office.en'],
+      [{ ...team('Agra', ' ', 10) }, 'label.en'],
+    ];
+    for (const [body, field] of cases) {
+      const refused = await call('POST', '/api/admin/setup/teams', body);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ error: { code: 'invalid_setup', field } });
+    }
+    const order = await call('PUT', '/api/admin/setup/teams-order', { keys: ['kanpur'] });
+    expect(order.body).toMatchObject({ error: { code: 'invalid_setup', field: 'keys' } });
+    const event = await call('PUT', '/api/admin/setup/event', {
+      event: { name: 'Utsav', timeZone: 'Mars/Olympus' },
+      gallery: { selfPhotoUrl: 'https://a.example', eventPhotoUrl: 'javascript:alert(1)' },
+      pages: { terms: null, privacy: null },
+      profile: { selfie: false },
+    });
+    expect(event.body).toMatchObject({ error: { code: 'invalid_setup', field: 'event.timeZone' } });
+    expect((await call('GET', '/api/admin/setup')).body.site.version).toBe(version);
+  });
+});
+
+describe(`images and videos (${testDatabaseKind})`, () => {
+  const mediaFiles = () => fs.readdirSync(path.join(storageDir(), 'media')).sort();
+  const storageDir = () => {
+    const storage = server.config.storage;
+    if (storage.kind !== 'file') throw new Error('these tests read a local storage folder');
+    return storage.dir;
+  };
+
+  it('replaces the event logo with a new address, and the public setup says so at once', async () => {
+    const before = (await call<PublicSite>('GET', '/api/site')).body;
+    const replaced = await upload('PUT', '/api/admin/setup/brand/eventLogo', 'image/png', await png(2000, 1000));
+    expect(replaced.status).toBe(200);
+    const logo = replaced.body.site.brand.eventLogo!;
+    expect(logo.src).not.toBe(before.brand.eventLogo!.src);
+    expect(logo).toMatchObject({ width: 1280, height: 640 });
+    expect(logo.srcSet).toContain('640w');
+    // Every instance hears of it; this one has read it again before its screens are told.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const after = await server.app.inject({ method: 'GET', url: '/api/site' });
+    expect((after.json() as PublicSite).brand.eventLogo!.src).toBe(logo.src);
+    expect(after.headers['cache-control']).toBe('no-cache');
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/api/site',
+      headers: { 'if-none-match': after.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    // The image itself is cached for good: its address never names other bytes.
+    const image = await server.app.inject({ method: 'GET', url: logo.src });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toContain('immutable');
+    const audit = await server.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'detail'])
+      .where('action', '=', 'brand.replace')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.detail)).toMatchObject({
+      before: { slot: 'eventLogo', file: before.brand.eventLogo!.src.slice('/media/'.length) },
+      after: { slot: 'eventLogo', file: logo.src.slice('/media/'.length) },
+    });
+  });
+
+  it('turns an SVG with a script into pixels, and refuses what is not an image', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" onload="alert(1)">' +
+        '<script>alert(document.cookie)</script><rect width="200" height="100" fill="#123456"/></svg>',
+    );
+    const added = await upload('POST', '/api/admin/setup/slogans', 'image/svg+xml', svg);
+    expect(added.status).toBe(200);
+    const slogan = added.body.site.slogans.at(-1)!;
+    expect(slogan.src).toMatch(/\.webp$/);
+    const stored = await server.app.inject({ method: 'GET', url: slogan.src });
+    expect(stored.headers['content-type']).toBe('image/webp');
+    expect(stored.rawPayload.includes('script')).toBe(false);
+
+    const files = mediaFiles();
+    const text = await upload('POST', '/api/admin/setup/slogans', 'image/png', Buffer.from('not a picture'));
+    expect(text.status).toBe(415);
+    expect(text.body).toMatchObject({ error: { code: 'image_not_image' } });
+    const pdf = await upload('POST', '/api/admin/setup/slogans', 'application/pdf', Buffer.from('%PDF'));
+    expect(pdf.body).toMatchObject({ error: { code: 'image_not_image' } });
+    expect(mediaFiles()).toEqual(files);
+  });
+
+  it('streams a video to storage and serves it in ranges; an upload cut off half-way leaves nothing', async () => {
+    const video = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypmp42'),
+      Buffer.alloc(200_000, 7),
+    ]);
+    const added = await upload(
+      'POST',
+      `/api/admin/setup/videos?title=${encodeURIComponent('Day one')}`,
+      'video/mp4',
+      video,
+    );
+    expect(added.status).toBe(200);
+    const entry = added.body.site.videos.at(-1)!;
+    expect(entry).toMatchObject({ title: 'Day one', type: 'video/mp4' });
+    const range = await server.app.inject({
+      method: 'GET',
+      url: entry.src,
+      headers: { range: 'bytes=4-11' },
+    });
+    expect(range.statusCode).toBe(206);
+    expect(range.body).toBe('ftypmp42');
+
+    const files = mediaFiles();
+    const temporary = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('utsav-'));
+    const temporaryBefore = temporary();
+    // A real connection that sends the first half of a 4 MB video, then drops.
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as { port: number };
+    await new Promise<void>((resolve) => {
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/admin/setup/videos?title=Cut`,
+        headers: {
+          'content-type': 'video/mp4',
+          'content-length': 4_000_000,
+          cookie: Object.entries(admin)
+            .map(([name, value]) => `${name}=${value}`)
+            .join('; '),
+          origin: server.config.publicUrl,
+        },
+      });
+      request.on('error', () => resolve());
+      request.write(video);
+      request.write(Buffer.alloc(1_800_000, 1), () => {
+        setTimeout(() => {
+          request.destroy();
+          resolve();
+        }, 200);
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mediaFiles()).toEqual(files);
+    expect(temporary()).toEqual(temporaryBefore);
+    expect((await call('GET', '/api/admin/setup')).body.site.videos.map((v) => v.title)).not.toContain('Cut');
+
+    const notVideo = await upload(
+      'POST',
+      '/api/admin/setup/videos?title=Fake',
+      'video/mp4',
+      await png(10, 10),
+    );
+    expect(notVideo.status).toBe(415);
+    expect(notVideo.body).toMatchObject({ error: { code: 'video_not_video' } });
+    expect(mediaFiles()).toEqual(files);
+  });
+});
+
+describe(`a setup that travels (${testDatabaseKind})`, () => {
+  it('exports one server\'s setup and imports it into a fresh one, which then holds the same event', async () => {
+    await call('PUT', '/api/admin/setup/event', {
+      event: { name: 'Utsav 2026 — West', timeZone: 'Asia/Kolkata' },
+      gallery: {
+        selfPhotoUrl: 'https://photos.example.com/2026/self',
+        eventPhotoUrl: 'https://photos.example.com/2026/event',
+      },
+      pages: { terms: { en: 'Play fair.\n\nBe kind.', hi: 'निष्पक्ष खेलें।' }, privacy: null },
+      profile: { selfie: true },
+    });
+    const added = await call('POST', '/api/admin/setup/teams', team('Nagpur', 'Sarkar', 30));
+    const key = added.body.site.teams.at(-1)!.key;
+    await upload('PUT', `/api/admin/setup/teams/${key}/logo`, 'image/png', await png(300, 300, '#0a7'));
+    const quiz = await call<AdminQuiz>('POST', '/api/admin/quizzes', {
+      title: { en: 'Travel quiz', hi: 'यात्रा क्विज़' },
+      kind: 'contest',
+      questionsPerPlay: 2,
+      secondsPerQuestion: 15,
+      open: false,
+      opensAt: '2026-09-02T11:00',
+      closesAt: null,
+    });
+    for (const [text, correct] of [
+      ['Which city is the capital of India?', 1],
+      ['Which river flows through Agra?', 2],
+    ] as const)
+      await call('POST', `/api/admin/quizzes/${quiz.body.id}/questions`, {
+        text,
+        options: ['Mumbai', 'New Delhi', 'Yamuna'],
+        correct,
+      });
+    await upload(
+      'PUT',
+      `/api/admin/quizzes/${quiz.body.id}/questions/1/image`,
+      'image/png',
+      await png(400, 300, '#333'),
+    );
+
+    const exported = await server.app.inject({
+      method: 'GET',
+      url: '/api/admin/setup/export',
+      cookies: admin,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('application/zip');
+    const archive = exported.rawPayload;
+
+    const fresh = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${ADMIN}` } });
+    try {
+      const freshAdmin = (await signedInUser(fresh.app, ADMIN)).cookies;
+      const send = (query: string) =>
+        upload<SetupImportReport>(
+          'POST',
+          `/api/admin/setup/import${query}`,
+          'application/zip',
+          archive,
+          fresh,
+          freshAdmin,
+        );
+      const preview = await send('?dryRun=1');
+      expect(preview.status).toBe(200);
+      expect(preview.body).toMatchObject({
+        dryRun: true,
+        event: { from: 'Utsav 2025 — CSO Central Cluster', to: 'Utsav 2026 — West' },
+        teams: { added: ['Nagpur'], removed: [] },
+        quizzes: { added: ['Travel quiz'] },
+        videos: 6,
+        questions: expect.any(Number),
+      });
+      // A dry run changes nothing.
+      const untouched = await call('GET', '/api/admin/setup', undefined, fresh, freshAdmin);
+      expect(untouched.body.site.event.name).toBe('Utsav 2025 — CSO Central Cluster');
+
+      const applied = await send('');
+      expect(applied.status).toBe(200);
+      const source = (await call('GET', '/api/admin/setup')).body.site;
+      const copy = (await call('GET', '/api/admin/setup', undefined, fresh, freshAdmin)).body.site;
+      const same = (site: PublicSite) => ({
+        event: site.event,
+        gallery: site.gallery,
+        pages: site.pages,
+        profile: site.profile,
+        teams: site.teams.map((t) => ({ ...t, logo: !!t.logo, poster: !!t.poster })),
+        slogans: site.slogans.length,
+        videos: site.videos.map((v) => [v.title, v.type, !!v.cover]),
+        brand: Object.keys(site.brand).filter((slot) => site.brand[slot as 'eventLogo']),
+      });
+      expect(same(copy)).toEqual(same(source));
+      // The same proportions for every image (the server's own SVGs come back as pixels).
+      const ratio = (image: { width: number; height: number } | null) =>
+        image ? Math.round((image.width / image.height) * 100) : null;
+      expect(copy.teams.map((t) => ratio(t.logo))).toEqual(source.teams.map((t) => ratio(t.logo)));
+
+      const quizOf = async (on: TestServer, cookies: Record<string, string>) => {
+        const detail = (
+          await call<QuizDetail>('GET', `/api/admin/quizzes/${quiz.body.id}`, undefined, on, cookies)
+        ).body;
+        return {
+          quiz: { ...detail.quiz, plays: undefined },
+          questions: detail.questions.map((q) => ({ ...q, image: !!q.image })),
+        };
+      };
+      expect(await quizOf(fresh, freshAdmin)).toEqual(await quizOf(server, admin));
+
+      // A file that is not a setup changes nothing and names what is wrong.
+      const version = copy.version;
+      const broken = await upload('POST', '/api/admin/setup/import', 'application/zip', Buffer.from('PK nothing'), fresh, freshAdmin);
+      expect(broken.status).toBe(415);
+      expect(broken.body).toMatchObject({ error: { code: 'setup_file_not_supported' } });
+      const after = (await call('GET', '/api/admin/setup', undefined, fresh, freshAdmin)).body.site;
+      expect(after.version).toBe(version);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
