@@ -64,6 +64,9 @@ export const SERVER_ERROR_CODES = [
   'image_not_image',
   'image_too_large',
   'quiz_file_malformed',
+  // Media
+  'video_not_video',
+  'video_too_large',
   // Metrics scraper
   'metrics_token',
 ] as const;
@@ -154,6 +157,8 @@ export const errorMessages: Record<ServerErrorCode, string> = {
   image_not_image: 'The image must be a JPEG, PNG, WebP, GIF or AVIF file',
   image_too_large: 'The image is too large. Please choose one under 10 MB',
   quiz_file_malformed: 'The file could not be read',
+  video_not_video: 'The video must be an MP4 or WebM file',
+  video_too_large: 'The video is too large. Please choose one under 500 MB',
   metrics_token: 'Send the metrics token as Authorization: Bearer <token>',
 };
 
@@ -210,5 +215,7 @@ export const errorStatus: Record<ServerErrorCode, number> = {
   image_not_image: 415,
   image_too_large: 413,
   quiz_file_malformed: 400,
+  video_not_video: 415,
+  video_too_large: 413,
   metrics_token: 401,
 };

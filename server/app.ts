@@ -32,6 +32,7 @@ import { watchOtherWriters } from './live/sqlite-watch.js';
 import { seedDemoRegistry } from './features/registry/demo-registry.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes } from './features/site/routes.js';
+import { mediaRoutes } from './features/media/routes.js';
 import { installOriginCheck } from './origin-check.js';
 import { loadServerKeys, type ServerKeys } from './secrets.js';
 import { securityHeaders } from './security-headers.js';
@@ -196,6 +197,7 @@ export async function createServer(
   installMetrics(app);
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(quizRoutes);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.js';
 
 /** Paths the server owns; an unknown one under these is a real 404, not a client route. */
-const SERVER_PREFIXES = ['/api/', '/brand/', '/content/', '/assets/'];
+const SERVER_PREFIXES = ['/api/', '/brand/', '/content/', '/media/', '/assets/'];
 
 export async function webApp(app: FastifyInstance): Promise<void> {
   const webDir = app.config.webDir;

@@ -229,6 +229,8 @@ export const en = {
     image_too_large: 'The image is too large. Please choose one under 10 MB',
     quiz_file_malformed: 'Line {{line}}: the file could not be read',
     quiz_file_malformed_reason: 'Line {{line}}: {{reason}}',
+    video_not_video: 'The video must be an MP4 or WebM file',
+    video_too_large: 'The video is too large. Please choose one under 500 MB',
     invalid_profile_reason: '{{reason}}',
     too_many_attempts_one: 'Too many attempts. Please try again in {{count}} minute',
     too_many_attempts_other: 'Too many attempts. Please try again in {{count}} minutes',

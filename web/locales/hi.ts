@@ -579,6 +579,8 @@ export const hi: Messages = {
     image_too_large: 'छवि बहुत बड़ी है। कृपया 10 MB से छोटी छवि चुनें',
     quiz_file_malformed: 'फ़ाइल पंक्ति {{line}} पर पढ़ी नहीं जा सकी',
     quiz_file_malformed_reason: 'फ़ाइल पंक्ति {{line}} पर पढ़ी नहीं जा सकी: {{reason}}',
+    video_not_video: 'वीडियो MP4 या WebM फ़ाइल होनी चाहिए',
+    video_too_large: 'वीडियो बहुत बड़ा है। कृपया 500 MB से छोटा वीडियो चुनें',
     invalid_profile_reason: '{{reason}}',
     metrics_token: 'मेट्रिक्स टोकन Authorization: Bearer <token> हेडर में भेजें',
     network: 'नेटवर्क त्रुटि। कृपया अपना कनेक्शन जाँचें।',
