@@ -71,6 +71,9 @@ export const SERVER_ERROR_CODES = [
   'setup_file_not_supported',
   'setup_file_too_large',
   'setup_file_invalid',
+  // Media
+  'video_not_video',
+  'video_too_large',
   // Metrics scraper
   'metrics_token',
 ] as const;
@@ -168,6 +171,8 @@ export const errorMessages: Record<ServerErrorCode, string> = {
   setup_file_not_supported: 'Please choose an event setup file (.zip) exported from Utsav',
   setup_file_too_large: 'The file is too large. Please send at most 2 GB.',
   setup_file_invalid: 'The setup file could not be used: a file in it is missing or not valid',
+  video_not_video: 'The video must be an MP4 or WebM file',
+  video_too_large: 'The video is too large. Please choose one under 500 MB',
   metrics_token: 'Send the metrics token as Authorization: Bearer <token>',
 };
 
@@ -230,5 +235,7 @@ export const errorStatus: Record<ServerErrorCode, number> = {
   setup_file_not_supported: 415,
   setup_file_too_large: 413,
   setup_file_invalid: 400,
+  video_not_video: 415,
+  video_too_large: 413,
   metrics_token: 401,
 };

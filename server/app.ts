@@ -34,6 +34,7 @@ import { siteRoutes } from './features/site/routes.js';
 import { setupRoutes } from './features/setup/routes.js';
 import { seedSite } from './features/setup/seed-site.js';
 import { holdSite, type SiteHolder } from './features/setup/site-store.js';
+import { mediaRoutes } from './features/media/routes.js';
 import { installOriginCheck } from './origin-check.js';
 import { loadServerKeys, type ServerKeys } from './secrets.js';
 import { securityHeaders } from './security-headers.js';
@@ -212,6 +213,7 @@ export async function createServer(
   installMetrics(app);
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(quizRoutes);

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
@@ -44,6 +48,32 @@ describe('S3 storage against a local S3-compatible server', () => {
     await storage.remove('selfies/c.jpg');
     expect(await storage.get('selfies/c.jpg')).toBeNull();
     await expect(storage.remove('selfies/c.jpg')).resolves.toBeUndefined();
+  });
+
+  it('streams a local file into the bucket and reads it back whole, or a range of it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-s3-file-'));
+    try {
+      const data = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
+      const source = path.join(dir, 'clip.mp4');
+      fs.writeFileSync(source, data);
+      await storage.putFile('media/clip.mp4', source);
+      expect(await storage.stat('media/clip.mp4')).toEqual({ size: data.length });
+
+      const whole = await storage.read('media/clip.mp4');
+      expect(whole?.size).toBe(data.length);
+      expect(await buffer(whole!.body)).toEqual(data);
+      const part = await storage.read('media/clip.mp4', { start: 2, end: 5 });
+      expect(part?.size).toBe(data.length);
+      expect(await buffer(part!.body)).toEqual(data.subarray(2, 6));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers null for the size and the bytes of a missing object', async () => {
+    expect(await storage.stat('media/never-stored.mp4')).toBeNull();
+    expect(await storage.read('media/never-stored.mp4')).toBeNull();
+    expect(await storage.read('media/never-stored.mp4', { start: 0, end: 1 })).toBeNull();
   });
 
   it('refuses keys that could leave the storage root', async () => {

@@ -236,6 +236,8 @@ export const en = {
     setup_file_too_large: 'The file is too large. Please send at most 2 GB.',
     setup_file_invalid: 'The setup file could not be used: {{file}} is missing or not valid.',
     quiz_file_malformed_reason: 'Line {{line}}: {{reason}}',
+    video_not_video: 'The video must be an MP4 or WebM file',
+    video_too_large: 'The video is too large. Please choose one under 500 MB',
     invalid_profile_reason: '{{reason}}',
     too_many_attempts_one: 'Too many attempts. Please try again in {{count}} minute',
     too_many_attempts_other: 'Too many attempts. Please try again in {{count}} minutes',

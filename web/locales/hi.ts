@@ -586,6 +586,8 @@ export const hi: Messages = {
     setup_file_too_large: 'फ़ाइल बहुत बड़ी है। कृपया अधिकतम 2 GB भेजें।',
     setup_file_invalid: 'सेटअप फ़ाइल का उपयोग नहीं हो सका: {{file}} नहीं मिली या मान्य नहीं है।',
     quiz_file_malformed_reason: 'फ़ाइल पंक्ति {{line}} पर पढ़ी नहीं जा सकी: {{reason}}',
+    video_not_video: 'वीडियो MP4 या WebM फ़ाइल होनी चाहिए',
+    video_too_large: 'वीडियो बहुत बड़ा है। कृपया 500 MB से छोटा वीडियो चुनें',
     invalid_profile_reason: '{{reason}}',
     metrics_token: 'मेट्रिक्स टोकन Authorization: Bearer <token> हेडर में भेजें',
     network: 'नेटवर्क त्रुटि। कृपया अपना कनेक्शन जाँचें।',

@@ -227,7 +227,12 @@ describe(`images and videos (${testDatabaseKind})`, () => {
 
   it('replaces the event logo with a new address, and the public setup says so at once', async () => {
     const before = (await call<PublicSite>('GET', '/api/site')).body;
-    const replaced = await upload('PUT', '/api/admin/setup/brand/eventLogo', 'image/png', await png(2000, 1000));
+    const replaced = await upload(
+      'PUT',
+      '/api/admin/setup/brand/eventLogo',
+      'image/png',
+      await png(2000, 1000),
+    );
     expect(replaced.status).toBe(200);
     const logo = replaced.body.site.brand.eventLogo!;
     expect(logo.src).not.toBe(before.brand.eventLogo!.src);
@@ -273,10 +278,20 @@ describe(`images and videos (${testDatabaseKind})`, () => {
     expect(stored.rawPayload.includes('script')).toBe(false);
 
     const files = mediaFiles();
-    const text = await upload('POST', '/api/admin/setup/slogans', 'image/png', Buffer.from('not a picture'));
+    const text = await upload(
+      'POST',
+      '/api/admin/setup/slogans',
+      'image/png',
+      Buffer.from('not a picture'),
+    );
     expect(text.status).toBe(415);
     expect(text.body).toMatchObject({ error: { code: 'image_not_image' } });
-    const pdf = await upload('POST', '/api/admin/setup/slogans', 'application/pdf', Buffer.from('%PDF'));
+    const pdf = await upload(
+      'POST',
+      '/api/admin/setup/slogans',
+      'application/pdf',
+      Buffer.from('%PDF'),
+    );
     expect(pdf.body).toMatchObject({ error: { code: 'image_not_image' } });
     expect(mediaFiles()).toEqual(files);
   });
@@ -322,7 +337,7 @@ describe(`images and videos (${testDatabaseKind})`, () => {
           cookie: Object.entries(admin)
             .map(([name, value]) => `${name}=${value}`)
             .join('; '),
-          origin: server.config.publicUrl,
+          origin: server.config.publicUrl.origin,
         },
       });
       request.on('error', () => resolve());
@@ -337,7 +352,9 @@ describe(`images and videos (${testDatabaseKind})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mediaFiles()).toEqual(files);
     expect(temporary()).toEqual(temporaryBefore);
-    expect((await call('GET', '/api/admin/setup')).body.site.videos.map((v) => v.title)).not.toContain('Cut');
+    expect(
+      (await call('GET', '/api/admin/setup')).body.site.videos.map((v) => v.title),
+    ).not.toContain('Cut');
 
     const notVideo = await upload(
       'POST',
@@ -352,7 +369,7 @@ describe(`images and videos (${testDatabaseKind})`, () => {
 });
 
 describe(`a setup that travels (${testDatabaseKind})`, () => {
-  it('exports one server\'s setup and imports it into a fresh one, which then holds the same event', async () => {
+  it("exports one server's setup and imports it into a fresh one, which then holds the same event", async () => {
     await call('PUT', '/api/admin/setup/event', {
       event: { name: 'Utsav 2026 — West', timeZone: 'Asia/Kolkata' },
       gallery: {
@@ -364,7 +381,12 @@ describe(`a setup that travels (${testDatabaseKind})`, () => {
     });
     const added = await call('POST', '/api/admin/setup/teams', team('Nagpur', 'Sarkar', 30));
     const key = added.body.site.teams.at(-1)!.key;
-    await upload('PUT', `/api/admin/setup/teams/${key}/logo`, 'image/png', await png(300, 300, '#0a7'));
+    await upload(
+      'PUT',
+      `/api/admin/setup/teams/${key}/logo`,
+      'image/png',
+      await png(300, 300, '#0a7'),
+    );
     const quiz = await call<AdminQuiz>('POST', '/api/admin/quizzes', {
       title: { en: 'Travel quiz', hi: 'यात्रा क्विज़' },
       kind: 'contest',
@@ -447,18 +469,31 @@ describe(`a setup that travels (${testDatabaseKind})`, () => {
 
       const quizOf = async (on: TestServer, cookies: Record<string, string>) => {
         const detail = (
-          await call<QuizDetail>('GET', `/api/admin/quizzes/${quiz.body.id}`, undefined, on, cookies)
+          await call<QuizDetail>(
+            'GET',
+            `/api/admin/quizzes/${quiz.body.id}`,
+            undefined,
+            on,
+            cookies,
+          )
         ).body;
         return {
           quiz: { ...detail.quiz, plays: undefined },
-          questions: detail.questions.map((q) => ({ ...q, image: !!q.image })),
+          questions: detail.questions.map((q) => ({ ...q, imageUrl: !!q.imageUrl })),
         };
       };
       expect(await quizOf(fresh, freshAdmin)).toEqual(await quizOf(server, admin));
 
       // A file that is not a setup changes nothing and names what is wrong.
       const version = copy.version;
-      const broken = await upload('POST', '/api/admin/setup/import', 'application/zip', Buffer.from('PK nothing'), fresh, freshAdmin);
+      const broken = await upload(
+        'POST',
+        '/api/admin/setup/import',
+        'application/zip',
+        Buffer.from('PK nothing'),
+        fresh,
+        freshAdmin,
+      );
       expect(broken.status).toBe(415);
       expect(broken.body).toMatchObject({ error: { code: 'setup_file_not_supported' } });
       const after = (await call('GET', '/api/admin/setup', undefined, fresh, freshAdmin)).body.site;

@@ -3,7 +3,7 @@
 // by its content and re-encoded before anything refers to it; a video is streamed to storage, never
 // held in memory, and whatever fails half-way leaves nothing behind (server/features/media).
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import {
   BrandSlotParams,
   ItemParams,
@@ -87,7 +87,21 @@ export async function setupUploadRoutes(app: FastifyInstance): Promise<void> {
     // Said before a byte is read when the browser gives the size, as it does.
     if (Number(request.headers['content-length'] ?? 0) > VIDEO_MAX_BYTES)
       throw new AppError('video_too_large');
-    const video = await ingestVideo(app.storage, request.body as Readable, VIDEO_MAX_BYTES);
+    // Handed on through a stream of its own: a refusal stops that one, and the rest of the request
+    // is read and dropped, so the browser hears the refusal rather than a cut connection.
+    const upload = request.body as Readable;
+    const source = new PassThrough();
+    upload.pipe(source);
+    let video;
+    try {
+      video = await ingestVideo(app.storage, source, VIDEO_MAX_BYTES);
+    } catch (error) {
+      upload.unpipe(source);
+      upload.resume();
+      // The connection went away half-way: nothing was kept, and nobody is left to answer.
+      if (!(error instanceof AppError)) throw new AppError('bad_upload');
+      throw error;
+    }
     return changeSetup(app, (trx) => addVideo(trx, title, video, actorOf(app, request)));
   });
 }
