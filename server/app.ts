@@ -51,6 +51,8 @@ declare module 'fastify' {
     db: Db;
     /** The event's setup as this instance last read it (server/features/setup/site-store.ts). */
     site: Site;
+    /** Reads the setup again on this instance now (after its own change, before it answers). */
+    reloadSite: () => Promise<void>;
     clock: Clock;
     keys: ServerKeys;
     storage: Storage;
@@ -148,6 +150,9 @@ export async function createServer(
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('site', { getter: () => site.current() });
+  app.decorate('reloadSite', async () => {
+    await site.reload();
+  });
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('draining', false);
   app.decorate('keys', keys);

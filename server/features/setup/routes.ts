@@ -62,6 +62,8 @@ export async function changeSetup(
   work: (trx: Transaction<Database>) => Promise<unknown>,
 ): Promise<AdminSetup> {
   await app.db.transaction().execute(work);
+  // This instance answers with the change from its next request on; the others hear of it.
+  await app.reloadSite();
   await app.bus.publish({ type: 'site' });
   return adminSetup(app);
 }

@@ -67,6 +67,7 @@ export async function setupFileRoutes(app: FastifyInstance): Promise<void> {
         isDryRun,
       );
       if (!isDryRun) {
+        await app.reloadSite();
         await app.bus.publish({ type: 'site' });
         await app.bus.publish({ type: 'games' });
       }

@@ -3,7 +3,7 @@
 // by its content and re-encoded before anything refers to it; a video is streamed to storage, never
 // held in memory, and whatever fails half-way leaves nothing behind (server/features/media).
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import {
   BrandSlotParams,
   ItemParams,
@@ -89,9 +89,14 @@ export async function setupUploadRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError('video_too_large');
     // Handed on through a stream of its own: a refusal stops that one, and the rest of the request
     // is read and dropped, so the browser hears the refusal rather than a cut connection.
-    const upload = request.body as Readable;
+    const upload = request.raw;
     const source = new PassThrough();
     upload.pipe(source);
+    // A connection that closes before the last byte ends the upload half-way: pipe() alone would
+    // leave the copy waiting for bytes that never come.
+    upload.once('close', () => {
+      if (!upload.complete) source.destroy(new Error('the upload was cut off'));
+    });
     let video;
     try {
       video = await ingestVideo(app.storage, source, VIDEO_MAX_BYTES);
