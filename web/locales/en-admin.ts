@@ -7,6 +7,7 @@ export const enAdmin = {
     menu: 'Menu',
     sectionsLabel: 'Admin sections',
     backToSite: 'Back to the event site',
+    checkField: 'Please check this field',
     sections: {
       dashboard: 'Dashboard',
       quizzes: 'Quizzes',
@@ -137,7 +138,6 @@ export const enAdmin = {
   quizEditor: {
     template: 'Download the spreadsheet template',
     cancel: 'Cancel',
-    checkField: 'Please check this field',
     backToList: 'All quizzes',
     notFound: 'There is no such quiz.',
     archivedNote:

@@ -191,6 +191,7 @@ export const hi: Messages = {
     menu: 'मेनू',
     sectionsLabel: 'एडमिन अनुभाग',
     backToSite: 'इवेंट साइट पर वापस जाएँ',
+    checkField: 'कृपया यह फ़ील्ड जाँचें',
     sections: {
       dashboard: 'डैशबोर्ड',
       quizzes: 'क्विज़',
@@ -321,7 +322,6 @@ export const hi: Messages = {
   quizEditor: {
     template: 'स्प्रेडशीट का टेम्पलेट डाउनलोड करें',
     cancel: 'रद्द करें',
-    checkField: 'कृपया यह फ़ील्ड जाँचें',
     backToList: 'सभी क्विज़',
     notFound: 'ऐसा कोई क्विज़ नहीं है।',
     archivedNote:
