@@ -15,7 +15,7 @@ import { Bar, Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { quizTitle } from '../../lib/quiz-title';
 import type { PublicSite } from '../../../common/api';
-import { RSO_KEYS } from '../../../common/teams';
+import { localized } from '../../../common/event';
 import { QueryBoundary } from '../../components/query-boundary';
 import { siteQueries } from '../../lib/site-api';
 import { adminQueries, type Analytics } from './admin-api';
@@ -83,14 +83,20 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
   const { t, i18n } = useTranslation();
   const { registrationsByDay, participation } = analytics;
   const days = registrationsByDay.map((d) => d.day);
-  const label = (rso: string) => site.teams.find((team) => team.key === rso)?.label ?? rso;
+  // In the organisers' order; more teams than colours share them in turn.
+  const keys = site.teams.map((team) => team.key);
+  const label = (rso: string) => {
+    const team = site.teams.find((candidate) => candidate.key === rso);
+    return team ? localized(team.label, i18n.language) : rso;
+  };
+  const colour = (i: number) => TEAM_COLOURS[i % TEAM_COLOURS.length];
   const poolTitle = (pool: string) => {
     const title = participation.find((p) => p.pool === pool)?.title;
     return title ? quizTitle(title, i18n.language) : pool;
   };
 
   // Running totals, so each line shows a team filling up towards its capacity.
-  const cumulative = RSO_KEYS.map((rso) => {
+  const cumulative = keys.map((rso) => {
     let total = 0;
     return registrationsByDay.map((d) => (total += d.counts[rso] ?? 0));
   });
@@ -105,11 +111,11 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
             role="img"
             data={{
               labels: days,
-              datasets: RSO_KEYS.map((rso, i) => ({
+              datasets: keys.map((rso, i) => ({
                 label: label(rso),
                 data: cumulative[i]!,
-                borderColor: TEAM_COLOURS[i],
-                backgroundColor: TEAM_COLOURS[i],
+                borderColor: colour(i),
+                backgroundColor: colour(i),
               })),
             }}
             options={{ responsive: true, maintainAspectRatio: false, animation: false }}
@@ -117,10 +123,10 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
         </div>
         <FiguresTable
           caption={t('admin.analytics.registrations')}
-          headers={[t('admin.analytics.day'), ...RSO_KEYS.map(label)]}
+          headers={[t('admin.analytics.day'), ...keys.map(label)]}
           rows={days.map((day, row) => ({
             label: day,
-            values: RSO_KEYS.map((_, i) => cumulative[i]![row]!),
+            values: keys.map((_, i) => cumulative[i]![row]!),
           }))}
           hidden
         />

@@ -9,10 +9,12 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { adminKeys, findEmployeeCode, resetEmployeeCode, type CodeStatus } from './admin-api';
+import { useTeamOffices } from './team-offices';
 import { describeTeamTotalChanges } from './team-total-changes';
 
 export function CodeLookup() {
   const { t } = useTranslation();
+  const { officeOf } = useTeamOffices();
   const toast = useToast();
   const queryClient = useQueryClient();
   const onError = useFailureToast();
@@ -93,7 +95,7 @@ export function CodeLookup() {
         title={t('admin.resetConfirm', { code: found?.code ?? '' })}
         description={
           holder
-            ? `${t('admin.resetRemoves', { name: holder.name })} ${describeTeamTotalChanges(preview?.effects ?? [], t)}`
+            ? `${t('admin.resetRemoves', { name: holder.name })} ${describeTeamTotalChanges(preview?.effects ?? [], t, officeOf)}`
             : t('admin.resetFrees')
         }
         cancelLabel={t('profile.cancel')}

@@ -8,7 +8,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { CorrectionResult, PersonRecord } from '../../../common/admin-api';
 import type { ProfileCorrection } from '../../../common/corrections';
 import { GENDERS } from '../../../common/genders';
-import { RSO_KEYS } from '../../../common/teams';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
@@ -21,6 +20,7 @@ import {
   removeRegistration,
   voidAttempt,
 } from './admin-api';
+import { useTeamOffices } from './team-offices';
 import { describeTeamTotalChanges } from './team-total-changes';
 
 /**
@@ -58,6 +58,10 @@ type PersonFormProps = {
 
 function PersonForm({ person, onCorrect }: PersonFormProps) {
   const { t } = useTranslation();
+  const { teams, officeOf } = useTeamOffices();
+  // The person's own team stays a choice even once the setup no longer has it.
+  const keys = teams.map((team) => team.key);
+  const teamKeys = keys.includes(person.rso) ? keys : [person.rso, ...keys];
   const [form, setForm] = useState<Required<ProfileCorrection>>({
     employeeId: person.employeeId,
     name: person.name,
@@ -74,7 +78,7 @@ function PersonForm({ person, onCorrect }: PersonFormProps) {
       preview: () => correctPerson(person.uid, changes, true),
       confirmation: (preview) => ({
         title: t('admin.person.confirmSave'),
-        description: describeTeamTotalChanges(preview.effects, t),
+        description: describeTeamTotalChanges(preview.effects, t, officeOf),
         confirmLabel: t('admin.person.save'),
         apply: () => correctPerson(person.uid, changes, false),
         done: t('admin.person.saved'),
@@ -106,9 +110,9 @@ function PersonForm({ person, onCorrect }: PersonFormProps) {
       <label className="field">
         <span className="field-label">{t('profile.rso')}</span>
         <select value={form.rso} onChange={(e) => set('rso')(e.target.value)}>
-          {RSO_KEYS.map((rso) => (
-            <option key={rso} value={rso}>
-              {t(`rso.${rso}`)}
+          {teamKeys.map((key) => (
+            <option key={key} value={key}>
+              {officeOf(key)}
             </option>
           ))}
         </select>
@@ -147,6 +151,7 @@ export function PersonPage() {
 /** One person's details and plays, with the corrections an organiser can make to them. */
 function PersonCorrections({ record }: { record: PersonRecord }) {
   const { t, i18n } = useTranslation();
+  const { officeOf } = useTeamOffices();
   const navigate = useNavigate();
   const toast = useToast();
   const onError = useFailureToast();
@@ -181,7 +186,7 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
         {record.name} <small>({record.employeeId})</small>
       </h2>
       <p>
-        {record.phone} · {t(`rso.${record.rso}`)} ({record.team})
+        {record.phone} · {officeOf(record.rso)} ({record.team})
       </p>
       <PersonForm key={JSON.stringify(record)} person={record} onCorrect={preview.mutate} />
 
@@ -209,7 +214,7 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
                         title: t('admin.person.confirmVoid', {
                           quiz: quizTitle(attempt.title, i18n.language),
                         }),
-                        description: `${t('admin.person.voidExplained')} ${describeTeamTotalChanges(result.effects, t)}`,
+                        description: `${t('admin.person.voidExplained')} ${describeTeamTotalChanges(result.effects, t, officeOf)}`,
                         confirmLabel: t('admin.person.void'),
                         apply: () => voidAttempt(record.uid, attempt.pool, false),
                         done: t('admin.person.voided'),
@@ -236,7 +241,7 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
               preview: () => removeRegistration(record.uid, true),
               confirmation: (result) => ({
                 title: t('admin.person.confirmRemove', { name: record.name }),
-                description: `${t('admin.person.removeExplained')} ${describeTeamTotalChanges(result.effects, t)}`,
+                description: `${t('admin.person.removeExplained')} ${describeTeamTotalChanges(result.effects, t, officeOf)}`,
                 confirmLabel: t('admin.person.remove'),
                 apply: async () => {
                   await removeRegistration(record.uid, false);

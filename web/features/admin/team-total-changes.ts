@@ -4,8 +4,15 @@ import type { TeamEffect } from '../../../common/admin-api';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
 
-/** Each team a correction moves, with the registrations and points it gains or loses. */
-export function describeTeamTotalChanges(effects: TeamEffect[], t: TFunction): string {
+/**
+ * Each team a correction moves, with the registrations and points it gains or loses; `officeOf`
+ * names a team by its key (useTeamOffices).
+ */
+export function describeTeamTotalChanges(
+  effects: TeamEffect[],
+  t: TFunction,
+  officeOf: (key: string) => string,
+): string {
   if (effects.length === 0) return t('admin.effects.none');
   return effects
     .map((effect) => {
@@ -24,7 +31,7 @@ export function describeTeamTotalChanges(effects: TeamEffect[], t: TFunction): s
             delta: signed(effect.points),
           }),
         );
-      return `${t(`rso.${effect.rso}`)} ${parts.join(', ')}`;
+      return `${officeOf(effect.rso)} ${parts.join(', ')}`;
     })
     .join('; ');
 }
