@@ -106,6 +106,37 @@ const adminPages: RouteObject[] = [
       })),
   },
   {
+    path: 'event',
+    lazy: () =>
+      import('./features/admin/setup/event-page').then((m) => ({ Component: m.EventPage })),
+  },
+  {
+    path: 'teams',
+    lazy: () =>
+      import('./features/admin/setup/teams-page').then((m) => ({ Component: m.TeamsPage })),
+  },
+  {
+    path: 'teams/:key',
+    lazy: () => import('./features/admin/setup/team-page').then((m) => ({ Component: m.TeamPage })),
+  },
+  {
+    path: 'brand',
+    lazy: () =>
+      import('./features/admin/setup/brand-page').then((m) => ({ Component: m.BrandPage })),
+  },
+  {
+    path: 'videos',
+    lazy: () =>
+      import('./features/admin/setup/videos-page').then((m) => ({ Component: m.VideosPage })),
+  },
+  {
+    path: 'setup-file',
+    lazy: () =>
+      import('./features/admin/setup/setup-file-page').then((m) => ({
+        Component: m.SetupFilePage,
+      })),
+  },
+  {
     path: 'users',
     lazy: () =>
       import('./features/admin/registrations-page').then((m) => ({

@@ -8,6 +8,11 @@ import { signOut, useMe } from '../auth/use-auth';
 const SECTIONS = [
   { to: '/admin', key: 'dashboard', end: true },
   { to: '/admin/quizzes', key: 'quizzes', end: false },
+  { to: '/admin/event', key: 'event', end: false },
+  { to: '/admin/teams', key: 'teams', end: false },
+  { to: '/admin/brand', key: 'brand', end: false },
+  { to: '/admin/videos', key: 'videos', end: false },
+  { to: '/admin/setup-file', key: 'setupFile', end: false },
   { to: '/admin/users', key: 'users', end: false },
   { to: '/admin/leaderboard', key: 'leaderboard', end: false },
   { to: '/admin/access', key: 'access', end: false },

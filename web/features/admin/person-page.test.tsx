@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,15 @@ import { makePersonRecord } from '../../test/factories';
 import { server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
 import { PersonPage } from './person-page';
+import { makeAdminSetup, makeTeam } from './setup/setup-factories';
+
+/** The event's teams as the organisers named them: Kanpur's office is "Kanpur Nagar". */
+const site = makeAdminSetup({
+  teams: [makeTeam('lucknow'), makeTeam('kanpur', { office: { en: 'Kanpur Nagar', hi: '' } })],
+}).site;
 
 function renderPerson(uid = 'user-1') {
+  server.use(http.get('/api/site', () => HttpResponse.json(site)));
   return renderWithApp(
     [
       { path: '/admin/users/:uid', element: <PersonPage /> },
@@ -39,6 +46,22 @@ describe("an organiser's page for one person", () => {
     await user.click(within(failure).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Asha Verma (E1001)' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("names the person's team by its office, and offers every team of the event", async () => {
+    server.use(http.get('/api/admin/users/user-1', () => HttpResponse.json(makePersonRecord())));
+    renderPerson();
+
+    expect(await screen.findByText('+919876543210 · Kanpur Nagar (Dabang)')).toBeVisible();
+    const team = screen.getByRole('combobox', { name: 'RSO' });
+    expect(team).toHaveValue('kanpur');
+    await waitFor(() =>
+      expect(
+        within(team)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Lucknow', 'Kanpur Nagar']),
+    );
   });
 
   it('says there is no such person when the server answers 404, with the way back to the list', async () => {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { QuizInput } from '../../../../common/quiz';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { useFieldErrors } from './field-errors';
+import { useFieldErrors } from '../field-errors';
 import { createQuiz, quizEditorKeys } from './quiz-editor-api';
 import { NEW_QUIZ_FIELDS, QuizFieldset, toQuizInput, type QuizFields } from './quiz-fields';
 
@@ -49,7 +49,7 @@ function NewQuizFields({ onCancel }: { onCancel: () => void }) {
   const onError = useFailureToast();
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<QuizFields>(NEW_QUIZ_FIELDS);
-  const { errors, check, refuse, clear } = useFieldErrors(idPrefix);
+  const { errors, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_quiz');
   const create = useMutation({
     mutationFn: createQuiz,
     onSuccess: async (quiz) => {

@@ -8,7 +8,7 @@ import { FormField } from '../../../components/form-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { fieldId, useFieldErrors } from './field-errors';
+import { fieldId, useFieldErrors } from '../field-errors';
 import { OptionFields, type OptionsValue } from './option-fields';
 import { QuestionImageField, type ImageChange } from './question-image-field';
 import {
@@ -52,7 +52,7 @@ export function QuestionForm({ quizId, question, number, onClose }: Props) {
   });
   const [imageChange, setImageChange] = useState<ImageChange>({ image: null, removeImage: false });
   const [percent, setPercent] = useState<number | null>(null);
-  const { errors, errorOf, check, refuse, clear } = useFieldErrors(idPrefix);
+  const { errors, errorOf, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_quiz');
 
   const saveText = useMutation({
     mutationFn: (input: QuestionInput) =>

@@ -7,7 +7,7 @@ import { QuizInput } from '../../../../common/quiz';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useEventTimeZone } from '../../../lib/event-time';
-import { fieldId, useFieldErrors } from './field-errors';
+import { fieldId, useFieldErrors } from '../field-errors';
 import { FormField } from '../../../components/form-field';
 import {
   hasPlays,
@@ -28,7 +28,7 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
   const queryClient = useQueryClient();
   const timeZone = useEventTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [fields, setFields] = useState<QuizFields>(() => quizFieldsOf(quiz));
-  const { errors, errorOf, check, refuse, clear } = useFieldErrors(idPrefix);
+  const { errors, errorOf, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_quiz');
   const save = useMutation({
     mutationFn: (input: QuizInput) => saveQuiz(quiz.id, input),
     onSuccess: async (saved) => {

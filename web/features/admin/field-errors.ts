@@ -1,13 +1,15 @@
-// The messages the quiz editor's forms show beside their fields: from the shared schema's checks
-// before anything is sent, and from the server's refusal when it names a field.
+// The messages the admin area's forms (a quiz, a question, a team, the event's settings) show beside
+// their fields: from the shared schema's checks before anything is sent, and from the server's
+// refusal when it names a field.
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api';
-import { apiErrorMessage, sharedMessageText } from '../../../lib/api-error-message';
+import type { ErrorCode } from '../../../common/error-codes';
+import { ApiError } from '../../lib/api';
+import { apiErrorMessage, sharedMessageText } from '../../lib/api-error-message';
 
-/** Each field's message, by the field's path in the request: "title.en", "options.2", "correct". */
+/** Each field's message, by the field's path in the request: "title.en", "options.2", "capacity". */
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** The first message of each field the schema refused, in the chosen language. */
@@ -20,16 +22,19 @@ function issueErrors(issues: readonly z.core.$ZodIssue[], t: TFunction): FieldEr
   return errors;
 }
 
+/** The refusal that names a form's field: invalid_quiz for the quiz editor's, invalid_setup for Setup's. */
+type FieldRefusalCode = Extract<ErrorCode, 'invalid_quiz' | 'invalid_setup'>;
+
 /**
- * The field an invalid_quiz refusal names, with its reason (a shared message) in words; null for
- * any other failure, which the failure toast says alone.
+ * The field a refusal of `code` names, with its reason (a shared message) in words; null for any
+ * other failure, which the failure toast says alone.
  */
-function refusalErrors(error: unknown, t: TFunction): FieldErrors | null {
-  if (!(error instanceof ApiError) || error.code !== 'invalid_quiz' || !error.field) return null;
+function refusalErrors(error: unknown, code: FieldRefusalCode, t: TFunction): FieldErrors | null {
+  if (!(error instanceof ApiError) || error.code !== code || !error.field) return null;
   const reason = error.params?.reason;
   const message =
     (typeof reason === 'string' ? sharedMessageText(reason, t) : undefined) ??
-    apiErrorMessage(error, t, t('quizEditor.checkField'));
+    apiErrorMessage(error, t, t('admin.checkField'));
   return { [error.field]: message };
 }
 
@@ -45,7 +50,7 @@ export const errorIdOf = (controlId: string) => `${controlId}-error`;
  * the first field in error once its message is on screen, so a screen reader reads the two together.
  * `clear` forgets the errors of a field (and of the fields inside it) as it is edited.
  */
-export function useFieldErrors(idPrefix: string) {
+export function useFieldErrors(idPrefix: string, refusalCode: FieldRefusalCode) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<FieldErrors>({});
   const focusPending = useRef(false);
@@ -73,7 +78,7 @@ export function useFieldErrors(idPrefix: string) {
   }
 
   function refuse(error: unknown) {
-    const refused = refusalErrors(error, t);
+    const refused = refusalErrors(error, refusalCode, t);
     if (refused) show(refused);
   }
 

@@ -1,0 +1,53 @@
+// Moving an item of a Setup list (teams, slogans, videos) up or down: the whole new order is sent,
+// the move is announced for screen readers, and the keyboard stays on the moved item's button (at
+// either end, the other one), as it does for the quiz editor's questions.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import type { AdminSetupReply } from './setup-api';
+import { useSetupSaved } from './use-setup-saved';
+
+export type Direction = 'up' | 'down';
+
+type Options<Item> = {
+  items: readonly Item[];
+  idOf: (item: Item) => string;
+  /** Sends every item's id, each once, in the new order. */
+  send: (ids: string[]) => Promise<AdminSetupReply>;
+  /** What a screen reader hears once the move is saved: "Bhopal moved to position 2". */
+  movedText: (item: Item, position: number) => string;
+  /** The element id of an item's Move up or Move down button. */
+  buttonId: (id: string, direction: Direction) => string;
+  /** usePendingFocus's request, for the list the screen shows. */
+  focusWhenReady: (id: string, ready: (items: readonly Item[]) => boolean) => void;
+};
+
+export function useReorder<Item>(options: Options<Item>) {
+  const { items, idOf, send, movedText, buttonId, focusWhenReady } = options;
+  const saved = useSetupSaved();
+  const onError = useFailureToast();
+  const [announcement, setAnnouncement] = useState('');
+  const order = useMutation({ mutationFn: send, onSuccess: saved, onError });
+
+  function move(index: number, by: -1 | 1) {
+    const to = index + by;
+    const moved = items[index];
+    if (order.isPending || moved === undefined || to < 0 || to >= items.length) return;
+    const ids = items.map(idOf);
+    [ids[index], ids[to]] = [ids[to]!, ids[index]!];
+    const movedId = idOf(moved);
+    order.mutate(ids, {
+      onSuccess: () => {
+        setAnnouncement(movedText(moved, to + 1));
+        const atEnd = to === 0 || to === items.length - 1;
+        const direction: Direction = by === -1 ? (atEnd ? 'down' : 'up') : atEnd ? 'up' : 'down';
+        focusWhenReady(buttonId(movedId, direction), (shown) => {
+          const there = shown[to];
+          return there !== undefined && idOf(there) === movedId;
+        });
+      },
+    });
+  }
+
+  return { move, announcement };
+}
