@@ -40,7 +40,10 @@ export const ProfileInput = z.strictObject({
   name: required('nameRequired').max(120, text('nameTooLong')),
   gender: z.enum(GENDERS, { error: text('genderRequired') }),
   // A team's key; the server checks it names one of the event's teams.
-  rso: z.string({ error: text('rsoRequired') }).min(1, text('rsoRequired')).max(40, text('rsoRequired')),
+  rso: z
+    .string({ error: text('rsoRequired') })
+    .min(1, text('rsoRequired'))
+    .max(40, text('rsoRequired')),
   /**
    * The phone from the sign-in step's navigation state. The server keeps the number the
    * person signed in with, so this is only checked: pages loaded before it was dropped still send it.

@@ -1,12 +1,14 @@
 // Shapes the event setup's admin API sends (zod/mini, as admin-api.ts): the setup as the screens show
 // it, how many people each team holds, and what importing a setup file would replace.
 import * as z from 'zod/mini';
-import { PublicSite } from './api.js';
+import { PublicImage, PublicSite } from './api.js';
 
 export const AdminSetup = z.object({
   site: PublicSite,
   /** Registrations and points per team key: a team with either cannot be removed. */
   counts: z.record(z.string(), z.object({ registrations: z.number(), points: z.number() })),
+  /** The slogans with the ids that removing and ordering them name (the public setup has none). */
+  slogans: z.array(z.object({ id: z.string(), image: PublicImage })),
 });
 export type AdminSetup = z.infer<typeof AdminSetup>;
 

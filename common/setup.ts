@@ -32,7 +32,8 @@ const page = (max = 20_000) =>
     .string({ error: key('textRequired') })
     .trim()
     .max(max, key('tooLong'))
-    .refine((value) => !/[\p{Cs}]|[\0-\x08\x0b\x0c\x0e-\x1f]/u.test(value), key('unsaveable'));
+    // Line breaks and tabs are a page's own; other control characters and half pairs are not text.
+    .refine((value) => !/\p{Cs}|(?![\t\n\r])\p{Cc}/u.test(value), key('unsaveable'));
 
 const link = z.url({ protocol: /^https?$/, error: key('notALink') }).max(2000, key('tooLong'));
 

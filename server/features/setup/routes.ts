@@ -17,7 +17,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { parseInput } from '../../errors.js';
 import { requireAdmin } from '../admin/admin-guard.js';
-import { presentSite } from '../site/routes.js';
+import { presentImage, presentSite } from '../site/routes.js';
 import {
   addTeam,
   removeSlogan,
@@ -50,6 +50,7 @@ export async function adminSetup(app: FastifyInstance): Promise<AdminSetup> {
     .execute();
   return {
     site: presentSite(site),
+    slogans: site.slogans.map((slogan) => ({ id: slogan.id, image: presentImage(slogan.image) })),
     counts: Object.fromEntries(
       counters.map((row) => [row.rso, { registrations: row.registrations, points: row.points }]),
     ),

@@ -54,7 +54,7 @@ export async function exportSetup(db: Db, storage: Storage, site: Site): Promise
   const quizzes = (await listQuizzes(db)).filter((quiz) => quiz.archived_at === null);
   const seed: SeedQuizzes = quizzes.map((quiz) => ({
     id: quiz.id,
-    kind: quiz.kind as SeedQuizzes[number]['kind'],
+    kind: quiz.kind,
     title: { en: quiz.title_en, hi: quiz.title_hi },
     questionsPerPlay: quiz.questions_per_play,
     secondsPerQuestion: quiz.seconds_per_question,
@@ -87,7 +87,7 @@ export async function exportSetup(db: Db, storage: Storage, site: Site): Promise
       storage.read(key).then(
         (found) =>
           found
-            ? callback(null, found.body as Readable)
+            ? callback(null, found.body)
             : callback(new Error(`${key} is missing from storage`), null as never),
         (error: Error) => callback(error, null as never),
       );

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { SetupImportReport } from '../../../common/setup-api.js';
 import { AppError, parseInput } from '../../errors.js';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ async function receive(source: Readable, target: string): Promise<void> {
 export async function setupFileRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(ZIP_TYPES, (_request, payload, done) => done(null, payload));
-  app.setErrorHandler((error: { code?: string }) => {
+  app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE')
       throw new AppError('setup_file_not_supported');
     throw error;

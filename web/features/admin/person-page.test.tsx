@@ -11,7 +11,10 @@ import { makeAdminSetup, makeTeam } from './setup/setup-factories';
 
 /** The event's teams as the organisers named them: Kanpur's office is "Kanpur Nagar". */
 const site = makeAdminSetup({
-  teams: [makeTeam('lucknow'), makeTeam('kanpur', { office: { en: 'Kanpur Nagar', hi: '' } })],
+  teams: [
+    makeTeam('lucknow'),
+    makeTeam('kanpur', { office: { en: 'Kanpur Nagar', hi: '' }, label: { en: 'Dabang', hi: '' } }),
+  ],
 }).site;
 
 function renderPerson(uid = 'user-1') {

@@ -1,8 +1,6 @@
 // Calls of the event's setup (teams, brand images, slogans, videos, settings, the setup file) and its
 // read with its query key; the replies' shapes are common/setup-api.ts's, the requests' common/setup.ts's.
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { PublicImage } from '../../../../common/api';
 import type { BrandSlot } from '../../../../common/event';
 import type { EventSettingsInput, TeamInput } from '../../../../common/setup';
 import { AdminSetup, SetupImportReport } from '../../../../common/setup-api';
@@ -11,14 +9,9 @@ import { uploadRequest, type UploadOptions } from '../../../lib/upload-request';
 
 export type { SetupImportReport } from '../../../../common/setup-api';
 
-/**
- * The setup with its slogans' ids, which removing and ordering slogans name (the public site lists
- * slogans as images only). Optional, so a server that does not send them yet still shows the rest.
- */
-const AdminSetupReply = z.extend(AdminSetup, {
-  slogans: z.optional(z.array(z.object({ id: z.string(), image: PublicImage }))),
-});
-export type AdminSetupReply = z.infer<typeof AdminSetupReply>;
+/** The setup as the admin screens show it (common/setup-api.ts). */
+const AdminSetupReply = AdminSetup;
+export type AdminSetupReply = AdminSetup;
 
 /** The image formats the server takes (it re-encodes each, SVG too), and its size limit. */
 export const IMAGE_TYPES = [
