@@ -2,7 +2,6 @@
 // a new database and migrations, the registry import, users and sessions from the session factory,
 // and profiles completed by the profile service.
 import path from 'node:path';
-import { RSO_KEYS } from '../common/teams.js';
 import { readSite } from '../server/features/setup/site-store.js';
 import { migrateToLatest, openDatabase, type Db } from '../server/db/database.js';
 import { completeProfile } from '../server/features/profile/profile-service.js';

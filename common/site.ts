@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { BRAND_SLOTS, MAX_SLOGANS, MAX_TEAMS, MAX_VIDEOS, type BrandSlot } from './event.js';
 
-export { BRAND_SLOTS, localized, type BrandSlot } from './event.js';
+export { BRAND_SLOTS, type BrandSlot } from './event.js';
 
 /** Whether the runtime knows an IANA time zone by this name (Asia/Kolkata, Europe/London …). */
 export function isTimeZone(name: string): boolean {
@@ -16,31 +16,30 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-export const TimeZone = z
+const TimeZone = z
   .string()
   .trim()
   .refine(isTimeZone, 'expected an IANA time zone, such as Asia/Kolkata');
 
 /** A text in English and Hindi; an empty Hindi text shows the English one. */
-export const Localized = z.strictObject({
+const Localized = z.strictObject({
   en: z.string().trim().min(1, 'expected a text').max(200),
   hi: z.string().trim().max(200).default(''),
 });
-export type Localized = z.infer<typeof Localized>;
+type Localized = z.infer<typeof Localized>;
 
 /** A page's text in English and Hindi: paragraphs separated by a blank line. */
-export const PageText = z.strictObject({
+const PageText = z.strictObject({
   en: z.string().trim().min(1, 'expected a text').max(20_000),
   hi: z.string().trim().max(20_000).default(''),
 });
-export type PageText = z.infer<typeof PageText>;
 
 /** A team's key: lower-case letters, digits and dashes; profiles and counters are stored under it. */
 export const TeamKey = z
   .string()
   .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, 'expected a key of letters, digits and dashes');
 
-export const GalleryLinks = z.strictObject({
+const GalleryLinks = z.strictObject({
   selfPhotoUrl: z.url({ protocol: /^https?$/, error: 'expected an http(s) link' }).max(2000),
   eventPhotoUrl: z.url({ protocol: /^https?$/, error: 'expected an http(s) link' }).max(2000),
 });

@@ -3,7 +3,6 @@
 // audited and tells every instance, whose open screens then read the setup again.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AdminSetup } from '../../../common/setup-api.js';
 import {
   EventSettingsInput,
   ItemOrderInput,
@@ -13,11 +12,8 @@ import {
   TeamParams,
   VideoTitleInput,
 } from '../../../common/setup.js';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { parseInput } from '../../errors.js';
 import { requireAdmin } from '../admin/admin-guard.js';
-import { presentImage, presentSite } from '../site/routes.js';
 import {
   addTeam,
   removeSlogan,
@@ -29,45 +25,10 @@ import {
   reorderVideos,
   updateEventSettings,
   updateTeam,
-  type Actor,
 } from './setup-service.js';
-import { readSite } from './site-store.js';
+import { actorOf, adminSetup, changeSetup } from './route-helpers.js';
 import { setupUploadRoutes } from './upload-routes.js';
 import { setupFileRoutes } from './setup-file-routes.js';
-
-export const actorOf = (app: FastifyInstance, request: FastifyRequest): Actor => ({
-  phone: request.user.phoneNumber,
-  now: app.clock.now(),
-});
-
-/** The setup as the admin screens show it, read from the database (not this instance's memory). */
-export async function adminSetup(app: FastifyInstance): Promise<AdminSetup> {
-  const site = await readSite(app.db);
-  if (!site) throw new Error('the event setup is missing');
-  const counters = await app.db
-    .selectFrom('team_counters')
-    .select(['rso', 'registrations', 'points'])
-    .execute();
-  return {
-    site: presentSite(site),
-    slogans: site.slogans.map((slogan) => ({ id: slogan.id, image: presentImage(slogan.image) })),
-    counts: Object.fromEntries(
-      counters.map((row) => [row.rso, { registrations: row.registrations, points: row.points }]),
-    ),
-  };
-}
-
-/** Runs one change in a transaction, tells every instance, and answers the setup as it now is. */
-export async function changeSetup(
-  app: FastifyInstance,
-  work: (trx: Transaction<Database>) => Promise<unknown>,
-): Promise<AdminSetup> {
-  await app.db.transaction().execute(work);
-  // This instance answers with the change from its next request on; the others hear of it.
-  await app.reloadSite();
-  await app.bus.publish({ type: 'site' });
-  return adminSetup(app);
-}
 
 const body = <T>(schema: z.ZodType<T>, value: unknown): T =>
   parseInput(schema, value, { code: 'invalid_setup' });

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { exportSetup } from './setup-export.js';
 import { importSetup, SETUP_FILE_MAX_BYTES } from './setup-import.js';
 import { readSite } from './site-store.js';
-import { actorOf } from './routes.js';
+import { actorOf } from './route-helpers.js';
 
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed'];
 const DryRunQuery = z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() });

@@ -27,7 +27,7 @@ export function readSiteFile(dir: string): SiteFile {
 const EXTENSIONS = ['png', 'webp', 'jpg', 'jpeg', 'avif', 'gif', 'svg'];
 
 /** The file a reference names; one written without its type (the first site.json format) finds it. */
-export function resolveFile(dir: string, ref: string): string {
+function resolveFile(dir: string, ref: string): string {
   const exact = path.join(dir, ref);
   if (!path.resolve(exact).startsWith(path.resolve(dir) + path.sep))
     throw new ConfigError(`${ref}: outside the setup folder`);

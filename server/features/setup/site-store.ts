@@ -13,7 +13,7 @@ function parseImage(json: string | null): StoredImage | null {
   return json === null ? null : StoredImage.parse(JSON.parse(json));
 }
 
-export function teamOfRow(row: TeamsTable): TeamInfo {
+function teamOfRow(row: TeamsTable): TeamInfo {
   return {
     key: row.key,
     office: { en: row.office_en, hi: row.office_hi },

@@ -13,7 +13,7 @@ import {
 import { AppError, parseInput } from '../../errors.js';
 import { ingestImage } from '../media/images.js';
 import { ingestVideo, VIDEO_MAX_BYTES } from '../media/videos.js';
-import { actorOf, changeSetup } from './routes.js';
+import { actorOf, changeSetup } from './route-helpers.js';
 import {
   addSlogan,
   addVideo,
@@ -22,7 +22,7 @@ import {
   setVideoCover,
 } from './setup-service.js';
 
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = [
   'image/jpeg',
   'image/png',
