@@ -24,7 +24,8 @@ const line = (missing: MessageKey | null, max = 200) =>
     .max(max, key('tooLong'))
     .refine(wellFormed, key('unsaveable'));
 
-const twoLanguages = (missing: MessageKey) => z.strictObject({ en: line(missing), hi: line(null) });
+const twoLanguages = (missing: MessageKey) =>
+  z.strictObject({ en: line(missing), hi: line(null).default('') });
 
 /** A page: paragraphs separated by a blank line; line breaks are its own. */
 const page = (max = 20_000) =>
@@ -65,8 +66,12 @@ export const EventSettingsInput = z.strictObject({
   }),
   gallery: z.strictObject({ selfPhotoUrl: link, eventPhotoUrl: link }),
   pages: z.strictObject({
-    terms: z.strictObject({ en: page().min(1, key('textRequired')), hi: page() }).nullable(),
-    privacy: z.strictObject({ en: page().min(1, key('textRequired')), hi: page() }).nullable(),
+    terms: z
+      .strictObject({ en: page().min(1, key('textRequired')), hi: page().default('') })
+      .nullable(),
+    privacy: z
+      .strictObject({ en: page().min(1, key('textRequired')), hi: page().default('') })
+      .nullable(),
   }),
   profile: z.strictObject({ selfie: z.boolean() }),
 });

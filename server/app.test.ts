@@ -50,15 +50,17 @@ describe(`the server on ${testDatabaseKind}`, () => {
     }
   });
 
-  it('gives the event content with the seven teams in order', async () => {
+  it('gives the event content with the seven teams in order, each image at an address of its own', async () => {
     const response = await server.app.inject('/api/site');
     expect(response.statusCode).toBe(200);
     const site = response.json<{
-      teams: { key: string; label: string }[];
+      teams: { key: string; label: { en: string } }[];
       videos: { src: string }[];
+      brand: { eventLogo: { src: string } };
     }>();
-    expect(site.teams.map((team) => team.label)).toEqual(DEFAULT_TEAM_LABELS);
-    expect(site.videos[0]!.src).toBe('/content/videos/block-your-date.mp4');
+    expect(site.teams.map((team) => team.label.en)).toEqual(DEFAULT_TEAM_LABELS);
+    expect(site.videos[0]!.src).toMatch(/^\/media\/[a-f0-9]{64}\.mp4$/);
+    expect(site.brand.eventLogo.src).toMatch(/^\/media\/[a-f0-9]{64}\.svg$/);
   });
 
   it('serves the app for client routes and a JSON 404 for unknown API paths', async () => {
@@ -77,7 +79,7 @@ describe(`the server on ${testDatabaseKind}`, () => {
 
   it('compresses text responses for browsers that accept it', async () => {
     const response = await server.app.inject({
-      url: '/brand/event-logo',
+      url: '/api/site',
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(response.statusCode).toBe(200);
@@ -105,29 +107,22 @@ describe(`the server on ${testDatabaseKind}`, () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
-  it('serves brand images by name whatever their type', async () => {
-    const response = await server.app.inject('/brand/event-logo');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    const team = await server.app.inject('/brand/teams/kanpur');
-    expect(team.statusCode).toBe(200);
-    for (const url of [
-      '/brand/nothing',
-      '/brand/%2E%2E%2Fsite',
-      '/brand/teams/..%2F..%2Fsite',
-      '/brand/a/b/c',
-    ]) {
-      expect((await server.app.inject(url)).statusCode, url).toBe(404);
-    }
-  });
-
-  it('serves the sample videos with range requests, so seeking works', async () => {
-    const whole = await server.app.inject('/content/videos/welcome.mp4');
+  it("serves the content folder's images and videos from storage, videos in ranges", async () => {
+    const site = (await server.app.inject('/api/site')).json<{
+      brand: { eventLogo: { src: string } };
+      videos: { src: string }[];
+    }>();
+    const logo = await server.app.inject(site.brand.eventLogo.src);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    // An SVG opened on its own runs nothing.
+    expect(logo.headers['content-security-policy']).toContain('sandbox');
+    const whole = await server.app.inject(site.videos.at(-1)!.src);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('video/mp4');
     expect(whole.headers['accept-ranges']).toBe('bytes');
     const part = await server.app.inject({
-      url: '/content/videos/welcome.mp4',
+      url: site.videos.at(-1)!.src,
       headers: { range: 'bytes=100-199' },
     });
     expect(part.statusCode).toBe(206);
@@ -135,15 +130,17 @@ describe(`the server on ${testDatabaseKind}`, () => {
     expect(part.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
   });
 
-  it('never serves the content files that are not media', async () => {
+  it('never serves the content folder itself', async () => {
     for (const url of [
       '/content/site.json',
       '/content/questions/quiz1.json',
-      '/content/brand/../site.json',
+      '/content/brand/event-logo.svg',
+      '/brand/event-logo',
+      '/media/..%2Fsite.json',
     ]) {
       const response = await server.app.inject(url);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body).not.toContain('capacity');
+      expect(response.body, url).not.toContain('capacity');
+      expect(response.body, url).not.toContain('"answer"');
     }
   });
 });

@@ -62,15 +62,15 @@ describe('starting the server', () => {
     const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-content-'));
     cleanups.push(() => fs.rmSync(contentDir, { recursive: true, force: true }));
     const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8')) as {
-      teams: Record<string, object>;
+      teams: { label: { en: string } }[];
     };
-    site.teams.bhopal = { label: '', capacity: 54 };
+    site.teams[4]!.label.en = '';
     fs.writeFileSync(path.join(contentDir, 'site.json'), JSON.stringify(site));
     const database = await sqliteDatabase();
     const run = await startMain({ CONTENT_DIR: contentDir, DATABASE_URL: database.url }).exited;
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
-      `utsav: ${path.join(contentDir, 'site.json')}: teams.bhopal.label: expected a non-empty team label`,
+      `utsav: ${path.join(contentDir, 'site.json')}: teams.4.label.en: expected a text`,
     ]);
   });
 

@@ -36,6 +36,9 @@ const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
+/** An id no slogan or video has. */
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
 const MATRIX: Row[] = [
   { method: 'GET', route: '/api/site', expect: [200, 200, 200, 200, 200] },
   { method: 'GET', route: '/api/auth/bot-check', expect: [200, 200, 200, 200, 200] },
@@ -272,6 +275,128 @@ const MATRIX: Row[] = [
     route: '/api/admin/quizzes/:quizId/regrade',
     url: () => '/api/admin/quizzes/quiz2/regrade?dryRun=1',
     expect: adminOnly(),
+  },
+  // The event's setup. A team is added, changed and removed again; unknown ids answer 404.
+  { method: 'GET', route: '/api/admin/setup', expect: adminOnly() },
+  {
+    method: 'PUT',
+    route: '/api/admin/setup/event',
+    body: {
+      event: { name: 'Utsav 2025 — CSO Central Cluster', timeZone: 'Asia/Kolkata' },
+      gallery: {
+        selfPhotoUrl: 'https://photos.example.com/utsav-2025/self',
+        eventPhotoUrl: 'https://photos.example.com/utsav-2025/event',
+      },
+      pages: { terms: null, privacy: null },
+      profile: { selfie: false },
+    },
+    expect: adminOnly(),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/setup/teams',
+    body: { office: { en: 'Matrix' }, label: { en: 'Grid' }, capacity: 5 },
+    expect: adminOnly(),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/setup/teams/:key',
+    url: () => '/api/admin/setup/teams/matrix',
+    body: { office: { en: 'Matrix' }, label: { en: 'Lattice' }, capacity: 6 },
+    expect: adminOnly(),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/setup/teams/:key/:image',
+    url: () => '/api/admin/setup/teams/matrix/logo',
+    body: ONE_PIXEL_PNG,
+    contentType: 'image/png',
+    expect: adminOnly(),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/setup/teams/:key',
+    url: () => '/api/admin/setup/teams/matrix',
+    expect: adminOnly(),
+  },
+  // Not every team is named: refused, changing nothing.
+  {
+    method: 'PUT',
+    route: '/api/admin/setup/teams-order',
+    body: { keys: ['kanpur'] },
+    expect: adminOnly(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/setup/brand/:slot',
+    url: () => '/api/admin/setup/brand/teamsAll',
+    body: ONE_PIXEL_PNG,
+    contentType: 'image/png',
+    expect: adminOnly(),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/setup/slogans',
+    body: ONE_PIXEL_PNG,
+    contentType: 'image/png',
+    expect: adminOnly(),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/setup/slogans/:id',
+    url: () => `/api/admin/setup/slogans/${UNKNOWN_ID}`,
+    expect: adminOnly(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/setup/slogans-order',
+    body: { ids: [] },
+    expect: adminOnly(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/setup/videos',
+    url: () => '/api/admin/setup/videos?title=Matrix',
+    body: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]),
+    contentType: 'video/mp4',
+    expect: adminOnly(),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/setup/videos/:id',
+    url: () => `/api/admin/setup/videos/${UNKNOWN_ID}`,
+    body: { title: 'Renamed' },
+    expect: adminOnly(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/setup/videos/:id/cover',
+    url: () => `/api/admin/setup/videos/${UNKNOWN_ID}/cover`,
+    body: ONE_PIXEL_PNG,
+    contentType: 'image/png',
+    expect: adminOnly(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/setup/videos/:id',
+    url: () => `/api/admin/setup/videos/${UNKNOWN_ID}`,
+    expect: adminOnly(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/setup/videos-order',
+    body: { ids: [] },
+    expect: adminOnly(400),
+  },
+  { method: 'GET', route: '/api/admin/setup/export', expect: adminOnly() },
+  // Not a zip: refused before anything is read.
+  {
+    method: 'POST',
+    route: '/api/admin/setup/import',
+    url: () => '/api/admin/setup/import?dryRun=1',
+    body: 'not a zip',
+    contentType: 'application/zip',
+    expect: adminOnly(415),
   },
   { method: 'GET', route: '/api/admin/admins', expect: adminOnly() },
   {

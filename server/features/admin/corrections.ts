@@ -42,8 +42,7 @@ class Effects {
   list(): TeamEffect[] {
     return [...this.#byRso.values()]
       .sort((a, b) => (a.rso < b.rso ? -1 : a.rso > b.rso ? 1 : 0))
-      .filter((effect) => effect.registrations !== 0 || effect.points !== 0
-    );
+      .filter((effect) => effect.registrations !== 0 || effect.points !== 0);
   }
 
   async apply(trx: Trx): Promise<void> {

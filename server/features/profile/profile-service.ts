@@ -103,6 +103,8 @@ export async function completeProfile(
 ): Promise<{ profile: ProfilesTable; replacedSelfieKey: string | null }> {
   const { user, input, selfieKey, now } = command;
   const code = normaliseEmployeeCode(input.employeeId);
+  // A team organisers have since removed is refused before the employee code is looked at.
+  const team = teamOf(site, input.rso);
   try {
     return await db.transaction().execute(async (trx) => {
       // Always user first, then code: two completions never wait on each other in a cycle.
@@ -123,7 +125,7 @@ export async function completeProfile(
         name: input.name.trim(),
         gender: input.gender,
         rso: input.rso,
-        team: teamOf(site, input.rso).label.en,
+        team: team.label.en,
         // The number the person proved they hold by signing in; never a number the form sends.
         phone: user.phoneNumber,
         selfie_key: selfieKey,

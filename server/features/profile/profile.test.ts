@@ -137,12 +137,17 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
     [{ employeeId: 'x1', name: '', gender: 'male', rso: 'bhopal' }, 'Name is required'],
     [{ employeeId: 'x1', name: 'A', gender: 'other', rso: 'bhopal' }, 'Gender is required'],
     [{ employeeId: 'x1', name: 'A', gender: 'male' }, 'RSO is required'],
-    [{ employeeId: 'x1', name: 'A', gender: 'male', rso: 'mumbai' }, 'RSO is required'],
+    [
+      { employeeId: 'x1', name: 'A', gender: 'male', rso: 'mumbai' },
+      "That team is not one of the event's teams any more. Please choose another.",
+    ],
   ])('refuses %o with "%s" and saves nothing', async (body, message) => {
     const cookies = await newUser();
     const response = await complete(cookies, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { code: 'invalid_profile', message } });
+    expect(response.json()).toMatchObject({
+      error: { code: body.rso === 'mumbai' ? 'unknown_team' : 'invalid_profile', message },
+    });
     expect(await savedProfile(cookies)).toBeNull();
   });
 

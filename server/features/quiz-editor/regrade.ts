@@ -28,7 +28,11 @@ function rekey(served: ServedQuestion[], keys: Map<number, number>) {
 export async function regradeQuiz(
   trx: Trx,
   quizId: string,
-  { dryRun, actor, teamLabel }: { dryRun: boolean; actor: Actor; teamLabel: (rso: string) => string },
+  {
+    dryRun,
+    actor,
+    teamLabel,
+  }: { dryRun: boolean; actor: Actor; teamLabel: (rso: string) => string },
 ): Promise<RegradeReport> {
   // Edits of the quiz wait; so do corrections of its plays (a void takes the same play's lock).
   await quizForChange(trx, quizId, { editable: false });
