@@ -241,7 +241,7 @@ test('an exported event imported into a fresh server shows the same screens', as
   await organiser.goto('/admin/setup-file');
   const downloading = organiser.waitForEvent('download');
   await organiser.getByRole('link', { name: 'Download the setup file' }).click();
-  const archive = fs.readFileSync((await (await downloading).path())!);
+  const archive = fs.readFileSync(await (await downloading).path());
   await saveScreenshot(organiser, testInfo, 'setup-file');
 
   const fresh = await freshServer();

@@ -21,6 +21,7 @@ import { AppError } from '../../errors.js';
 import type { Storage } from '../../storage/storage-contract.js';
 import { audit } from '../admin/admin-service.js';
 import { VIDEO_MAX_BYTES } from '../media/videos.js';
+import { insertSeedQuestions } from '../quiz/seed-quizzes.js';
 import { processQuestionImage, questionImageKey } from '../quiz-editor/question-image.js';
 import { readSiteFile, storeSetupFiles } from './setup-folder.js';
 import { readSite, writeSettings } from './site-store.js';
@@ -236,22 +237,7 @@ async function replaceQuizzes(
         .execute();
     // Plays keep the questions they were served; the quiz's own are the file's from now on.
     await trx.deleteFrom('questions').where('quiz_id', '=', quiz.id).execute();
-    if (questions.length > 0)
-      await trx
-        .insertInto('questions')
-        .values(
-          questions.map((question, index) => ({
-            quiz_id: quiz.id,
-            id: question.id,
-            position: index,
-            text: question.question,
-            options: JSON.stringify(question.options),
-            correct: question.options.indexOf(question.answer),
-            image_key: question.imageKey,
-            updated_at: now,
-          })),
-        )
-        .execute();
+    await insertSeedQuestions(trx, quiz.id, questions, now);
   }
 }
 
