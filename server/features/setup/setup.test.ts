@@ -504,5 +504,6 @@ describe(`a setup that travels (${testDatabaseKind})`, () => {
     } finally {
       await fresh.close();
     }
-  });
+    // Every picture of the file is encoded again as it is stored: seconds, more on a busy machine.
+  }, 60_000);
 });
