@@ -24,7 +24,8 @@ describe('the rows', () => {
     points,
   });
 
-  it('are in descending order with ties in team order', () => {
+  it("are in descending order with ties in the organisers' order of the teams, as given", () => {
+    // The order the server sends: the teams as organisers ordered them (Admin → Teams).
     const teams = [
       team('central', 3),
       team('kanpur', 5),
@@ -33,10 +34,10 @@ describe('the rows', () => {
       team('bhopal', 0),
     ];
     expect(rankTeams(teams, (t) => t.registrations).map((t) => t.key)).toEqual([
-      'varanasi',
       'kanpur',
-      'lucknow',
+      'varanasi',
       'central',
+      'lucknow',
       'bhopal',
     ]);
   });
