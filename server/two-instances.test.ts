@@ -219,6 +219,48 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     }
   });
 
+  it("follow an organiser's change of the setup on the other instance within a second", async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    // Started together on an empty database: the content folder seeds it once.
+    const env = { DATABASE_URL: database.url, ADMIN_PHONES: '+919520000001' };
+    const [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+    cleanups.push(
+      () => a.stop(),
+      () => b.stop(),
+    );
+    const organiser = await signInOn(a, '9520000001');
+    const watcher = await signInOn(b, '9520000002');
+    const stream = await openSse(`${b.base}/api/live`, { cookie: watcher });
+    cleanups.push(() => stream.close());
+    await stream.next((event) => event.event === 'counters');
+    const siteOn = async (instance: Instance) =>
+      (await (await fetch(`${instance.base}/api/site`)).json()) as {
+        version: number;
+        teams: { key: string; label: { en: string } }[];
+      };
+    const before = await siteOn(b);
+    expect(before.teams).toHaveLength(7);
+
+    const started = Date.now();
+    const added = await fetch(`${a.base}/api/admin/setup/teams`, {
+      method: 'POST',
+      headers: { cookie: organiser, 'content-type': 'application/json' },
+      body: JSON.stringify({ office: { en: 'Indore' }, label: { en: 'Zanjeer' }, capacity: 30 }),
+    });
+    expect(added.status).toBe(200);
+    await stream.next((event) => event.event === 'site');
+    // Told only once it has read the change itself: the phone's next read has it.
+    const after = await siteOn(b);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.teams.at(-1)).toMatchObject({ key: 'indore', label: { en: 'Zanjeer' } });
+    const stats = (await (
+      await fetch(`${b.base}/api/stats`, { headers: { cookie: watcher } })
+    ).json()) as { teams: TeamStat[] };
+    expect(stats.teams.map((team) => team.key)).toContain('indore');
+  });
+
   it('open and close a scheduled quiz on both instances by themselves, one of them restarted in between', async () => {
     const database = await createTestDatabase();
     cleanups.push(() => database.drop());

@@ -200,15 +200,6 @@ export const en = {
     title: 'Teams',
     alt: 'All seven teams: Krrish, Pushpa, Dabang, Singham, KGF, Sholay and Bahubali',
   },
-  rso: {
-    lucknow: 'Lucknow',
-    varanasi: 'Varanasi',
-    gorakhpur: 'Gorakhpur',
-    jabalpur: 'Jabalpur',
-    bhopal: 'Bhopal',
-    kanpur: 'Kanpur',
-    central: 'Central',
-  },
   account: { signOut: 'Sign out', signedOut: 'You are signed out' },
   /** A text for every code of common/error-codes.ts: the server's own English for its codes. */
   errors: {

@@ -23,11 +23,13 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/registrations.csv', async (request, reply) => {
     const query = parseInput(RegistrationQuery, request.query);
     const { rows } = await findRegistrations(app.db, { ...query, page: 1 }, 1_000_000);
+    // Each team by its office's name as organisers set it; a team since removed by its key.
+    const offices = new Map(app.site.teams.map((team) => [team.key, team.office.en]));
     const csv = toCsv(rows, [
       { header: 'Employee ID', value: (r) => r.employeeId },
       { header: 'Name', value: (r) => r.name },
       { header: 'Gender', value: (r) => r.gender },
-      { header: 'RSO', value: (r) => r.rso },
+      { header: 'RSO', value: (r) => offices.get(r.rso) ?? r.rso },
       { header: 'Team', value: (r) => r.team },
       { header: 'Phone', value: (r) => r.phone },
       { header: 'Registered at', value: (r) => new Date(r.createdAt).toISOString() },

@@ -160,6 +160,9 @@ describe(`teams set in the browser (${testDatabaseKind})`, () => {
       .where('rso', '=', 'pune-west')
       .executeTakeFirstOrThrow();
     expect(record.team).toBe('Lagaan');
+    // The registrations' CSV names the office and the team as they are now set.
+    const csv = await server.app.inject({ url: '/api/admin/registrations.csv', cookies: admin });
+    expect(csv.body).toContain('"Pune West","Lagaan"');
 
     // Reordered: the dashboards list them in the new order, and no counter moves.
     const keys = renamed.body.site.teams.map((t) => t.key).reverse();

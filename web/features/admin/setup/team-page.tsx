@@ -60,6 +60,7 @@ function Team({ team, setup }: { team: PublicTeam; setup: AdminSetupReply }) {
             registered: counts.format(figures.registrations),
             capacity: counts.format(team.capacity),
             points: counts.format(figures.points),
+            count: figures.points,
           })}
         </p>
       </header>
