@@ -43,7 +43,10 @@ function stored(file: string): Buffer {
 
 /** The temporary files a video upload makes while it is checked. */
 function videoTemporaries(): string[] {
-  return fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('utsav-video-'));
+  // This process's own: test files running beside this one upload videos too.
+  return fs
+    .readdirSync(os.tmpdir())
+    .filter((name) => name.startsWith(`utsav-video-${process.pid}-`));
 }
 
 function sha256(bytes: Buffer): string {

@@ -102,7 +102,8 @@ export async function ingestVideo(
   source: Readable,
   maxBytes: number,
 ): Promise<VideoAsset> {
-  const temporary = path.join(os.tmpdir(), `utsav-video-${randomUUID()}.part`);
+  // Named by the process too: a leftover is traced to the server that left it.
+  const temporary = path.join(os.tmpdir(), `utsav-video-${process.pid}-${randomUUID()}.part`);
   // Created before anything is read, so the removal below never races the stream's own open.
   const handle = await fs.open(temporary, 'wx');
   try {

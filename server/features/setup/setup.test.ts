@@ -324,7 +324,9 @@ describe(`images and videos (${testDatabaseKind})`, () => {
     expect(range.body).toBe('ftypmp42');
 
     const files = mediaFiles();
-    const temporary = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('utsav-'));
+    // This process's own (the server runs in it): other test files upload videos at the same time.
+    const temporary = () =>
+      fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`utsav-video-${process.pid}-`));
     const temporaryBefore = temporary();
     // A real connection that sends the first half of a 4 MB video, then drops.
     await server.app.listen({ port: 0, host: '127.0.0.1' });
