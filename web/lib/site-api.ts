@@ -29,6 +29,14 @@ export function useSite(): PublicSite | undefined {
   return useQuery(siteQueries.publicSite()).data;
 }
 
+/** The tab's title is the event's name, as organisers set it (index.html's until it is read). */
+export function useEventTitle(): void {
+  const name = useSite()?.event.name;
+  useEffect(() => {
+    if (name) document.title = name;
+  }, [name]);
+}
+
 /** Reads the setup again whenever organisers change it (signed-in screens hold the live stream). */
 export function useLiveSite(enabled: boolean): void {
   const queryClient = useQueryClient();

@@ -7,13 +7,14 @@ import { Header } from './header';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
 import { useAuthStatus } from '../../features/auth/use-auth';
-import { useLiveSite } from '../../lib/site-api';
+import { useEventTitle, useLiveSite } from '../../lib/site-api';
 
 export function AppLayout() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   // Open phones follow the organisers' changes; the live stream is for people signed in.
   useLiveSite(useAuthStatus().kind === 'signed-in');
+  useEventTitle();
 
   useEffect(() => {
     window.scrollTo(0, 0);

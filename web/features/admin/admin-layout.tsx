@@ -4,8 +4,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../../components/layout/offline-banner';
+import { useEventLogoAlt } from '../../components/event-logo';
 import { SiteImage } from '../../components/site-image';
-import { useLiveSite, useSite } from '../../lib/site-api';
+import { useEventTitle, useLiveSite, useSite } from '../../lib/site-api';
 import { useMe } from '../auth/use-auth';
 import { AdminAccount, AdminSections } from './admin-nav';
 import { useAdminMenu } from './use-admin-menu';
@@ -23,6 +24,8 @@ function AdminFrame() {
   const { t } = useTranslation();
   const site = useSite();
   useLiveSite(true);
+  useEventTitle();
+  const logoAlt = useEventLogoAlt();
   const { pathname } = useLocation();
   const { open, toggle, close, buttonRef, containerRef } = useAdminMenu(pathname);
   const mainRef = useRef<HTMLElement>(null);
@@ -48,7 +51,7 @@ function AdminFrame() {
           <h1 className="admin-title">
             <SiteImage
               image={site?.brand.eventLogo}
-              alt={t('brand.eventLogo')}
+              alt={logoAlt}
               width={96}
               height={48}
               sizes="96px"
