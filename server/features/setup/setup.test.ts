@@ -253,6 +253,12 @@ describe(`images and videos (${testDatabaseKind})`, () => {
       headers: { 'if-none-match': after.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+    const weakened = await server.app.inject({
+      method: 'GET',
+      url: '/api/site',
+      headers: { 'if-none-match': `W/${after.headers.etag as string}` },
+    });
+    expect(weakened.statusCode).toBe(304);
     // The image itself is cached for good: its address never names other bytes.
     const image = await server.app.inject({ method: 'GET', url: logo.src });
     expect(image.statusCode).toBe(200);

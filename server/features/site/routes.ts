@@ -15,7 +15,9 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       presented = { version: site.version, body: JSON.stringify(presentSite(site)) };
     const etag = `"site-${site.version}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    // A proxy or the compression on the way may have weakened it (W/"…"): the version is the same.
+    if (request.headers['if-none-match']?.replace(/^W\//, '') === etag)
+      return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(presented.body);
   });
 }
