@@ -115,7 +115,18 @@ export const PublicSite = z.object({
 export type PublicSite = z.infer<typeof PublicSite>;
 
 /** Why the server ended a live stream; sent as `event: closed` just before the stream ends. */
-export const LiveClosed = z.object({ reason: z.enum(['session_cap', 'signed_out']) });
+/** An organisers' message to every phone and screen, as it shows now (GET /api/live, the screen). */
+export const Announcement = z.object({
+  id: z.string(),
+  text: z.object({ en: z.string(), hi: z.string() }),
+  startsAt: z.number(),
+  /** When it ends by itself; null until an organiser ends it. */
+  endsAt: z.nullable(z.number()),
+});
+export type Announcement = z.infer<typeof Announcement>;
+
+/** Why the server ended a stream: newer tabs took its place, a sign-out, a screen link revoked. */
+export const LiveClosed = z.object({ reason: z.enum(['session_cap', 'signed_out', 'revoked']) });
 export type LiveClosed = z.infer<typeof LiveClosed>;
 
 /** What each event of the live stream carries (GET /api/live). */
@@ -127,6 +138,10 @@ export const LiveEvents = {
   games: z.object({}),
   /** Only a nudge: organisers changed the event's setup (teams, images, texts); read it again. */
   site: z.object({}),
+  /** The announcements showing now, newest first: on connecting, and whenever they change. */
+  announcements: z.array(Announcement),
+  /** Only a nudge, to venue screens: the organisers changed this screen's settings. */
+  screen: z.object({}),
 };
 export type LiveEventType = keyof typeof LiveEvents;
 export type LiveEvent<K extends LiveEventType> = z.infer<(typeof LiveEvents)[K]>;

@@ -74,6 +74,10 @@ export const SERVER_ERROR_CODES = [
   // Media
   'video_not_video',
   'video_too_large',
+  // The venue: screen links and announcements
+  'screen_not_found',
+  'screen_revoked',
+  'announcement_ended',
   // Metrics scraper
   'metrics_token',
 ] as const;
@@ -173,6 +177,9 @@ export const errorMessages: Record<ServerErrorCode, string> = {
   setup_file_invalid: 'The setup file could not be used: a file in it is missing or not valid',
   video_not_video: 'The video must be an MP4 or WebM file',
   video_too_large: 'The video is too large. Please choose one under 500 MB',
+  screen_not_found: 'This screen link is not known. Ask the organisers for a new one.',
+  screen_revoked: 'This screen link has been switched off by the organisers.',
+  announcement_ended: 'This announcement has already ended',
   metrics_token: 'Send the metrics token as Authorization: Bearer <token>',
 };
 
@@ -237,5 +244,8 @@ export const errorStatus: Record<ServerErrorCode, number> = {
   setup_file_invalid: 400,
   video_not_video: 415,
   video_too_large: 413,
+  screen_not_found: 404,
+  screen_revoked: 410,
+  announcement_ended: 409,
   metrics_token: 401,
 };

@@ -66,6 +66,11 @@ export const messages = {
   notALink: 'Enter a link that starts with https:// or http://',
   videoTitleRequired: 'The video needs a title',
   eventNameRequired: 'The event needs a name',
+  screenNameRequired: 'The screen needs a name',
+  announcementRequired: 'Write the announcement in English',
+  endsBeforeStarts: 'The end must be after the start',
+  endsInPast: 'The end must be in the future',
+  screenQuizNotContest: 'Choose one of the contests',
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
 } as const;

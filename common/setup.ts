@@ -14,8 +14,8 @@ export const MAX_CAPACITY = 100_000;
 const key = (name: MessageKey): MessageKey => name;
 const wellFormed = (value: string) => !/[\p{Cc}\p{Cs}]/u.test(value);
 
-/** One line as typed: required, or (for the Hindi twin) may be empty. */
-const line = (missing: MessageKey | null, max = 200) =>
+/** One line as typed: required, or (for the Hindi twin) may be empty. Announcements use it too. */
+export const textLine = (missing: MessageKey | null, max = 200) =>
   z
     .string({ error: missing ?? key('textRequired') })
     .overwrite(removeInvisibleControls)
@@ -25,7 +25,7 @@ const line = (missing: MessageKey | null, max = 200) =>
     .refine(wellFormed, key('unsaveable'));
 
 const twoLanguages = (missing: MessageKey) =>
-  z.strictObject({ en: line(missing), hi: line(null).default('') });
+  z.strictObject({ en: textLine(missing), hi: textLine(null).default('') });
 
 /** A page: paragraphs separated by a blank line; line breaks are its own. */
 const page = (max = 20_000) =>
@@ -58,7 +58,7 @@ export const ItemOrderInput = z.strictObject({ ids: z.array(z.uuid()).max(100) }
 
 export const EventSettingsInput = z.strictObject({
   event: z.strictObject({
-    name: line('eventNameRequired'),
+    name: textLine('eventNameRequired'),
     timeZone: z
       .string({ error: key('notATimeZone') })
       .trim()
@@ -77,7 +77,7 @@ export const EventSettingsInput = z.strictObject({
 });
 export type EventSettingsInput = z.infer<typeof EventSettingsInput>;
 
-export const VideoTitleInput = z.strictObject({ title: line('videoTitleRequired') });
+export const VideoTitleInput = z.strictObject({ title: textLine('videoTitleRequired') });
 
 /** Keys of new teams are made from the office's English name: "Pune West" → "pune-west". */
 export function teamKeyOf(office: string, taken: ReadonlySet<string>): string {

@@ -26,6 +26,14 @@ import { watchQuizSchedule } from './features/quiz/quiz-schedule.js';
 import { seedQuizzes } from './features/quiz/seed-quizzes.js';
 import { quizRoutes } from './features/quiz/routes.js';
 import { statsRoutes } from './features/stats/routes.js';
+import { startLiveHub } from './features/stats/live-streams.js';
+import {
+  holdAnnouncements,
+  type AnnouncementStore,
+} from './features/announcements/announcement-store.js';
+import { announcementRoutes } from './features/announcements/routes.js';
+import { screenAdminRoutes, screenRoutes } from './features/screens/routes.js';
+import type { LiveHub } from './live/live-hub.js';
 import { inProcessBus, postgresBus, type EventBus } from './live/event-bus.js';
 import { watchOtherWriters } from './live/sqlite-watch.js';
 import { seedDemoRegistry } from './features/registry/demo-registry.js';
@@ -58,6 +66,10 @@ declare module 'fastify' {
     storage: Storage;
     metrics: Metrics;
     bus: EventBus;
+    /** This instance's live streams: phones' and venue screens' (server/live/live-hub.ts). */
+    live: LiveHub;
+    /** The announcements this instance shows (server/features/announcements). */
+    announcements: AnnouncementStore;
     sms: SmsSender;
     /** Set when shutdown begins, so /readyz tells the load balancer to stop sending traffic. */
     draining: boolean;
@@ -199,8 +211,12 @@ export async function createServer(
     for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
   });
   const stopSchedule = watchQuizSchedule(app);
+  const announcements = await holdAnnouncements(app);
+  app.decorate('announcements', announcements);
+  app.decorate('live', startLiveHub(app));
   app.addHook('onClose', async () => {
     stopSchedule();
+    announcements.stop();
     stopSiteUpdates();
     stopWatching();
     await bus.close();
@@ -227,6 +243,9 @@ export async function createServer(
   await app.register(registryAdminRoutes);
   await app.register(quizEditorRoutes);
   await app.register(setupRoutes);
+  await app.register(announcementRoutes);
+  await app.register(screenRoutes);
+  await app.register(screenAdminRoutes);
   await app.register(webApp);
   return app;
 }

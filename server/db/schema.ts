@@ -157,7 +157,36 @@ type AuditLogTable = {
   detail: string;
 };
 
+type ScreenLinksTable = {
+  id: string;
+  /** The link's secret, 256 random bits: /screen/<token>. */
+  token: string;
+  name: string;
+  /** The contest whose top players it shows; null: the one open now, else the latest. */
+  quiz_id: string | null;
+  /** common/venue-names.ts ScreenNameStyle. */
+  names: 'full' | 'first_team' | 'team';
+  created_at: number;
+  created_by: string;
+  revoked_at: number | null;
+};
+
+type AnnouncementsTable = {
+  id: string;
+  text_en: string;
+  text_hi: string;
+  starts_at: number;
+  /** When it stops showing, set or ended by an organiser; null while it shows until ended. */
+  ends_at: number | null;
+  created_at: number;
+  created_by: string;
+  /** Who ended it by hand. */
+  ended_by: string | null;
+};
+
 export type Database = {
+  screen_links: ScreenLinksTable;
+  announcements: AnnouncementsTable;
   admins: AdminsTable;
   audit_log: AuditLogTable;
   games: GamesTable;

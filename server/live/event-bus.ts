@@ -16,7 +16,14 @@ export type LiveEvent =
   | { type: 'site' }
   /** …and once this instance has, its open screens are told (local only). */
   | { type: 'site-loaded' }
-  | { type: 'session-ended'; sessionId: string };
+  | { type: 'session-ended'; sessionId: string }
+  /** Announcements were added or ended: every instance reads them again… */
+  | { type: 'announcements' }
+  /** …and once this instance has, or one started or ended by its time, its streams are told. */
+  | { type: 'announcements-loaded' }
+  /** A venue screen's settings changed, or it was revoked (server/features/screens). */
+  | { type: 'screen-changed'; screenId: string }
+  | { type: 'screen-revoked'; screenId: string };
 export type EventBus = {
   /** Tells every instance (this one included). */
   publish(event: LiveEvent): Promise<void>;

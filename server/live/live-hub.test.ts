@@ -38,6 +38,7 @@ async function startRig(options: Partial<LiveHubOptions>): Promise<Rig> {
       return [{ key: 'central', points: points.value } as TeamStat];
     },
     readProfile: async () => null,
+    readAnnouncements: () => [],
     onError: (error) => {
       throw error;
     },
@@ -164,6 +165,7 @@ describe('the live hub with a client that leaves early', () => {
     const hub = new LiveHub({
       readCounters: async () => [],
       readProfile: async () => null,
+      readAnnouncements: () => [],
       onError: (error) => {
         throw error;
       },

@@ -1,4 +1,5 @@
-// The Server-Sent Events stream: team counters to everyone, each user's own profile to them.
+// The Server-Sent Events stream: team counters and announcements to everyone, each user's own
+// profile to them; venue screens (server/features/screens) are streams of this hub too.
 // Changes are coalesced: a change after a quiet spell is pushed at once, and however many arrive
 // within the window after a push, clients get one more push of the latest when it ends.
 // Streams are bounded: a few per session (the oldest gives way), a generous number per address, and
@@ -8,17 +9,29 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { LiveClosed, Profile } from '../../common/api.js';
+import type { Announcement, LiveClosed, Profile } from '../../common/api.js';
 import type { TeamStat } from '../../common/dashboard.js';
 import type { LiveEvent } from './event-bus.js';
 
 /** Why the hub closed a stream itself: the client is told why, or (slow_client) was not reading. */
 export type LiveCloseReason = LiveClosed['reason'] | 'slow_client';
 
-/** Who a stream belongs to; sessionId is the session's stored hash, never the cookie. */
+/**
+ * Who a stream belongs to; sessionId is the session's stored hash, never the cookie. A venue screen
+ * is `screen:<id>` as its uid, and one session of its own per stream (screenOwner).
+ */
 export type StreamOwner = { uid: string; sessionId: string; address: string };
 
-type EventKind = 'counters' | 'profile' | 'games' | 'site';
+/** The owner of one stream of a venue screen: revoking the screen ends all of them. */
+export function screenOwner(screenId: string, address: string): StreamOwner {
+  return {
+    uid: `screen:${screenId}`,
+    sessionId: `screen:${screenId}:${randomBytes(8).toString('hex')}`,
+    address,
+  };
+}
+
+type EventKind = 'counters' | 'profile' | 'games' | 'site' | 'announcements' | 'screen';
 
 type Client = StreamOwner & {
   socket: Socket;
@@ -31,6 +44,8 @@ type Client = StreamOwner & {
 export type LiveHubOptions = {
   readCounters: () => Promise<TeamStat[]>;
   readProfile: (uid: string) => Promise<Profile | null>;
+  /** The announcements showing now, as this instance holds them (no read per stream). */
+  readAnnouncements: () => Announcement[];
   onError: (error: unknown) => void;
   /** Told of every stream the hub closes on its own, not of clients that leave. */
   onClose?: (reason: LiveCloseReason) => void;
@@ -45,6 +60,8 @@ export type LiveHubOptions = {
   /** Unsent bytes one stream may hold in this process before it is dropped. */
   maxBufferedBytes?: number;
 };
+
+const SCREEN_CHANGED = Buffer.from('event: screen\ndata: {}\n\n');
 
 /** A session that ended is remembered this long, for a stream that was being opened meanwhile. */
 const ENDED_SESSION_MEMORY_MS = 60_000;
@@ -93,7 +110,7 @@ export class LiveHub {
   /** Each session's streams, oldest first. */
   readonly #bySession = new Map<string, Client[]>();
   readonly #byAddress = new Map<string, number>();
-  /** Sessions ended lately and when (performance.now()), oldest first. */
+  /** Sessions and screens ended lately and when (performance.now()), oldest first. */
   readonly #endedSessions = new Map<string, number>();
   /** Event ids name this process too, so a reconnect to another instance gets a fresh snapshot. */
   readonly #boot = randomBytes(4).toString('hex');
@@ -103,6 +120,8 @@ export class LiveHub {
   #lastPush = -Infinity;
   readonly #heartbeat: NodeJS.Timeout;
   readonly #options: Required<LiveHubOptions>;
+  /** The announcements showing now, encoded once for every stream that opens. */
+  #announcements: Buffer;
 
   constructor(options: LiveHubOptions) {
     this.#options = {
@@ -117,6 +136,7 @@ export class LiveHub {
     };
     this.#heartbeat = setInterval(() => this.#broadcast(HEARTBEAT), this.#options.heartbeatMs);
     this.#heartbeat.unref();
+    this.#announcements = this.#announcementsEvent(null);
   }
 
   get size(): number {
@@ -130,6 +150,12 @@ export class LiveHub {
 
   #eventId(): string {
     return `${this.#boot}-${this.#version}`;
+  }
+
+  /** With an id when pushed as a change, so that a client that has it needs no snapshot. */
+  #announcementsEvent(id: string | null): Buffer {
+    const showing = JSON.stringify(this.#options.readAnnouncements());
+    return Buffer.from(`${id ? `id: ${id}\n` : ''}event: announcements\ndata: ${showing}\n\n`);
   }
 
   #countersEvent(teams: TeamStat[]): Buffer {
@@ -156,10 +182,13 @@ export class LiveHub {
     socket.once('close', () => this.#remove(client));
     socket.write(responseHead(res) + RETRY);
     if (this.#hasEnded(owner.sessionId)) return this.#close(client, 'signed_out');
-    // A client that already has the latest counters (it reconnected in between pushes) needs no snapshot.
+    if (this.#hasEnded(owner.uid)) return this.#close(client, 'revoked');
+    // A client that already has the latest counters and announcements (it reconnected in between
+    // pushes) needs no snapshot; any other gets both, the counters' id last to reach it.
     if (lastEventId !== this.#eventId() || this.#version === 0) {
       const teams = await this.#options.readCounters();
       this.#send(client, this.#countersEvent(teams), 'counters');
+      this.#send(client, this.#announcements, 'announcements');
     }
   }
 
@@ -173,9 +202,18 @@ export class LiveHub {
         return this.#broadcast(Buffer.from('event: site\ndata: {}\n\n'), 'site');
       case 'profile':
         return void this.#pushProfile(event.uid);
+      case 'announcements-loaded':
+        this.#announcements = this.#announcementsEvent(null);
+        this.#version += 1;
+        return this.#broadcast(this.#announcementsEvent(this.#eventId()), 'announcements');
+      case 'screen-changed':
+        return this.#sendTo(`screen:${event.screenId}`, SCREEN_CHANGED, 'screen');
+      case 'screen-revoked':
+        return this.#end(`screen:${event.screenId}`, 'revoked');
       case 'session-ended':
-        return this.#endSession(event.sessionId);
+        return this.#end(event.sessionId, 'signed_out');
       case 'site':
+      case 'announcements':
         return;
     }
   }
@@ -250,15 +288,24 @@ export class LiveHub {
     for (const client of this.#clients) this.#send(client, chunk, kind);
   }
 
-  #endSession(sessionId: string): void {
+  /** Ends a session's streams, or every stream of a screen (its uid), and remembers it ended. */
+  #end(key: string, reason: 'signed_out' | 'revoked'): void {
     const now = performance.now();
-    this.#endedSessions.set(sessionId, now);
+    this.#endedSessions.set(key, now);
     for (const [id, endedAt] of this.#endedSessions) {
       if (now - endedAt < ENDED_SESSION_MEMORY_MS) break;
       this.#endedSessions.delete(id);
     }
-    for (const client of [...(this.#bySession.get(sessionId) ?? [])])
-      this.#close(client, 'signed_out');
+    const ending =
+      reason === 'revoked'
+        ? [...this.#clients].filter((client) => client.uid === key)
+        : [...(this.#bySession.get(key) ?? [])];
+    for (const client of ending) this.#close(client, reason);
+  }
+
+  /** Sends to every stream of one owner (a user's tabs, a screen's computers). */
+  #sendTo(uid: string, chunk: Buffer, kind: EventKind): void {
+    for (const client of this.#clients) if (client.uid === uid) this.#send(client, chunk, kind);
   }
 
   #hasEnded(sessionId: string): boolean {

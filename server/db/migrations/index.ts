@@ -10,6 +10,7 @@ import * as expiryIndexes from './0007-expiry-indexes.js';
 import * as visibleNames from './0008-visible-names.js';
 import * as quizzesInDatabase from './0009-quizzes-in-database.js';
 import * as eventSetup from './0010-event-setup.js';
+import * as venue from './0011-venue.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-visible-names': visibleNames,
   '0009-quizzes-in-database': quizzesInDatabase,
   '0010-event-setup': eventSetup,
+  '0011-venue': venue,
 };

@@ -76,6 +76,22 @@ export function presentSummary(quiz: QuizRow): QuizSummary {
   };
 }
 
+/** What players may open now, and the scheduled quizzes still to open, soonest first. */
+export function quizzesOnOffer(quizzes: QuizRow[], now: number) {
+  return {
+    open: quizzes.filter((quiz) => isOpen(quiz, now)),
+    upcoming: quizzes
+      .filter(
+        (quiz) =>
+          quiz.enabled === 1 &&
+          quiz.archived_at === null &&
+          quiz.opens_at !== null &&
+          quiz.opens_at > now,
+      )
+      .sort((a, b) => a.opens_at! - b.opens_at!),
+  };
+}
+
 /**
  * The moments still to come at which some quiz opens or closes by its schedule: when one passes,
  * what players may open changes with nobody pressing anything.

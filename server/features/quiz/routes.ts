@@ -20,6 +20,7 @@ import {
   findQuiz,
   isOpen,
   listQuizzes,
+  quizzesOnOffer,
   presentSummary,
   readQuestions,
   toServed,
@@ -36,19 +37,10 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/quizzes', async (): Promise<QuizList> => {
     const now = app.clock.now();
-    const quizzes = await listQuizzes(app.db);
+    const { open, upcoming } = quizzesOnOffer(await listQuizzes(app.db), now);
     return {
-      open: quizzes.filter((quiz) => isOpen(quiz, now)).map(presentSummary),
-      upcoming: quizzes
-        .filter(
-          (quiz) =>
-            quiz.enabled === 1 &&
-            quiz.archived_at === null &&
-            quiz.opens_at !== null &&
-            quiz.opens_at > now,
-        )
-        .sort((a, b) => a.opens_at! - b.opens_at!)
-        .map((quiz) => ({ ...presentSummary(quiz), opensAt: quiz.opens_at! })),
+      open: open.map(presentSummary),
+      upcoming: upcoming.map((quiz) => ({ ...presentSummary(quiz), opensAt: quiz.opens_at! })),
     };
   });
 

@@ -2,39 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { totalViews, type Stats } from '../../../common/dashboard.js';
 import { AppError } from '../../errors.js';
-import { LiveHub } from '../../live/live-hub.js';
 import { requireUser } from '../auth/require-user.js';
 import { readSession, selectSession } from '../auth/sessions.js';
-import { findProfile, presentProfile } from '../profile/profile-service.js';
-import { readTeamStats, teamStatsOf } from './stats-service.js';
+import { teamStatsOf } from './stats-service.js';
 
 /** The dashboards' routes, both for signed-in users only. */
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
-  const hub = new LiveHub({
-    readCounters: () => readTeamStats(app.db, app.site),
-    readProfile: async (uid) => {
-      const row = await findProfile(app.db, uid);
-      const user = await app.db
-        .selectFrom('users')
-        .select('phone_number')
-        .where('id', '=', uid)
-        .executeTakeFirst();
-      return row && user ? presentProfile(row, user.phone_number) : null;
-    },
-    onError: (error) => app.log.error({ err: error }, 'live push failed'),
-    onClose: (reason) => app.metrics.liveClosed.inc({ reason }),
-    coalesceMs: app.config.liveCoalesceMs,
-    streamsPerSession: app.config.liveStreamsPerSession,
-    streamsPerAddress: app.config.liveStreamsPerAddress,
-    drainTimeoutMs: app.config.liveDrainTimeoutMs,
-  });
-  app.metrics.countLiveConnections(() => hub.size);
-  const unsubscribe = app.bus.subscribe((event) => hub.handle(event));
-  app.addHook('preClose', async () => {
-    unsubscribe();
-    hub.close();
-  });
-
   app.get('/api/stats', async (request): Promise<Stats> => {
     const now = app.clock.now();
     // Every dashboard asks this, so it is one round trip (docs/performance.md): the counters
@@ -62,13 +35,13 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     signedIn.get('/api/live', { exposeHeadRoute: false }, async (request, reply) => {
       const { user } = request;
       // Checked after the last await, so no other stream of this address slips in before add().
-      if (!hub.admits(request.ip)) {
+      if (!app.live.admits(request.ip)) {
         app.metrics.liveRefused.inc({ reason: 'address_cap' });
         throw new AppError('too_many_live_streams');
       }
       reply.hijack();
       const lastEventId = request.headers['last-event-id'];
-      await hub.add(
+      await app.live.add(
         reply.raw,
         { uid: user.uid, sessionId: user.sessionId, address: request.ip },
         typeof lastEventId === 'string' ? lastEventId : undefined,

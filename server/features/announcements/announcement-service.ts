@@ -1,0 +1,136 @@
+// Announcements: organisers write one (English and Hindi), it shows from its start until it ends by
+// its own time or by an organiser's hand. Each change is one transaction with its audit entry.
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Announcement } from '../../../common/api.js';
+import { messages } from '../../../common/messages.js';
+import type { AnnouncementInput } from '../../../common/venue.js';
+import type { AdminAnnouncement } from '../../../common/venue-api.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { audit } from '../admin/admin-service.js';
+import type { Actor } from '../setup/setup-service.js';
+
+type AnnouncementRow = Selectable<Database['announcements']>;
+
+/** How many announcements the admin list shows, newest first. */
+const ADMIN_LIST_LIMIT = 200;
+
+export function presentAnnouncement(row: AnnouncementRow): Announcement {
+  return {
+    id: row.id,
+    text: { en: row.text_en, hi: row.text_hi },
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+  };
+}
+
+function presentForAdmin(row: AnnouncementRow): AdminAnnouncement {
+  return {
+    ...presentAnnouncement(row),
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+    endedBy: row.ended_by,
+  };
+}
+
+/** Whether it shows at this moment. */
+export function isShowing(announcement: Announcement, now: number): boolean {
+  return (
+    announcement.startsAt <= now && (announcement.endsAt === null || now < announcement.endsAt)
+  );
+}
+
+/** Every announcement that has not ended yet (showing, or still to start), newest start first. */
+export async function readUnended(db: Db, now: number): Promise<Announcement[]> {
+  const rows = await db
+    .selectFrom('announcements')
+    .selectAll()
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy('starts_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map(presentAnnouncement);
+}
+
+export async function listAnnouncements(db: Db): Promise<AdminAnnouncement[]> {
+  const rows = await db
+    .selectFrom('announcements')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .limit(ADMIN_LIST_LIMIT)
+    .execute();
+  return rows.map(presentForAdmin);
+}
+
+/** Writes it; one without a start shows from now, and an end already past is refused. */
+export async function createAnnouncement(
+  db: Db,
+  input: AnnouncementInput,
+  actor: Actor,
+): Promise<AdminAnnouncement> {
+  if (input.endsAt !== null && input.endsAt <= actor.now)
+    throw new AppError('invalid_setup', {
+      field: 'endsAt',
+      message: messages.endsInPast,
+      params: { reason: 'endsInPast' },
+    });
+  const row: AnnouncementRow = {
+    id: randomUUID(),
+    text_en: input.text.en,
+    text_hi: input.text.hi,
+    // A start already past is "now": it shows at once, as the organiser meant.
+    starts_at: Math.max(input.startsAt ?? actor.now, actor.now),
+    ends_at: input.endsAt,
+    created_at: actor.now,
+    created_by: actor.phone,
+    ended_by: null,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('announcements').values(row).execute();
+    await audit(
+      trx,
+      actor.phone,
+      'announcement.create',
+      { after: presentAnnouncement(row) },
+      actor.now,
+    );
+  });
+  return presentForAdmin(row);
+}
+
+/** Ends it now: a scheduled one never shows; one already ended is refused and stays as it was. */
+export async function endAnnouncement(
+  db: Db,
+  id: string,
+  actor: Actor,
+): Promise<AdminAnnouncement> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('announcements')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) throw new AppError('not_found');
+    if (before.ends_at !== null && before.ends_at <= actor.now)
+      throw new AppError('announcement_ended');
+    // Only while it has not ended: two organisers pressing End at once end it once.
+    const ended = await trx
+      .updateTable('announcements')
+      .set({ ends_at: actor.now, ended_by: actor.phone })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', actor.now)]))
+      .executeTakeFirst();
+    if (Number(ended.numUpdatedRows) === 0) throw new AppError('announcement_ended');
+    const after = { ...before, ends_at: actor.now, ended_by: actor.phone };
+    await audit(
+      trx,
+      actor.phone,
+      'announcement.end',
+      { before: presentAnnouncement(before), after: presentAnnouncement(after) },
+      actor.now,
+    );
+    return presentForAdmin(after);
+  });
+}

@@ -1,0 +1,154 @@
+// Screen links: a named, revocable address that shows the venue screen without anyone's sign-in.
+// The token is the link's only secret and gives nothing but that screen (screen-state.ts). Each
+// change is one transaction with its audit entry; the token itself is never written to the log.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { messages } from '../../../common/messages.js';
+import type { ScreenLinkInput } from '../../../common/venue.js';
+import type { AdminScreenLink } from '../../../common/venue-api.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { audit } from '../admin/admin-service.js';
+import type { Actor } from '../setup/setup-service.js';
+
+export type ScreenLinkRow = Selectable<Database['screen_links']>;
+
+function presentScreenLink(row: ScreenLinkRow): AdminScreenLink {
+  return {
+    id: row.id,
+    name: row.name,
+    token: row.token,
+    quizId: row.quiz_id,
+    names: row.names,
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+    revokedAt: row.revoked_at,
+  };
+}
+
+/** What the audit log keeps of a link: everything but its secret. */
+function audited({ token: _secret, ...link }: AdminScreenLink) {
+  return link;
+}
+
+/** A chosen quiz must be a contest of the event; null leaves the choice to the schedule. */
+async function checkQuiz(db: Db, quizId: string | null): Promise<void> {
+  if (quizId === null) return;
+  const quiz = await db
+    .selectFrom('quizzes')
+    .select('kind')
+    .where('id', '=', quizId)
+    .executeTakeFirst();
+  if (quiz?.kind !== 'contest')
+    throw new AppError('invalid_setup', {
+      field: 'quizId',
+      message: messages.screenQuizNotContest,
+      params: { reason: 'screenQuizNotContest' },
+    });
+}
+
+export async function listScreenLinks(db: Db): Promise<AdminScreenLink[]> {
+  const rows = await db.selectFrom('screen_links').selectAll().orderBy('created_at').execute();
+  // Live links first, in the order they were made; revoked ones after, the latest first.
+  const live = rows.filter((row) => row.revoked_at === null);
+  const revoked = rows
+    .filter((row) => row.revoked_at !== null)
+    .sort((a, b) => b.revoked_at! - a.revoked_at!);
+  return [...live, ...revoked].map(presentScreenLink);
+}
+
+export async function createScreenLink(
+  db: Db,
+  input: ScreenLinkInput,
+  actor: Actor,
+): Promise<AdminScreenLink> {
+  await checkQuiz(db, input.quizId);
+  const row: ScreenLinkRow = {
+    id: randomUUID(),
+    token: randomBytes(32).toString('base64url'),
+    name: input.name,
+    quiz_id: input.quizId,
+    names: input.names,
+    created_at: actor.now,
+    created_by: actor.phone,
+    revoked_at: null,
+  };
+  const link = presentScreenLink(row);
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('screen_links').values(row).execute();
+    await audit(trx, actor.phone, 'screen.create', { after: audited(link) }, actor.now);
+  });
+  return link;
+}
+
+async function liveLink(db: Db, id: string): Promise<ScreenLinkRow> {
+  const row = await db
+    .selectFrom('screen_links')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found');
+  if (row.revoked_at !== null) throw new AppError('screen_revoked');
+  return row;
+}
+
+export async function updateScreenLink(
+  db: Db,
+  id: string,
+  input: ScreenLinkInput,
+  actor: Actor,
+): Promise<AdminScreenLink> {
+  await checkQuiz(db, input.quizId);
+  return db.transaction().execute(async (trx) => {
+    const before = await liveLink(trx, id);
+    const after: ScreenLinkRow = {
+      ...before,
+      name: input.name,
+      quiz_id: input.quizId,
+      names: input.names,
+    };
+    await trx
+      .updateTable('screen_links')
+      .set({ name: after.name, quiz_id: after.quiz_id, names: after.names })
+      .where('id', '=', id)
+      .execute();
+    await audit(
+      trx,
+      actor.phone,
+      'screen.update',
+      { before: audited(presentScreenLink(before)), after: audited(presentScreenLink(after)) },
+      actor.now,
+    );
+    return presentScreenLink(after);
+  });
+}
+
+/** Revoked for good: the screens showing it go blank, and the link never works again. */
+export async function revokeScreenLink(db: Db, id: string, actor: Actor): Promise<AdminScreenLink> {
+  return db.transaction().execute(async (trx) => {
+    const before = await liveLink(trx, id);
+    const revoked = await trx
+      .updateTable('screen_links')
+      .set({ revoked_at: actor.now })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(revoked.numUpdatedRows) === 0) throw new AppError('screen_revoked');
+    const link = presentScreenLink({ ...before, revoked_at: actor.now });
+    await audit(trx, actor.phone, 'screen.revoke', { after: audited(link) }, actor.now);
+    return link;
+  });
+}
+
+/** The link a screen opened; an unknown token and a revoked link are refused alike, by code. */
+export async function screenByToken(db: Db, token: string): Promise<ScreenLinkRow> {
+  const row = await db
+    .selectFrom('screen_links')
+    .selectAll()
+    .where('token', '=', token)
+    .executeTakeFirst();
+  if (!row) throw new AppError('screen_not_found');
+  if (row.revoked_at !== null) throw new AppError('screen_revoked');
+  return row;
+}
