@@ -83,6 +83,11 @@ export type ServerOptions = {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
+/** A venue screen's link is its only key: the log keeps where a request went, not the key. */
+function withoutScreenToken(url: string): string {
+  return url.replace(/^\/(api\/)?screen\/[^/?#]+/, '/$1screen/[token]');
+}
+
 /** One log line per request, when it is answered, instead of one on arrival and one on answer. */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -95,7 +100,7 @@ class OneLinePerRequest extends LogController {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: withoutScreenToken(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         ip: request.ip,

@@ -81,7 +81,8 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     const metrics = await (await fetch(`${b.base}/metrics`)).text();
     expect(metrics).toContain('utsav_live_closed_total{reason="signed_out"} 1');
     expect(metrics).toContain('utsav_live_connections 1');
-    expect(streams[1]!.events.map((event) => event.event)).toEqual(['counters']);
+    // The one that stays has its opening snapshot and nothing else.
+    expect(streams[1]!.events.map((event) => event.event)).toEqual(['counters', 'announcements']);
   });
 
   it('serve users whose requests alternate at random, and end with exact counters that both live streams show', async () => {
@@ -259,6 +260,60 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       await fetch(`${b.base}/api/stats`, { headers: { cookie: watcher } })
     ).json()) as { teams: TeamStat[] };
     expect(stats.teams.map((team) => team.key)).toContain('indore');
+  });
+
+  it("carry an organiser's announcement and a screen link's revocation to the other instance within a second", async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    const env = { DATABASE_URL: database.url, ADMIN_PHONES: '+919530000001' };
+    const [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+    cleanups.push(
+      () => a.stop(),
+      () => b.stop(),
+    );
+    const organiser = await signInOn(a, '9530000001');
+    const phone = await signInOn(b, '9530000002');
+    const post = (path: string, body?: unknown) =>
+      fetch(`${a.base}${path}`, {
+        method: 'POST',
+        headers: { cookie: organiser, 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      });
+    const link = (await (
+      await post('/api/admin/screens', { name: 'Hall', quizId: null, names: 'team' })
+    ).json()) as { id: string; token: string };
+    const phoneStream = await openSse(`${b.base}/api/live`, { cookie: phone });
+    const screenStream = await openSse(`${b.base}/api/screen/${link.token}/live`);
+    cleanups.push(
+      () => phoneStream.close(),
+      () => screenStream.close(),
+    );
+    await phoneStream.next((event) => event.event === 'announcements');
+    await screenStream.next((event) => event.event === 'announcements');
+
+    const sentAt = Date.now();
+    const sent = await post('/api/admin/announcements', {
+      text: { en: 'Quiz 2 opens at 3 pm', hi: '' },
+      startsAt: null,
+      endsAt: null,
+    });
+    expect(sent.status).toBe(201);
+    const heard = (event: { event: string; data: string }) =>
+      event.event === 'announcements' && event.data.includes('Quiz 2 opens at 3 pm');
+    await phoneStream.next(heard, 1_000);
+    await screenStream.next(heard, 1_000);
+    expect(Date.now() - sentAt).toBeLessThan(1_000);
+    const screen = (await (await fetch(`${b.base}/api/screen/${link.token}`)).json()) as {
+      announcements: { text: { en: string } }[];
+    };
+    expect(screen.announcements.map((each) => each.text.en)).toEqual(['Quiz 2 opens at 3 pm']);
+
+    const revokedAt = Date.now();
+    expect((await post(`/api/admin/screens/${link.id}/revoke`)).status).toBe(200);
+    const closed = await screenStream.next((event) => event.event === 'closed', 1_000);
+    expect(JSON.parse(closed.data)).toEqual({ reason: 'revoked' });
+    expect(Date.now() - revokedAt).toBeLessThan(1_000);
+    expect((await fetch(`${b.base}/api/screen/${link.token}`)).status).toBe(410);
   });
 
   it('open and close a scheduled quiz on both instances by themselves, one of them restarted in between', async () => {

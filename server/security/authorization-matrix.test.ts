@@ -24,7 +24,7 @@ type Row = {
   fresh?: boolean;
   expect: [number, number, number, number, number];
 };
-type Ids = { userUid: string };
+type Ids = { userUid: string; screenToken: string };
 
 const signedOnly = [401, 200, 200, 200, 200] as [number, number, number, number, number];
 const adminOnly = (status = 200) =>
@@ -115,6 +115,52 @@ const MATRIX: Row[] = [
   },
   { method: 'GET', route: '/api/stats', expect: signedOnly },
   { method: 'GET', route: '/api/live', expect: signedOnly },
+  // A venue screen: its link is all it takes, whoever holds it (the rows' cookies change nothing).
+  {
+    method: 'GET',
+    route: '/api/screen/:token',
+    url: (ids) => `/api/screen/${ids.screenToken}`,
+    expect: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/screen/:token/live',
+    url: (ids) => `/api/screen/${ids.screenToken}/live`,
+    expect: [200, 200, 200, 200, 200],
+  },
+  { method: 'GET', route: '/api/admin/screens', expect: adminOnly() },
+  {
+    method: 'POST',
+    route: '/api/admin/screens',
+    body: { name: 'Matrix hall', quizId: null, names: 'team' },
+    expect: adminOnly(201),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/screens/:id',
+    url: () => `/api/admin/screens/${UNKNOWN_ID}`,
+    body: { name: 'Matrix hall', quizId: null, names: 'team' },
+    expect: adminOnly(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/screens/:id/revoke',
+    url: () => `/api/admin/screens/${UNKNOWN_ID}/revoke`,
+    expect: adminOnly(404),
+  },
+  { method: 'GET', route: '/api/admin/announcements', expect: adminOnly() },
+  {
+    method: 'POST',
+    route: '/api/admin/announcements',
+    body: { text: { en: 'Matrix message', hi: '' }, startsAt: null, endsAt: null },
+    expect: adminOnly(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/announcements/:id/end',
+    url: () => `/api/admin/announcements/${UNKNOWN_ID}/end`,
+    expect: adminOnly(404),
+  },
   { method: 'GET', route: '/api/admin/overview', expect: adminOnly() },
   { method: 'GET', route: '/api/admin/registrations', expect: adminOnly() },
   { method: 'GET', route: '/api/admin/registrations.csv', expect: adminOnly() },
@@ -486,7 +532,7 @@ let base: string;
 let nextPhone = 9811000000;
 const sessions = {} as Record<Role, Record<string, string>>;
 const uids = {} as Record<Role, string>;
-const ids: Ids = { userUid: '' };
+const ids: Ids = { userUid: '', screenToken: '' };
 let nextEmployee = 1280;
 
 async function withProfile(cookies: Record<string, string>, photo?: Buffer) {
@@ -550,6 +596,13 @@ beforeAll(async () => {
   }
   const me = await server.app.inject({ url: '/api/me', cookies: sessions.user });
   ids.userUid = me.json<{ uid: string }>().uid;
+  const screen = await server.app.inject({
+    method: 'POST',
+    url: '/api/admin/screens',
+    cookies: sessions.admin,
+    payload: { name: 'Matrix screen', quizId: 'quiz2', names: 'full' },
+  });
+  ids.screenToken = screen.json<{ token: string }>().token;
   await server.app.db
     .updateTable('quizzes')
     .set({ enabled: 1 })
@@ -567,7 +620,7 @@ async function call(row: Row, role: Role): Promise<number> {
       ? { utsav_session: await createSession(server.app.db, uids[role], Date.now()) }
       : sessions[role];
   const url = row.url?.(ids) ?? row.route;
-  if (row.route === '/api/live') {
+  if (row.route.endsWith('/live')) {
     // A stream never ends: the status is all that is read.
     const controller = new AbortController();
     const response = await fetch(`${base}${url}`, {
@@ -602,6 +655,26 @@ describe(`the authorization matrix on ${testDatabaseKind}`, () => {
       [...table].filter((route) => !routes.has(route)),
       'rows with no route',
     ).toEqual([]);
+  });
+
+  it('lets a screen link read nothing but its screen: as a cookie or a bearer token it is nobody', async () => {
+    const reads = MATRIX.filter(
+      (row) => row.method === 'GET' && !row.route.startsWith('/api/screen/'),
+    );
+    for (const row of reads) {
+      const url = row.url?.(ids) ?? row.route;
+      const asCookie = await server.app.inject({
+        url,
+        cookies: { utsav_session: ids.screenToken, __Host_utsav_session: ids.screenToken },
+      });
+      const asBearer = await server.app.inject({
+        url,
+        headers: { authorization: `Bearer ${ids.screenToken}` },
+      });
+      // Refused before any stream opens, so inject() reads the answer.
+      const signedOut = await call(row, 'signedOut');
+      expect([asCookie.statusCode, asBearer.statusCode], url).toEqual([signedOut, signedOut]);
+    }
   });
 
   it.each(MATRIX.map((row) => [`${row.method} ${row.route}`, row] as const))(
