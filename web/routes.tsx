@@ -155,6 +155,18 @@ const adminPages: RouteObject[] = [
       })),
   },
   {
+    path: 'screens',
+    lazy: () =>
+      import('./features/admin/venue/screens-page').then((m) => ({ Component: m.ScreensPage })),
+  },
+  {
+    path: 'announcements',
+    lazy: () =>
+      import('./features/admin/venue/announcements-page').then((m) => ({
+        Component: m.AnnouncementsPage,
+      })),
+  },
+  {
     path: 'access',
     lazy: () => import('./features/admin/access-page').then((m) => ({ Component: m.AccessPage })),
   },
@@ -183,6 +195,13 @@ const admin: RouteObject = {
   ],
 };
 
+/** A venue's big screen: opened by its link alone, outside the event's frame and its sign-in. */
+const venueScreen: RouteObject = {
+  path: '/screen/:token',
+  errorElement: <RouteError />,
+  lazy: () => import('./features/screen/screen-page').then((m) => ({ Component: m.ScreenPage })),
+};
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -201,4 +220,5 @@ export const routes: RouteObject[] = [
     ],
   },
   admin,
+  venueScreen,
 ];

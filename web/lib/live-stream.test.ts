@@ -1,39 +1,6 @@
 // How the browser's live stream reconnects after each way a stream can end, and what it hands on.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** Stands in for the browser's EventSource; tests play the server's part. */
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  close(): void {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  emit(type: string, data: string): void {
-    this.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data })));
-  }
-
-  /** The server answered with an error status: the browser gives up on this stream. */
-  refuse(): void {
-    this.readyState = FakeEventSource.CLOSED;
-    this.onerror?.();
-  }
-}
+import { FakeEventSource } from '../test/fake-event-source';
 
 let visibility: DocumentVisibilityState = 'visible';
 let meStatus = 200;
@@ -180,5 +147,21 @@ describe('the live stream in the browser', () => {
     // The pause's timer does not open a second stream beside it.
     await vi.advanceTimersByTimeAsync(5_000);
     expect(FakeEventSource.opened).toHaveLength(before + 1);
+  });
+
+  it('lets a second type join a stream still connecting, and opens an open one again for it', async () => {
+    const { subscribeLive } = await loadLiveStream();
+    subscribeLive('site', () => {});
+    const announced: unknown[] = [];
+    subscribeLive('announcements', (list) => announced.push(list));
+    // Both screens' first render: one connection, not two.
+    expect(FakeEventSource.opened).toHaveLength(1);
+    latest().emit('announcements', JSON.stringify([]));
+    await vi.waitFor(() => expect(announced).toEqual([[]]));
+
+    latest().readyState = FakeEventSource.OPEN;
+    subscribeLive('counters', () => {});
+    // An open stream is opened again, so the counters' opening snapshot comes.
+    expect(FakeEventSource.opened).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@
 import { errorMessages, type ErrorCode } from '../../common/error-codes';
 import { messages } from '../../common/messages';
 import type { AdminMessages } from './en-admin';
+import type { ScreenMessages } from './en-screen';
 
 const { tooManyAttempts: _plural, ...shared } = messages;
 /** The shared messages as texts a translation replaces (Hindi gives its own for each key). */
@@ -53,6 +54,7 @@ export const en = {
     goHome: 'Go to the start',
   },
   toast: { close: 'Dismiss' },
+  announcement: { label: 'Announcement', dismiss: 'Dismiss announcement' },
   register: {
     title: 'Sign in',
     intro: 'Sign in with your mobile number. We will send you a one-time code.',
@@ -263,5 +265,8 @@ export const en = {
   },
 };
 
-/** Every text: these, and the admin area's, which load with the admin area (en-admin.ts). */
-export type Messages = typeof en & AdminMessages;
+/**
+ * Every text: these, the admin area's, which load with the admin area (en-admin.ts), and the venue
+ * screen's, which load with it (en-screen.ts).
+ */
+export type Messages = typeof en & AdminMessages & ScreenMessages;

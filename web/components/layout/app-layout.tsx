@@ -1,7 +1,8 @@
-// Every screen's frame: header, offline banner, navigation bar, the screen, the footer carousel; scrolls to top on navigation.
+// Every screen's frame: header, offline banner, announcements, navigation bar, the screen, the footer carousel; scrolls to top on navigation.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { AnnouncementBanner } from './announcement-banner';
 import { FooterCarousel } from './footer-carousel';
 import { Header } from './header';
 import { NavBar } from './nav-bar';
@@ -13,7 +14,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   // Open phones follow the organisers' changes; the live stream is for people signed in.
-  useLiveSite(useAuthStatus().kind === 'signed-in');
+  const signedIn = useAuthStatus().kind === 'signed-in';
+  useLiveSite(signedIn);
   useEventTitle();
 
   useEffect(() => {
@@ -27,6 +29,7 @@ export function AppLayout() {
       </a>
       <Header />
       <OfflineBanner />
+      <AnnouncementBanner enabled={signedIn} />
       <NavBar pathname={pathname} />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />

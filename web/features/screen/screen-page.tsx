@@ -1,0 +1,120 @@
+// The venue's big screen (/screen/:token): opened by its link alone, it fills the display and runs
+// all day without a mouse or a reload: the standings, the quizzes' times, the top players, the
+// announcements and the code to join, each following the organisers' changes within a second.
+import './screen.css';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { EventLogo } from '../../components/event-logo';
+import { useSite } from '../../lib/site-api';
+import { useTextBundle } from '../../lib/text-bundle';
+import { enScreen } from '../../locales/en-screen';
+import { JoinCode } from './join-code';
+import { QuizTimes } from './quiz-times';
+import { isGone, screenQueries } from './screen-api';
+import { ScreenAnnouncements } from './screen-announcements';
+import { TeamStandings } from './team-standings';
+import { TopPlayers } from './top-players';
+import { useScreenLive } from './use-screen-live';
+
+export function ScreenPage() {
+  useTextBundle(enScreen, 'screen.title');
+  const { t } = useTranslation();
+  const token = useParams().token ?? '';
+  const { gone } = useScreenLive(token);
+  const { data: state, error, dataUpdatedAt } = useQuery(screenQueries.state(token));
+  const site = useSite();
+  // How far the screen's clock is from the server's, measured at each read.
+  const offsetMs = state ? state.now - dataUpdatedAt : 0;
+  const eventName = site?.event.name;
+  const screenName = state?.screen.name;
+
+  useEffect(() => {
+    if (eventName && screenName) document.title = `${eventName} · ${screenName}`;
+  }, [eventName, screenName]);
+
+  if (gone || isGone(error))
+    return (
+      <main className="screen screen-off">
+        <div role="status">
+          <h1>{t('screen.off')}</h1>
+          <p>{t('screen.offHint')}</p>
+        </div>
+      </main>
+    );
+
+  if (!state)
+    return (
+      <main className="screen screen-waiting">
+        <p role="status">{t('common.loading')}</p>
+      </main>
+    );
+
+  return (
+    <main className="screen">
+      <h1 className="visually-hidden">{`${t('screen.title')}: ${state.screen.name}`}</h1>
+      <header className="screen-top">
+        <EventLogo className="screen-logo" width={600} height={300} />
+        {state.announcements.length > 0 && (
+          <ScreenAnnouncements announcements={state.announcements} />
+        )}
+        <FullScreenButton />
+      </header>
+      <div className="screen-grid">
+        <TeamStandings teams={state.teams} logos={site?.teams ?? []} />
+        {state.leaders && <TopPlayers leaders={state.leaders} />}
+        <div className="screen-side">
+          <QuizTimes quizzes={state.quizzes} offsetMs={offsetMs} />
+          <JoinCode url={state.joinUrl} />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Browsers go full screen only on a person's press: the button shows while the mouse moves, and
+ * hides itself (with the pointer) a few seconds after, and once the screen is full.
+ */
+function FullScreenButton() {
+  const { t } = useTranslation();
+  const [moving, setMoving] = useState(true);
+  const [full, setFull] = useState(() => Boolean(document.fullscreenElement));
+
+  useEffect(() => {
+    let timer = window.setTimeout(() => setMoving(false), 4000);
+    const moved = () => {
+      setMoving(true);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setMoving(false), 4000);
+    };
+    const changed = () => setFull(Boolean(document.fullscreenElement));
+    window.addEventListener('pointermove', moved);
+    window.addEventListener('keydown', moved);
+    document.addEventListener('fullscreenchange', changed);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pointermove', moved);
+      window.removeEventListener('keydown', moved);
+      document.removeEventListener('fullscreenchange', changed);
+    };
+  }, []);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('screen-idle', !moving);
+    return () => root.classList.remove('screen-idle');
+  }, [moving]);
+
+  if (full || !document.fullscreenEnabled) return null;
+  return (
+    <button
+      type="button"
+      className={moving ? 'screen-full-button' : 'screen-full-button screen-full-button-hidden'}
+      onClick={() => void document.documentElement.requestFullscreen().catch(() => {})}
+    >
+      {t('screen.fullScreen')}
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+// Keeps a venue screen current from its live stream: the standings as they are pushed, the
+// announcements, and a fresh read of the rest (top players, quizzes, settings) when they may have
+// moved. A stream that reconnects gets a snapshot, so the screen catches up by itself.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { ScreenState } from '../../../common/venue-api';
+import { siteKeys } from '../../lib/site-api';
+import { createScreenStream, screenKeys } from './screen-api';
+
+/** Whether the link was refused by the stream (revoked while the screen was showing). */
+export function useScreenLive(token: string): { gone: boolean } {
+  const queryClient = useQueryClient();
+  const [gone, setGone] = useState(false);
+
+  useEffect(() => {
+    const key = screenKeys.state(token);
+    const update = (change: Partial<ScreenState>) =>
+      queryClient.setQueryData<ScreenState>(key, (state) => state && { ...state, ...change });
+    const readAgain = () => void queryClient.invalidateQueries({ queryKey: key });
+    const stream = createScreenStream(token, () => {
+      setGone(true);
+      queryClient.removeQueries({ queryKey: key });
+    });
+    const stops = [
+      stream.subscribe('counters', (teams) => {
+        update({ teams });
+        // Points moved: a play may have finished, so the top players may have changed too.
+        readAgain();
+      }),
+      stream.subscribe('announcements', (announcements) => update({ announcements })),
+      stream.subscribe('games', readAgain),
+      stream.subscribe('screen', readAgain),
+      stream.subscribe('site', () => {
+        void queryClient.invalidateQueries({ queryKey: siteKeys.publicSite() });
+        readAgain();
+      }),
+    ];
+    return () => {
+      stops.forEach((stop) => stop());
+      stream.close();
+    };
+  }, [token, queryClient]);
+
+  return { gone };
+}
