@@ -35,15 +35,17 @@ export function TeamStandings({ teams, logos }: { teams: TeamStat[]; logos: Publ
             return (
               <tr key={team.key} ref={rowRef(team.key)}>
                 <td className="screen-rank">{index + 1}</td>
-                <th scope="row" className="screen-team">
-                  <SiteImage
-                    className="screen-team-logo"
-                    image={logoOf.get(team.key)}
-                    alt=""
-                    width={64}
-                    height={64}
-                  />
-                  <span>{team.label}</span>
+                <th scope="row">
+                  <span className="screen-team">
+                    <SiteImage
+                      className="screen-team-logo"
+                      image={logoOf.get(team.key)}
+                      alt=""
+                      width={64}
+                      height={64}
+                    />
+                    {team.label}
+                  </span>
                 </th>
                 <td className="screen-registered">
                   <span className="screen-bar" aria-hidden="true">
