@@ -16,7 +16,22 @@ export function useScreenLive(token: string): { gone: boolean } {
     const key = screenKeys.state(token);
     const update = (change: Partial<ScreenState>) =>
       queryClient.setQueryData<ScreenState>(key, (state) => state && { ...state, ...change });
-    const readAgain = () => void queryClient.invalidateQueries({ queryKey: key });
+    // One read at a time, and one more after it when a nudge came meanwhile: under a burst of
+    // pushes the screen still finishes its reads (a new read never cancels the one under way).
+    let reading = false;
+    let again = false;
+    const readAgain = () => {
+      again = true;
+      if (reading) return;
+      reading = true;
+      void (async () => {
+        while (again) {
+          again = false;
+          await queryClient.refetchQueries({ queryKey: key }, { cancelRefetch: false });
+        }
+        reading = false;
+      })();
+    };
     const stream = createScreenStream(token, () => {
       setGone(true);
       queryClient.removeQueries({ queryKey: key });
