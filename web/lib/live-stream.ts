@@ -12,6 +12,9 @@ import { ApiError, apiRequest } from './api';
 /** Each type's handlers are only ever handed data parsed with that type's schema. */
 type Handler = (data: unknown) => void;
 
+/** EventSource.CONNECTING, by value: a browser without EventSource has no such name. */
+const CONNECTING = 0;
+
 /** What a stream does once the server ended or refused it: wait to be seen, retry, or stop. */
 type Next = 'wait' | 'retry' | 'stop';
 
@@ -149,7 +152,7 @@ export function createLiveStream(rules: StreamRules): LiveStream {
       handlers.get(type)!.add(handler as Handler);
       // A stream still connecting has had no event yet: it takes the listener as it is. An open one
       // is opened again with every type, so the new type's opening snapshot comes too.
-      if (isNewType && source?.readyState === EventSource.CONNECTING)
+      if (isNewType && source?.readyState === CONNECTING)
         source.addEventListener(type, (event) =>
           dispatch(type, (event as MessageEvent<string>).data),
         );

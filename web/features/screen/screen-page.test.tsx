@@ -1,0 +1,119 @@
+// The venue screen as a hall sees it: the standings by points, the top players, the countdown on
+// the server's clock, the join code, the announcements, and a blank screen once the link is refused.
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ScreenState } from '../../../common/venue-api';
+import { server } from '../../test/msw';
+import { renderWithApp } from '../../test/render';
+import { ScreenPage } from './screen-page';
+
+const TOKEN = 'T'.repeat(43);
+/** The server's clock, far from this machine's: the countdown must follow the server. */
+const SERVER_NOW = Date.UTC(2030, 0, 1, 10, 0, 0);
+
+function makeState(overrides: Partial<ScreenState> = {}): ScreenState {
+  const team = (key: string, label: string, registrations: number, points: number) => ({
+    key,
+    label,
+    capacity: 50,
+    registrations,
+    points,
+  });
+  return {
+    screen: { name: 'Main hall' },
+    joinUrl: 'https://utsav.example.com/',
+    teams: [
+      team('lucknow', 'Krrish', 10, 12),
+      team('varanasi', 'Pushpa', 25, 30),
+      team('kanpur', 'Dabang', 5, 12),
+    ],
+    quizzes: {
+      open: [],
+      next: { id: 'quiz2', title: { en: 'Afternoon Quiz', hi: '' }, opensAt: SERVER_NOW + 90_500 },
+    },
+    leaders: {
+      quiz: { id: 'quiz1', title: { en: 'Morning Quiz', hi: '' } },
+      rows: [
+        { rank: 1, name: 'Asha · Krrish', teamKey: 'lucknow', score: 5, timeTakenMs: 31_200 },
+        { rank: 2, name: 'Ravi · Pushpa', teamKey: 'varanasi', score: 1, timeTakenMs: null },
+      ],
+    },
+    announcements: [],
+    now: SERVER_NOW,
+    ...overrides,
+  };
+}
+
+function showScreen(reply: () => Response) {
+  server.use(http.get(`/api/screen/${TOKEN}`, reply));
+  return renderWithApp([{ path: '/screen/:token', element: <ScreenPage /> }], [`/screen/${TOKEN}`]);
+}
+
+describe('the venue screen', () => {
+  it('ranks the teams by points, ties in the organisers’ order, with their registrations', async () => {
+    showScreen(() => HttpResponse.json(makeState()));
+    const standings = await screen.findByRole('region', { name: 'Team standings' });
+    const rows = within(standings).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Pushpa',
+      'Krrish',
+      'Dabang',
+    ]);
+    expect(rows[0]).toHaveTextContent(/50%\s*30/);
+    expect(rows[1]).toHaveTextContent(/20%\s*12/);
+  });
+
+  it('lists the top players with their points and time, and counts down on the server’s clock', async () => {
+    showScreen(() => HttpResponse.json(makeState()));
+    const leaders = await screen.findByRole('region', { name: /Top players/ });
+    expect(leaders).toHaveTextContent('Morning Quiz');
+    const [first, second] = within(leaders).getAllByRole('listitem');
+    expect(first).toHaveTextContent(/Asha · Krrish\s*5 points\s*31\.2 s/);
+    expect(second).toHaveTextContent(/Ravi · Pushpa\s*1 point\s*—/);
+    const quizzes = screen.getByRole('region', { name: 'Quizzes' });
+    expect(quizzes).toHaveTextContent('Afternoon Quiz');
+    expect(quizzes).toHaveTextContent(/Opens in 1:(30|31)/);
+  });
+
+  it('shows the code to join and the address to type', async () => {
+    showScreen(() => HttpResponse.json(makeState()));
+    expect(
+      await screen.findByRole('img', { name: 'QR code to open utsav.example.com' }),
+    ).toBeVisible();
+    expect(screen.getByText('utsav.example.com')).toBeVisible();
+  });
+
+  it('shows the announcements large, in both languages', async () => {
+    showScreen(() =>
+      HttpResponse.json(
+        makeState({
+          announcements: [
+            {
+              id: 'a1',
+              text: { en: 'Lunch is served', hi: 'भोजन तैयार है' },
+              startsAt: SERVER_NOW - 1000,
+              endsAt: null,
+            },
+          ],
+        }),
+      ),
+    );
+    const announcement = await screen.findByRole('region', { name: 'Announcement' });
+    expect(within(announcement).getByText('Lunch is served')).toHaveAttribute('lang', 'en');
+    expect(within(announcement).getByText('भोजन तैयार है')).toHaveAttribute('lang', 'hi');
+  });
+
+  it('goes blank when its link is revoked or unknown', async () => {
+    showScreen(() =>
+      HttpResponse.json(
+        { error: { code: 'screen_revoked', message: 'switched off' } },
+        { status: 410 },
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This screen has been switched off.' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Team standings' })).toBeNull();
+  });
+});
