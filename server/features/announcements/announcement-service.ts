@@ -17,7 +17,7 @@ type AnnouncementRow = Selectable<Database['announcements']>;
 /** How many announcements the admin list shows, newest first. */
 const ADMIN_LIST_LIMIT = 200;
 
-export function presentAnnouncement(row: AnnouncementRow): Announcement {
+function presentAnnouncement(row: AnnouncementRow): Announcement {
   return {
     id: row.id,
     text: { en: row.text_en, hi: row.text_hi },

@@ -11,7 +11,7 @@ import { readTeamStats } from '../stats/stats-service.js';
 import type { ScreenLinkRow } from './screen-service.js';
 
 /** How many of the best plays a screen lists. */
-export const SCREEN_LEADERS = 10;
+const SCREEN_LEADERS = 10;
 
 const titleOf = (quiz: QuizRow) => ({ en: quiz.title_en, hi: quiz.title_hi });
 
@@ -19,7 +19,7 @@ const titleOf = (quiz: QuizRow) => ({ en: quiz.title_en, hi: quiz.title_hi });
  * The contest whose players a screen shows: the chosen one; else the first open now; else the one
  * whose schedule closed last; else the first of the event's contests.
  */
-export function screenContest(
+function screenContest(
   quizzes: QuizRow[],
   chosen: string | null,
   now: number,
@@ -36,7 +36,7 @@ export function screenContest(
  * A contest's best completed plays, ranked as the admin leaderboard ranks them: score, then the
  * fastest, a play with no timing after every timed one, then the employee ID.
  */
-export async function topPlays(db: Db, quizId: string, limit = SCREEN_LEADERS) {
+async function topPlays(db: Db, quizId: string, limit = SCREEN_LEADERS) {
   const untimed = sql<number>`case when quiz_attempts.finished_at is null or quiz_attempts.time_taken_sec is null then 1 else 0 end`;
   const rows = await db
     .selectFrom('quiz_attempts')

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { encode } from 'uqr';
 
 /** The address as a person types it: no scheme, no trailing slash. */
-export function shortAddress(url: string): string {
+function shortAddress(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
 

@@ -6,7 +6,7 @@ import type { ScreenState } from '../../../common/venue-api';
 import { quizTitle } from '../../lib/quiz-title';
 
 /** 1:02:03, or 2:03 under an hour. */
-export function formatCountdown(ms: number): string {
+function formatCountdown(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
   const pad = (n: number) => String(n).padStart(2, '0');
