@@ -15,6 +15,8 @@ const SECTIONS = [
   { to: '/admin/setup-file', key: 'setupFile', end: false },
   { to: '/admin/users', key: 'users', end: false },
   { to: '/admin/leaderboard', key: 'leaderboard', end: false },
+  { to: '/admin/screens', key: 'screens', end: false },
+  { to: '/admin/announcements', key: 'announcements', end: false },
   { to: '/admin/access', key: 'access', end: false },
   { to: '/admin/analytics', key: 'analytics', end: false },
 ] as const;

@@ -1,0 +1,124 @@
+// /admin/announcements: a new announcement (now or at a set time), and every one by where it stands:
+// showing now, scheduled, ended; End (confirmed first) on any that has not ended. The list is read
+// again every 15 s while the page is open, so a scheduled one moves to Showing now on its own.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryBoundary } from '../../../components/query-boundary';
+import { useToast } from '../../../components/toast/toast-provider';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { usePendingFocus } from '../setup/use-pending-focus';
+import {
+  AnnouncementGroup,
+  shortText,
+  statusOf,
+  type AnnouncementStatus,
+} from './announcement-group';
+import { NewAnnouncementForm } from './new-announcement-form';
+import {
+  ANNOUNCEMENTS_REFRESH_MS,
+  endAnnouncement,
+  venueKeys,
+  venueQueries,
+  type AdminAnnouncement,
+} from './venue-api';
+import './venue.css';
+
+export function AnnouncementsPage() {
+  const { t } = useTranslation();
+  const announcements = useQuery(venueQueries.announcements());
+  const now = useClock(announcements.dataUpdatedAt);
+  return (
+    <div className="admin-section venue">
+      <h2>{t('venueAdmin.announcements.heading')}</h2>
+      <p className="venue-intro">{t('venueAdmin.announcements.intro')}</p>
+      <NewAnnouncementForm />
+      <QueryBoundary query={announcements}>
+        {(loaded) => <Announcements announcements={loaded} now={now} />}
+      </QueryBoundary>
+    </div>
+  );
+}
+
+/** The time the statuses are judged by: the latest read's, or later as the page stays open. */
+function useClock(readAt: number): number {
+  const [tick, setTick] = useState(readAt);
+  useEffect(() => {
+    const timer = window.setInterval(() => setTick(Date.now()), ANNOUNCEMENTS_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return Math.max(tick, readAt);
+}
+
+/** Each status's order: the latest first, but the next to start first among the scheduled. */
+const ORDER: Record<AnnouncementStatus, (a: AdminAnnouncement, b: AdminAnnouncement) => number> = {
+  showing: (a, b) => b.startsAt - a.startsAt,
+  scheduled: (a, b) => a.startsAt - b.startsAt,
+  ended: (a, b) => (b.endsAt ?? 0) - (a.endsAt ?? 0),
+};
+
+type Props = { announcements: AdminAnnouncement[]; now: number };
+
+function Announcements({ announcements, now }: Props) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const toast = useToast();
+  const onError = useFailureToast();
+  const queryClient = useQueryClient();
+  const [ending, setEnding] = useState<AdminAnnouncement | null>(null);
+  const focusWhenReady = usePendingFocus<readonly AdminAnnouncement[]>(announcements);
+  const textId = (id: string) => `${idPrefix}-${id}-text`;
+  const groupOf = (status: AnnouncementStatus) =>
+    announcements.filter((item) => statusOf(item, now) === status).sort(ORDER[status]);
+
+  const end = useMutation({
+    mutationFn: (announcement: AdminAnnouncement) => endAnnouncement(announcement.id),
+    onSuccess: (_ended, announcement) => {
+      toast.show(t('venueAdmin.announcements.ended'), 'success');
+      // Its End button is gone: the keyboard goes to its text among the ended ones.
+      focusWhenReady(textId(announcement.id), (shown) =>
+        shown.some((item) => item.id === announcement.id && item.endedBy !== null),
+      );
+    },
+    onError,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: venueKeys.announcements() }),
+  });
+
+  function handleEnd() {
+    if (!ending) return;
+    const announcement = ending;
+    setEnding(null);
+    end.mutate(announcement);
+  }
+
+  const endingStatus = ending ? statusOf(ending, now) : 'showing';
+  return (
+    <>
+      {(['showing', 'scheduled', 'ended'] as const).map((status) => (
+        <AnnouncementGroup
+          key={status}
+          status={status}
+          announcements={groupOf(status)}
+          textId={textId}
+          onEnd={setEnding}
+        />
+      ))}
+      <ConfirmDialog
+        open={ending !== null}
+        onClose={() => setEnding(null)}
+        title={t('venueAdmin.announcements.confirmEnd', {
+          text: ending ? shortText(ending.text.en) : '',
+        })}
+        description={t(
+          endingStatus === 'scheduled'
+            ? 'venueAdmin.announcements.endScheduledExplained'
+            : 'venueAdmin.announcements.endExplained',
+        )}
+        cancelLabel={t('venueAdmin.cancel')}
+        confirmLabel={t('venueAdmin.announcements.end')}
+        onConfirm={handleEnd}
+      />
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+// "New announcement": the message in English (and in Hindi, if written), shown now or from a set
+// time, until a set end or until an organiser ends it; times are the event's time zone's.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ANNOUNCEMENT_CHARS, AnnouncementInput } from '../../../../common/venue';
+import { fromLocalTime } from '../../../../common/zoned-time';
+import { FormField } from '../../../components/form-field';
+import { useToast } from '../../../components/toast/toast-provider';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { useEventTimeFormat, useEventTimeZone } from '../../../lib/event-time';
+import { fieldId, useFieldErrors } from '../field-errors';
+import { createAnnouncement, venueKeys } from './venue-api';
+
+/** The announcement as the form holds it: times as a datetime-local field gives them. */
+type AnnouncementFields = {
+  text: { en: string; hi: string };
+  when: 'now' | 'later';
+  startsAt: string;
+  endsAt: string;
+};
+
+const NEW_ANNOUNCEMENT: AnnouncementFields = {
+  text: { en: '', hi: '' },
+  when: 'now',
+  startsAt: '',
+  endsAt: '',
+};
+
+/** How few characters left makes the count speak up as the organiser types. */
+const CHARS_WARNING = 20;
+
+/** The moment a typed time names in the zone; NaN when it is not a whole time, so its check names it. */
+function momentOf(typed: string, timeZone: string): number {
+  // A browser that shows seconds would send them; the times are to the minute.
+  const local = typed.slice(0, 16);
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)
+    ? fromLocalTime(local, timeZone)
+    : Number.NaN;
+}
+
+function toAnnouncementInput(fields: AnnouncementFields, timeZone: string) {
+  return {
+    text: fields.text,
+    startsAt: fields.when === 'now' ? null : momentOf(fields.startsAt, timeZone),
+    endsAt: fields.endsAt === '' ? null : momentOf(fields.endsAt, timeZone),
+  };
+}
+
+/** The ids a control names for its description: its error's (if any) and its hints'. */
+const describedBy = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+export function NewAnnouncementForm() {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const toast = useToast();
+  const onError = useFailureToast();
+  const queryClient = useQueryClient();
+  const formatTime = useEventTimeFormat();
+  const timeZone = useEventTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const [fields, setFields] = useState<AnnouncementFields>(NEW_ANNOUNCEMENT);
+  const { errorOf, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
+  const id = (field: string) => fieldId(idPrefix, field);
+  const send = useMutation({
+    mutationFn: createAnnouncement,
+    onSuccess: async (created, input) => {
+      setFields(NEW_ANNOUNCEMENT);
+      toast.show(
+        input.startsAt === null
+          ? t('venueAdmin.announcements.sent')
+          : t('venueAdmin.announcements.scheduledFor', { time: formatTime(created.startsAt) }),
+        'success',
+      );
+      await queryClient.invalidateQueries({ queryKey: venueKeys.announcements() });
+    },
+    onError: (error) => {
+      onError(error);
+      refuse(error);
+    },
+  });
+
+  /** `edited` (paths in the request) are the errors the change puts right. */
+  function change(changes: Partial<AnnouncementFields>, ...edited: string[]) {
+    setFields((current) => ({ ...current, ...changes }));
+    for (const field of edited) clear(field);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = check(AnnouncementInput, toAnnouncementInput(fields, timeZone));
+    if (input) send.mutate(input);
+  }
+
+  const message = (language: 'en' | 'hi') => {
+    const field = `text.${language}`;
+    const countId = `${id(field)}-count`;
+    const hintId = `${id(field)}-hint`;
+    const length = fields.text[language].length;
+    const left = ANNOUNCEMENT_CHARS - length;
+    return (
+      <FormField
+        id={id(field)}
+        label={t(`venueAdmin.announcements.${language === 'en' ? 'textEn' : 'textHi'}`)}
+        error={errorOf(field)}
+        optional={language === 'hi'}
+      >
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              aria-describedby={describedBy(
+                control['aria-describedby'],
+                language === 'hi' ? hintId : undefined,
+                countId,
+              )}
+              className="admin-textarea"
+              lang={language === 'hi' ? 'hi' : undefined}
+              rows={3}
+              maxLength={ANNOUNCEMENT_CHARS}
+              value={fields.text[language]}
+              onChange={(event) =>
+                change({ text: { ...fields.text, [language]: event.target.value } }, field)
+              }
+            />
+            {language === 'hi' && (
+              <span id={hintId} className="venue-note">
+                {t('venueAdmin.announcements.textHiHint')}
+              </span>
+            )}
+            <span id={countId} className="venue-note venue-count">
+              {t('venueAdmin.announcements.chars', { count: length, max: ANNOUNCEMENT_CHARS })}
+            </span>
+            <span role="status" className="visually-hidden">
+              {left <= CHARS_WARNING && t('venueAdmin.announcements.charsLeft', { count: left })}
+            </span>
+          </>
+        )}
+      </FormField>
+    );
+  };
+
+  /** The start, asked for when one is set; the end, which may be left empty. */
+  const timeField = (field: 'startsAt' | 'endsAt') => {
+    const optional = field === 'endsAt';
+    return (
+      <FormField
+        optional={optional}
+        id={id(field)}
+        label={t(`venueAdmin.announcements.${field}`, { zone: timeZone })}
+        error={errorOf(field)}
+      >
+        {(control) => (
+          <div className="venue-time">
+            <input
+              {...control}
+              aria-describedby={describedBy(
+                control['aria-describedby'],
+                optional ? `${id(field)}-hint` : undefined,
+              )}
+              type="datetime-local"
+              value={fields[field]}
+              onChange={(event) => change({ [field]: event.target.value }, field)}
+            />
+            {optional && (
+              <>
+                <span id={`${id(field)}-hint`} className="venue-note">
+                  {t('venueAdmin.announcements.endsAtHint')}
+                </span>
+                <button
+                  type="button"
+                  className="button button-link"
+                  disabled={fields[field] === ''}
+                  onClick={() => change({ [field]: '' }, field)}
+                >
+                  {t('venueAdmin.announcements.endsAtClear')}
+                </button>
+              </>
+            )}
+          </div>
+        )}
+      </FormField>
+    );
+  };
+
+  const headingId = `${idPrefix}-heading`;
+  return (
+    <form
+      className="form admin-card"
+      aria-labelledby={headingId}
+      onSubmit={handleSubmit}
+      noValidate
+    >
+      <h3 id={headingId}>{t('venueAdmin.announcements.newHeading')}</h3>
+      {message('en')}
+      {message('hi')}
+      <fieldset className="venue-choices venue-choices-row">
+        <legend className="field-label">{t('venueAdmin.announcements.when')}</legend>
+        {(['now', 'later'] as const).map((when) => (
+          <label key={when} className="venue-choice">
+            <input
+              type="radio"
+              name={id('when')}
+              value={when}
+              checked={fields.when === when}
+              onChange={() => change({ when }, 'startsAt')}
+            />
+            <span>{t(`venueAdmin.announcements.${when}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {fields.when === 'later' && timeField('startsAt')}
+      {timeField('endsAt')}
+      <div>
+        <button type="submit" className="button button-primary" disabled={send.isPending}>
+          {fields.when === 'later'
+            ? t('venueAdmin.announcements.schedule')
+            : t('venueAdmin.announcements.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

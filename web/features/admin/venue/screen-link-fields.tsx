@@ -1,0 +1,136 @@
+// A screen link's settings, shared by the new link's form and each link's own: its name, whose top
+// players it shows and how it names them; and how the fields become the ScreenLinkInput it sends.
+import { useTranslation } from 'react-i18next';
+import { SCREEN_NAME_STYLES, type ScreenNameStyle } from '../../../../common/venue-names';
+import { FormField } from '../../../components/form-field';
+import { errorIdOf, fieldId, type FieldErrors } from '../field-errors';
+import type { AdminScreenLink } from './venue-api';
+
+/** The longest name the server keeps (common/venue.ts). */
+const NAME_CHARS = 60;
+
+/** A link's settings as the form holds them: no quiz chosen is ''. */
+export type ScreenLinkFields = { name: string; quizId: string; names: ScreenNameStyle };
+
+export const NEW_SCREEN_LINK_FIELDS: ScreenLinkFields = { name: '', quizId: '', names: 'full' };
+
+export const screenLinkFieldsOf = (link: AdminScreenLink): ScreenLinkFields => ({
+  name: link.name,
+  quizId: link.quizId ?? '',
+  names: link.names,
+});
+
+export const toScreenLinkInput = (fields: ScreenLinkFields) => ({
+  name: fields.name,
+  quizId: fields.quizId === '' ? null : fields.quizId,
+  names: fields.names,
+});
+
+/** The ids a control names for its description: its error's (if any) and its hint's. */
+const describedBy = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+/** A contest the screen can show the top players of, titled in the reader's language. */
+export type ContestChoice = { id: string; title: string };
+
+type Props = {
+  /** The start of every control's id (fieldId). */
+  idPrefix: string;
+  fields: ScreenLinkFields;
+  errors: FieldErrors;
+  contests: readonly ContestChoice[];
+  onChange: (changes: Partial<ScreenLinkFields>) => void;
+  /** The fields' hints, for the new link's form; each link's own form does without them. */
+  hints?: boolean;
+};
+
+export function ScreenLinkFieldset(props: Props) {
+  const { idPrefix, fields, errors, contests, onChange, hints = false } = props;
+  const { t } = useTranslation();
+  const id = (field: string) => fieldId(idPrefix, field);
+  const nameHintId = hints ? `${id('name')}-hint` : undefined;
+  const quizHintId = hints ? `${id('quizId')}-hint` : undefined;
+  // A link may name a quiz the list no longer offers (archived since): it stays chosen until changed.
+  const known = fields.quizId === '' || contests.some((quiz) => quiz.id === fields.quizId);
+  return (
+    <>
+      <FormField id={id('name')} label={t('venueAdmin.screens.name')} error={errors.name ?? null}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              aria-describedby={describedBy(control['aria-describedby'], nameHintId)}
+              maxLength={NAME_CHARS}
+              autoComplete="off"
+              value={fields.name}
+              onChange={(event) => onChange({ name: event.target.value })}
+            />
+            {hints && (
+              <span id={nameHintId} className="venue-note">
+                {t('venueAdmin.screens.nameHint')}
+              </span>
+            )}
+          </>
+        )}
+      </FormField>
+      <FormField
+        optional
+        id={id('quizId')}
+        label={t('venueAdmin.screens.quiz')}
+        error={errors.quizId ?? null}
+      >
+        {(control) => (
+          <>
+            <select
+              {...control}
+              aria-describedby={describedBy(control['aria-describedby'], quizHintId)}
+              value={fields.quizId}
+              onChange={(event) => onChange({ quizId: event.target.value })}
+            >
+              <option value="">{t('venueAdmin.screens.quizOpenNow')}</option>
+              {contests.map((quiz) => (
+                <option key={quiz.id} value={quiz.id}>
+                  {quiz.title}
+                </option>
+              ))}
+              {!known && <option value={fields.quizId}>{t('venueAdmin.screens.quizOther')}</option>}
+            </select>
+            {hints && (
+              <span id={quizHintId} className="venue-note">
+                {t('venueAdmin.screens.quizHint')}
+              </span>
+            )}
+          </>
+        )}
+      </FormField>
+      <fieldset
+        className="venue-choices"
+        aria-describedby={errors.names ? errorIdOf(id('names')) : undefined}
+      >
+        <legend className="field-label">{t('venueAdmin.screens.names')}</legend>
+        {SCREEN_NAME_STYLES.map((style, index) => (
+          <label key={style} className="venue-choice">
+            <input
+              type="radio"
+              name={id('names')}
+              id={index === 0 ? id('names') : undefined}
+              value={style}
+              checked={fields.names === style}
+              onChange={() => onChange({ names: style })}
+            />
+            <span>
+              <strong>{t(`venueAdmin.screens.nameStyles.${style}`)}</strong>
+              <span className="venue-choice-hint">
+                {t(`venueAdmin.screens.nameExamples.${style}`)}
+              </span>
+            </span>
+          </label>
+        ))}
+        {errors.names && (
+          <span id={errorIdOf(id('names'))} className="field-error">
+            {errors.names}
+          </span>
+        )}
+      </fieldset>
+    </>
+  );
+}

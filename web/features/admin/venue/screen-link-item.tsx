@@ -1,0 +1,174 @@
+// One live screen link: its address to copy or open, its settings changed in place, and Revoke
+// (which the list confirms first).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScreenLinkInput } from '../../../../common/venue';
+import { useToast } from '../../../components/toast/toast-provider';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { useEventTimeFormat } from '../../../lib/event-time';
+import { useFieldErrors } from '../field-errors';
+import {
+  ScreenLinkFieldset,
+  screenLinkFieldsOf,
+  toScreenLinkInput,
+  type ContestChoice,
+  type ScreenLinkFields,
+} from './screen-link-fields';
+import { saveScreenLink, screenAddress, venueKeys, type AdminScreenLink } from './venue-api';
+
+type Props = {
+  link: AdminScreenLink;
+  contests: readonly ContestChoice[];
+  /** The id of its heading, which takes the keyboard once the link is revoked. */
+  headingId: string;
+  onRevoke: () => void;
+};
+
+export function ScreenLinkItem({ link, contests, headingId, onRevoke }: Props) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const toast = useToast();
+  const formatTime = useEventTimeFormat();
+  const addressInput = useRef<HTMLInputElement>(null);
+  const address = screenAddress(link.token);
+  const addressId = `${idPrefix}-address`;
+
+  async function handleCopy() {
+    try {
+      await navigator.clipboard.writeText(address);
+      toast.show(t('venueAdmin.screens.copied', { name: link.name }), 'success');
+    } catch {
+      // No clipboard here (an older browser, a page not served over HTTPS): the address is
+      // selected, ready to copy by hand.
+      addressInput.current?.focus();
+      addressInput.current?.select();
+      toast.show(t('venueAdmin.screens.copyFailed'), 'error');
+    }
+  }
+
+  return (
+    <article className="admin-card venue-link" aria-labelledby={headingId}>
+      <div>
+        <h4 id={headingId} tabIndex={-1}>
+          {link.name}
+        </h4>
+        <p className="venue-note">
+          {t('venueAdmin.screens.createdBy', {
+            time: formatTime(link.createdAt),
+            who: link.createdBy,
+          })}
+        </p>
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor={addressId}>
+          {t('venueAdmin.screens.address')}
+        </label>
+        <input
+          ref={addressInput}
+          id={addressId}
+          className="venue-address"
+          readOnly
+          spellCheck={false}
+          value={address}
+          onFocus={(event) => event.target.select()}
+        />
+      </div>
+      <div className="venue-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-label={t('venueAdmin.screens.copyNamed', { name: link.name })}
+          onClick={() => void handleCopy()}
+        >
+          {t('venueAdmin.screens.copy')}
+        </button>
+        <a
+          className="button button-secondary"
+          href={address}
+          target="_blank"
+          rel="noopener"
+          aria-label={t('venueAdmin.screens.openNamed', { name: link.name })}
+        >
+          {t('venueAdmin.screens.open')}
+        </a>
+        <button
+          type="button"
+          className="button button-link"
+          aria-label={t('venueAdmin.screens.revokeNamed', { name: link.name })}
+          onClick={onRevoke}
+        >
+          {t('venueAdmin.screens.revoke')}
+        </button>
+      </div>
+      <ScreenLinkSettings link={link} contests={contests} />
+    </article>
+  );
+}
+
+function ScreenLinkSettings({
+  link,
+  contests,
+}: {
+  link: AdminScreenLink;
+  contests: readonly ContestChoice[];
+}) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const toast = useToast();
+  const onError = useFailureToast();
+  const queryClient = useQueryClient();
+  const [fields, setFields] = useState<ScreenLinkFields>(() => screenLinkFieldsOf(link));
+  const { errors, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
+  const save = useMutation({
+    mutationFn: (input: ScreenLinkInput) => saveScreenLink(link.id, input),
+    onSuccess: async (saved) => {
+      setFields(screenLinkFieldsOf(saved));
+      toast.show(t('venueAdmin.screens.saved', { name: saved.name }), 'success');
+      await queryClient.invalidateQueries({ queryKey: venueKeys.screens() });
+    },
+    onError: async (error) => {
+      onError(error);
+      refuse(error);
+      // Revoked meanwhile (by another organiser): the list shows it so.
+      await queryClient.invalidateQueries({ queryKey: venueKeys.screens() });
+    },
+  });
+
+  function change(changes: Partial<ScreenLinkFields>) {
+    setFields((current) => ({ ...current, ...changes }));
+    for (const field of Object.keys(changes)) clear(field);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = check(ScreenLinkInput, toScreenLinkInput(fields));
+    if (input) save.mutate(input);
+  }
+
+  // Unnamed, so not a landmark of its own: its fieldset's legend groups it inside the link's article.
+  return (
+    <form className="form" onSubmit={handleSubmit} noValidate>
+      <fieldset className="venue-fieldset">
+        <legend>{t('venueAdmin.screens.settings')}</legend>
+        <ScreenLinkFieldset
+          idPrefix={idPrefix}
+          fields={fields}
+          errors={errors}
+          contests={contests}
+          onChange={change}
+        />
+        <div>
+          <button
+            type="submit"
+            className="button button-primary"
+            aria-label={t('venueAdmin.screens.saveNamed', { name: link.name })}
+            disabled={save.isPending}
+          >
+            {t('venueAdmin.screens.save')}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+// /admin/screens: the links that show the event on a venue's big screen without a sign-in: a new
+// one, each live one's address, settings and Revoke (confirmed first), and the revoked ones.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localized } from '../../../../common/event';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryBoundary } from '../../../components/query-boundary';
+import { useToast } from '../../../components/toast/toast-provider';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { useEventTimeFormat } from '../../../lib/event-time';
+import { quizEditorQueries, type AdminQuiz } from '../quizzes/quiz-editor-api';
+import { usePendingFocus } from '../setup/use-pending-focus';
+import { NewScreenLinkForm } from './new-screen-link-form';
+import type { ContestChoice } from './screen-link-fields';
+import { ScreenLinkItem } from './screen-link-item';
+import { revokeScreenLink, venueKeys, venueQueries, type AdminScreenLink } from './venue-api';
+import './venue.css';
+
+export function ScreensPage() {
+  const { t } = useTranslation();
+  const links = useQuery(venueQueries.screens());
+  const quizzes = useQuery(quizEditorQueries.list());
+  return (
+    <div className="admin-section venue">
+      <h2>{t('venueAdmin.screens.heading')}</h2>
+      <div className="venue-intro">
+        <p>{t('venueAdmin.screens.intro')}</p>
+        <p>{t('venueAdmin.screens.secret')}</p>
+      </div>
+      <QueryBoundary query={quizzes}>
+        {({ quizzes: list }) => (
+          <QueryBoundary query={links}>
+            {(loaded) => <ScreenLinks links={loaded} quizzes={list} />}
+          </QueryBoundary>
+        )}
+      </QueryBoundary>
+    </div>
+  );
+}
+
+/** The contests a screen can show, in the quiz list's order: archived ones are not offered. */
+function useContestChoices(quizzes: readonly AdminQuiz[]): ContestChoice[] {
+  const { i18n } = useTranslation();
+  return quizzes
+    .filter((quiz) => quiz.kind === 'contest' && !quiz.archived)
+    .map((quiz) => ({ id: quiz.id, title: localized(quiz.title, i18n.language) }));
+}
+
+function ScreenLinks({ links, quizzes }: { links: AdminScreenLink[]; quizzes: AdminQuiz[] }) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const toast = useToast();
+  const onError = useFailureToast();
+  const queryClient = useQueryClient();
+  const contests = useContestChoices(quizzes);
+  const [revoking, setRevoking] = useState<AdminScreenLink | null>(null);
+  const focusWhenReady = usePendingFocus<readonly AdminScreenLink[]>(links);
+  const headingId = (id: string) => `${idPrefix}-${id}-heading`;
+  const live = links.filter((link) => link.revokedAt === null);
+  const revoked = links.filter((link) => link.revokedAt !== null);
+
+  const revoke = useMutation({
+    mutationFn: (link: AdminScreenLink) => revokeScreenLink(link.id),
+    onSuccess: (_reply, link) => {
+      toast.show(t('venueAdmin.screens.revoked', { name: link.name }), 'success');
+      // Its Revoke button is gone: the keyboard goes to its name in the revoked list.
+      focusWhenReady(headingId(link.id), (shown) =>
+        shown.some((item) => item.id === link.id && item.revokedAt !== null),
+      );
+    },
+    onError,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: venueKeys.screens() }),
+  });
+
+  function handleRevoke() {
+    if (!revoking) return;
+    const link = revoking;
+    setRevoking(null);
+    revoke.mutate(link);
+  }
+
+  const listHeadingId = `${idPrefix}-list`;
+  const revokedHeadingId = `${idPrefix}-revoked`;
+  return (
+    <>
+      <NewScreenLinkForm contests={contests} />
+      <section className="venue-wide" aria-labelledby={listHeadingId}>
+        <h3 id={listHeadingId}>{t('venueAdmin.screens.listHeading', { count: live.length })}</h3>
+        {live.length === 0 ? (
+          <p className="empty-state">{t('venueAdmin.screens.none')}</p>
+        ) : (
+          <ul className="venue-links">
+            {live.map((link) => (
+              <li key={link.id}>
+                <ScreenLinkItem
+                  link={link}
+                  contests={contests}
+                  headingId={headingId(link.id)}
+                  onRevoke={() => setRevoking(link)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {revoked.length > 0 && (
+        <section className="admin-card venue-wide" aria-labelledby={revokedHeadingId}>
+          <h3 id={revokedHeadingId}>
+            {t('venueAdmin.screens.revokedHeading', { count: revoked.length })}
+          </h3>
+          <RevokedLinks links={revoked} headingId={headingId} />
+        </section>
+      )}
+      <ConfirmDialog
+        open={revoking !== null}
+        onClose={() => setRevoking(null)}
+        title={t('venueAdmin.screens.confirmRevoke', { name: revoking?.name ?? '' })}
+        description={t('venueAdmin.screens.revokeExplained')}
+        cancelLabel={t('venueAdmin.cancel')}
+        confirmLabel={t('venueAdmin.screens.revoke')}
+        onConfirm={handleRevoke}
+      />
+    </>
+  );
+}
+
+type RevokedProps = { links: AdminScreenLink[]; headingId: (id: string) => string };
+
+function RevokedLinks({ links, headingId }: RevokedProps) {
+  const { t } = useTranslation();
+  const formatTime = useEventTimeFormat();
+  return (
+    <ul className="venue-list">
+      {links.map((link) => (
+        <li key={link.id}>
+          <h4 id={headingId(link.id)} tabIndex={-1}>
+            {link.name}
+          </h4>
+          <p className="venue-note">
+            {t('venueAdmin.screens.revokedAt', { time: formatTime(link.revokedAt!) })}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
