@@ -24,6 +24,8 @@ function journeyServer(options: {
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(serverPort),
+      // The address people open, as the venue screen's QR code gives it.
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
       DATABASE_URL: `sqlite:${dir}/utsav.db`,
       STORAGE_URL: `file:${dir}/uploads`,
       CONTENT_DIR: contentDir ?? 'content',
