@@ -39,7 +39,7 @@ export function createMetrics(db: Db): Metrics {
   // Every reason starts at 0, so a rate over it exists before the first closure.
   const liveClosed = new Counter({
     name: 'utsav_live_closed_total',
-    help: 'Live streams the server closed: a newer one of the same session took the place of the oldest (session_cap), the client stopped reading (slow_client), or the session signed out (signed_out).',
+    help: 'Live streams the server closed: a newer one of the same session took the place of the oldest (session_cap), the client stopped reading (slow_client), the session signed out (signed_out), or the link of a venue screen was revoked (revoked).',
     labelNames: ['reason'] as const,
     registers,
   });
