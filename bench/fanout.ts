@@ -1,5 +1,5 @@
-// Live fan-out: thousands of open connections on one process, one change, and how long until the
-// connections have it. Raw sockets keep the client side light enough to hold 10,000.
+// Live fan-out: thousands of open connections on one process, one change after another, and how
+// long until the connections have each. Raw sockets keep the client side light enough to hold 10,000.
 import fs from 'node:fs';
 import net from 'node:net';
 import { percentile, type LoadResult } from './load.js';
@@ -23,21 +23,39 @@ export type SubscriberEvents = {
   changed: (text: string) => boolean;
 };
 
-/** An SSE stream of GET /api/live, read from a bare TCP socket. */
-export function openSseStream(port: number, cookie: string, events: SubscriberEvents): Subscriber {
+/**
+ * An SSE stream of the live hub (GET /api/live with a session cookie, or a venue screen's
+ * GET /api/screen/:token/live), read from a bare TCP socket. `changed` is asked about whole events
+ * only, never about an event cut in two by the socket's reads.
+ */
+export function openSseStream(
+  port: number,
+  request: { path: string; cookie?: string },
+  events: SubscriberEvents,
+): Subscriber {
   const socket = new net.Socket();
   const stream: Subscriber = { connected: false, at: null, close: () => socket.destroy() };
   let buffer = '';
+  let failed = false;
+  const fail = () => {
+    if (failed) return;
+    failed = true;
+    socket.destroy();
+    events.onError();
+  };
   socket.setNoDelay(true);
   socket.connect(port, '127.0.0.1', () => {
+    const cookie = request.cookie ? `Cookie: ${request.cookie}\r\n` : '';
     socket.write(
-      `GET /api/live HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\nCookie: ${cookie}\r\n\r\n`,
+      `GET ${request.path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n${cookie}\r\n`,
     );
   });
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => {
+    buffer += chunk;
     if (!stream.connected) {
-      buffer += chunk;
+      // Refused (a 4xx answer instead of the stream): counted now, or its batch would wait forever.
+      if (buffer.includes('\r\n\r\n') && !buffer.startsWith('HTTP/1.1 200 ')) return fail();
       if (buffer.includes('event: counters')) {
         stream.connected = true;
         buffer = '';
@@ -45,9 +63,15 @@ export function openSseStream(port: number, cookie: string, events: SubscriberEv
       }
       return;
     }
-    if (stream.at === null && events.changed(chunk)) stream.at = performance.now();
+    const end = buffer.lastIndexOf('\n\n');
+    if (end === -1) return;
+    const whole = buffer.slice(0, end + 2);
+    buffer = buffer.slice(end + 2);
+    if (stream.at === null && events.changed(whole)) stream.at = performance.now();
   });
-  socket.on('error', events.onError);
+  socket.on('error', fail);
+  // Closed by the server before its snapshot.
+  socket.on('close', () => !stream.connected && fail());
   return stream;
 }
 
@@ -58,17 +82,26 @@ function openFileLimit(): number {
   return soft === undefined || soft === 'unlimited' ? Infinity : Number(soft);
 }
 
+/** One change to measure: `change` makes it, `changed` tells the text that carries it. */
+type Change = { changed: (text: string) => boolean; change: () => Promise<void> };
+
+/** A change's figures, and which subscribers (by index) never had it. */
+type ChangeResult = FanoutResult & { missed: number[] };
+
+/** How long a change may take to reach every connection before the rest count as not updated. */
+const CHANGE_DEADLINE_MS = 10_000;
+
 /**
- * Opens `count` subscribers in batches, then calls `change` and measures until each has seen text
- * for which `changed` is true. `afterConnect` runs once every subscriber has its first snapshot.
+ * Opens `count` subscribers in batches, then makes each change in turn on the same connections and
+ * measures until each subscriber has seen text for which that change's `changed` is true, from
+ * just before `change` is called. `afterConnect` runs once every subscriber has its first snapshot.
  */
 export async function fanout(options: {
   count: number;
   open: (index: number, events: SubscriberEvents) => Subscriber;
-  changed: (text: string) => boolean;
   afterConnect: () => Promise<void>;
-  change: () => Promise<void>;
-}): Promise<FanoutResult> {
+  changes: Change[];
+}): Promise<ChangeResult[]> {
   // This process holds one descriptor per connection, and so does the server; better a clear
   // refusal than a run whose errors are EMFILE.
   const limit = openFileLimit();
@@ -77,46 +110,63 @@ export async function fanout(options: {
   }
   const subscribers: Subscriber[] = [];
   let errors = 0;
+  // The change being measured: what every subscriber tests its events against.
+  let current: Change['changed'] = () => false;
   const batch = 250;
-  for (let start = 0; start < options.count; start += batch) {
-    const size = Math.min(batch, options.count - start);
-    await new Promise<void>((resolve) => {
-      let pending = size;
-      const done = () => (pending -= 1) === 0 && resolve();
-      for (let i = 0; i < size; i += 1) {
-        subscribers.push(
-          options.open(start + i, {
-            onFirst: done,
-            onError: () => {
-              errors += 1;
-              done();
-            },
-            changed: options.changed,
-          }),
-        );
+  try {
+    for (let start = 0; start < options.count; start += batch) {
+      const size = Math.min(batch, options.count - start);
+      await new Promise<void>((resolve) => {
+        let pending = size;
+        const done = () => (pending -= 1) === 0 && resolve();
+        for (let i = 0; i < size; i += 1) {
+          subscribers.push(
+            options.open(start + i, {
+              onFirst: done,
+              onError: () => {
+                errors += 1;
+                done();
+              },
+              changed: (text) => current(text),
+            }),
+          );
+        }
+      });
+    }
+    await options.afterConnect();
+    const results: ChangeResult[] = [];
+    for (const [index, change] of options.changes.entries()) {
+      // A moment between changes, so that one's writes and garbage are not the next one's wait.
+      if (index > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+      for (const subscriber of subscribers) subscriber.at = null;
+      current = change.changed;
+      const changedAt = performance.now();
+      await change.change();
+      const deadline = changedAt + CHANGE_DEADLINE_MS;
+      while (
+        performance.now() < deadline &&
+        subscribers.some((s) => s.connected && s.at === null)
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
       }
-    });
+      const delays = subscribers
+        .filter((s) => s.at !== null)
+        .map((s) => s.at! - changedAt)
+        .sort((a, b) => a - b);
+      results.push({
+        connections: subscribers.filter((s) => s.connected).length,
+        updated: delays.length,
+        p50: percentile(delays, 50),
+        p99: percentile(delays, 99),
+        max: delays.at(-1) ?? 0,
+        errors,
+        missed: subscribers.flatMap((s, i) => (s.at === null ? [i] : [])),
+      });
+    }
+    return results;
+  } finally {
+    for (const subscriber of subscribers) subscriber.close();
   }
-  await options.afterConnect();
-  const changedAt = performance.now();
-  await options.change();
-  const deadline = changedAt + 10_000;
-  while (performance.now() < deadline && subscribers.some((s) => s.connected && s.at === null)) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  const delays = subscribers
-    .filter((s) => s.at !== null)
-    .map((s) => s.at! - changedAt)
-    .sort((a, b) => a - b);
-  for (const subscriber of subscribers) subscriber.close();
-  return {
-    connections: subscribers.filter((s) => s.connected).length,
-    updated: delays.length,
-    p50: percentile(delays, 50),
-    p99: percentile(delays, 99),
-    max: delays.at(-1) ?? 0,
-    errors,
-  };
 }
 
 /** A fan-out in the table's terms: connections that never had the change count as errors. */

@@ -8,9 +8,11 @@
 //                    --knee-step-postgres 1000 --knee-steps 6 --knee-step-seconds 12
 //                    --cpu-prof (a V8 profile of each server process in .tmp/bench/profiles)
 //                    --normal (the rush and the burst on SQLite also with synchronous=normal)
-//   --only takes: rush, registration, fanout, peer (the fan-out's Socket.IO peer), signin, venue,
-//   read, event (people playing at a human pace), knee (the players one instance holds),
-//   lighthouse
+//   --only takes: rush, registration, fanout (a counter change, then an organiser's announcement,
+//   to the same streams), peer (the fan-out's Socket.IO peer), signin, venue, read, event (people
+//   playing at a human pace), knee (the players one instance holds), lighthouse
+// A scenario that fails its own check (a row with a failure) is printed below the table, and the
+// run exits non-zero once the results are written.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -227,6 +229,10 @@ if (lighthouse.length) {
     );
   }
 }
+const failures = rows
+  .filter((row) => row.failure)
+  .map((row) => `FAILED: ${row.scenario} (${row.database}): ${row.failure}`);
+if (failures.length) output.push('', ...failures);
 process.stdout.write(
   `\n${output.join('\n')}\n\nfinished in ${Math.round((Date.now() - started) / 1000)} s\n`,
 );
@@ -234,6 +240,10 @@ fs.mkdirSync('.tmp/bench', { recursive: true });
 fs.writeFileSync('.tmp/bench/results.md', `${output.join('\n')}\n`);
 fs.writeFileSync(
   '.tmp/bench/results.json',
-  JSON.stringify({ baseline, rows, lighthouse }, null, 2),
+  JSON.stringify({ baseline, rows, lighthouse, failures }, null, 2),
 );
 fs.rmSync(dir, { recursive: true, force: true });
+if (failures.length) {
+  process.stderr.write(`npm run bench: ${failures.length} scenario(s) failed their check\n`);
+  process.exitCode = 1;
+}

@@ -1,13 +1,22 @@
 // The event-day scenarios. Each starts a fresh database and fresh server processes, so figures
 // (peak memory above all) belong to one scenario only.
+import { randomUUID } from 'node:crypto';
 import type { Request } from 'autocannon';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { QuizStep } from '../common/api.js';
+import type { AdminScreenLink } from '../common/venue-api.js';
 import { RSO_KEYS } from '../common/teams.js';
 import { fanout, fanoutLoadResult, openSseStream, type FanoutResult } from './fanout.js';
 import { load, type LoadResult } from './load.js';
-import { checkCounters, newDatabase, openQuizzes, seedUsers, type SeededUser } from './seed.js';
+import {
+  checkCounters,
+  newDatabase,
+  openQuizzes,
+  seedUsers,
+  signInAdmin,
+  type SeededUser,
+} from './seed.js';
 import { scrapeMetrics, smsCodesFromLog, startProduct, type Running } from './servers.js';
 
 export type Kind = 'sqlite' | 'postgres';
@@ -22,6 +31,8 @@ export type Row = {
   fanout?: FanoutResult & { perConnectionKb: number };
   /** Figures of one scenario's own, kept in results.json. */
   detail?: unknown;
+  /** Why the scenario failed its own check: npm run bench then prints it and exits non-zero. */
+  failure?: string;
   note: string;
 };
 export type Context = {
@@ -231,12 +242,39 @@ export async function registrationBurst(kind: Kind, context: Context, count: num
   );
 }
 
-/** (3) Open SSE streams on one process, one counter change, time until 99% have it. */
-export async function liveFanout(kind: Kind, context: Context, count: number): Promise<Row> {
+/** The organiser who announces in the live fan-out: an admin by ADMIN_PHONES. */
+const ORGANISER_PHONE = '+919000000001';
+/** Venue screens among the live fan-out's streams, beside the phones. */
+const VENUE_SCREENS = 3;
+
+/** Whether `text` (whole SSE events) has the announcements pushed as a change with `english`. */
+function announced(text: string, english: string): boolean {
+  const encoded = JSON.stringify(english).slice(1, -1);
+  // The snapshot a stream gets when it opens has no id; the push to every stream has one.
+  return text
+    .split('\n\n')
+    .some(
+      (event) =>
+        event.startsWith('id: ') &&
+        event.includes('\nevent: announcements\ndata: ') &&
+        event.includes(encoded),
+    );
+}
+
+/**
+ * (3) Open SSE streams on one process, phones and a few venue screens: one counter change, then an
+ * organiser's announcement, each timed until every stream has it. The announcement is sent as an
+ * organiser sends it, over HTTP with an admin's session, and reaches the streams as one chunk.
+ */
+export async function liveFanout(kind: Kind, context: Context, count: number): Promise<Row[]> {
   let seeded: SeededUser[] = [];
+  const organiserContext = {
+    ...context,
+    serverEnv: { ...context.serverEnv, ADMIN_PHONES: ORGANISER_PHONE },
+  };
   return withServers(
     kind,
-    context,
+    organiserContext,
     1,
     async ([server], database) => {
       const port = Number(new URL(server!.base).port);
@@ -246,42 +284,125 @@ export async function liveFanout(kind: Kind, context: Context, count: number): P
         .where('rso', '=', 'central')
         .executeTakeFirstOrThrow();
       const marker = `"key":"central","label":"Bahubali","capacity":38,"registrations":${before.registrations + 1},`;
+      // The organiser's session, and the venue screens' links made with it as in the admin area.
+      const organiser = await signInAdmin(database.db, ORGANISER_PHONE);
+      const asOrganiser = (path: string, body: unknown) =>
+        fetch(`${server!.base}${path}`, {
+          method: 'POST',
+          headers: {
+            cookie: organiser,
+            origin: server!.base,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(body),
+        });
+      const screens = Math.min(VENUE_SCREENS, count);
+      const tokens: string[] = [];
+      for (let i = 0; i < screens; i += 1) {
+        const response = await asOrganiser('/api/admin/screens', {
+          name: `Hall ${i + 1}`,
+          quizId: null,
+          names: 'team',
+        });
+        if (response.status !== 201) {
+          throw new Error(`screen link: ${response.status} ${await response.text()}`);
+        }
+        tokens.push(((await response.json()) as AdminScreenLink).token);
+      }
+      // On SQLite the server notices the session written by this process within half a second, and
+      // pushes to its streams: that passes before any stream opens.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       // Warm the server up, then take its memory without streams.
       await fetch(`${server!.base}/api/stats`, { headers: { cookie: seeded[0]!.cookie } });
       const idleRss = server!.rss();
       let connectedRss = 0;
       const newcomer = seeded.at(-1)!;
       const cookies = seeded.slice(0, -1).map((user) => user.cookie);
-      const result = await fanout({
+      // The screens open last, so the hub writes to them after every phone.
+      const firstScreen = count - screens;
+      const english = `Bench announcement ${randomUUID()}`;
+      const [counters, announcement] = await fanout({
         count,
-        open: (index, events) => openSseStream(port, cookies[index % cookies.length]!, events),
-        changed: (text) => text.includes(marker),
+        open: (index, events) =>
+          openSseStream(
+            port,
+            index >= firstScreen
+              ? { path: `/api/screen/${tokens[index - firstScreen]}/live` }
+              : { path: '/api/live', cookie: cookies[index % cookies.length]! },
+            events,
+          ),
         afterConnect: async () => {
           connectedRss = server!.rss();
         },
-        change: async () => {
-          const response = await fetch(`${server!.base}/api/profile`, {
-            method: 'POST',
-            headers: { cookie: newcomer.cookie, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              employeeId: newcomer.employeeId,
-              name: 'Fan-out',
-              gender: 'female',
-              rso: 'central',
-            }),
-          });
-          if (!response.ok) throw new Error(`profile: ${response.status}`);
-        },
+        changes: [
+          {
+            changed: (text) => text.includes(marker),
+            change: async () => {
+              const response = await fetch(`${server!.base}/api/profile`, {
+                method: 'POST',
+                headers: { cookie: newcomer.cookie, 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  employeeId: newcomer.employeeId,
+                  name: 'Fan-out',
+                  gender: 'female',
+                  rso: 'central',
+                }),
+              });
+              if (!response.ok) throw new Error(`profile: ${response.status}`);
+            },
+          },
+          {
+            changed: (text) => announced(text, english),
+            change: async () => {
+              const response = await asOrganiser('/api/admin/announcements', {
+                text: { en: english, hi: '' },
+                startsAt: null,
+                endsAt: null,
+              });
+              if (response.status !== 201) {
+                throw new Error(`announcement: ${response.status} ${await response.text()}`);
+              }
+            },
+          },
+        ],
       });
+      const { missed: _counterMisses, ...result } = counters!;
+      const { missed, ...told } = announcement!;
       const perConnection = (connectedRss - idleRss) / Math.max(1, result.connections);
-      return {
-        scenario: 'live fan-out',
-        database: kind,
-        result: fanoutLoadResult(result),
-        peakMb: mb(server!.peakRss()),
-        fanout: { ...result, perConnectionKb: perConnection / 1024 },
-        note: `${result.connections} streams; ${result.updated} updated; 99% within ${result.p99.toFixed(0)} ms of the change; ${(perConnection / 1024).toFixed(1)} KB server memory per stream`,
-      };
+      const perStreamKb = perConnection / 1024;
+      const screensTold = screens - missed.filter((index) => index >= firstScreen).length;
+      const problems = [
+        told.errors ? `${told.errors} errors` : '',
+        told.connections < count
+          ? `${count - told.connections} of ${count} streams never opened`
+          : '',
+        told.updated < told.connections
+          ? `${told.connections - told.updated} of ${told.connections} open streams never had it`
+          : '',
+        screensTold < screens
+          ? `${screens - screensTold} of ${screens} venue screens never had it`
+          : '',
+      ].filter(Boolean);
+      return [
+        {
+          scenario: 'live fan-out',
+          database: kind,
+          result: fanoutLoadResult(result),
+          peakMb: mb(server!.peakRss()),
+          fanout: { ...result, perConnectionKb: perStreamKb },
+          note: `${result.connections} streams; ${result.updated} updated; 99% within ${result.p99.toFixed(0)} ms of the change; ${perStreamKb.toFixed(1)} KB server memory per stream`,
+        },
+        {
+          scenario: 'live announcement',
+          database: kind,
+          result: fanoutLoadResult(told),
+          peakMb: mb(server!.peakRss()),
+          fanout: { ...told, perConnectionKb: perStreamKb },
+          detail: { screens, screensTold },
+          ...(problems.length ? { failure: problems.join('; ') } : {}),
+          note: `${told.connections} streams (${screens} venue screens); ${told.updated} had it (screens ${screensTold}/${screens}); 50% / 99% / all within ${told.p50.toFixed(0)} / ${told.p99.toFixed(0)} / ${told.max.toFixed(0)} ms of the admin's POST; ${perStreamKb.toFixed(1)} KB server memory per stream`,
+        },
+      ];
     },
     async (database) => {
       // People with 5 tabs each (LIVE_STREAMS_PER_SESSION's default); one more completes a profile

@@ -93,6 +93,22 @@ export async function seedUsers(
   return users;
 }
 
+/**
+ * The session cookie of an organiser whom the running server made an admin at its start
+ * (ADMIN_PHONES), written as seedUsers writes everyone's: as a verified code would, so it is the
+ * admin's 12-hour session.
+ */
+export async function signInAdmin(db: Db, phone: string): Promise<string> {
+  const admin = await db
+    .selectFrom('admins')
+    .select('phone')
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  if (!admin) throw new Error(`seed: ${phone} is not an admin (is it in ADMIN_PHONES?)`);
+  const [session] = await writeSignedInUsers(db, [phone], Date.now());
+  return `utsav_session=${session!.sessionId}`;
+}
+
 async function inBatches<T>(items: T[], work: (item: T, index: number) => Promise<void>) {
   const size = 200;
   for (let start = 0; start < items.length; start += size) {

@@ -58,18 +58,23 @@ export async function socketIoFanout(context: Context, count: number): Promise<R
     await fetch(`${server.base}/readyz`);
     const idleRss = server.rss();
     let connectedRss = 0;
-    const result = await fanout({
+    const changes = await fanout({
       count,
       open: (_index, events) => openSocketIoClient(port, events),
-      changed: (text) => text.includes(marker),
       afterConnect: async () => {
         connectedRss = server.rss();
       },
-      change: async () => {
-        const response = await fetch(`${server.base}/register/central`, { method: 'POST' });
-        if (!response.ok) throw new Error(`peer: ${response.status}`);
-      },
+      changes: [
+        {
+          changed: (text) => text.includes(marker),
+          change: async () => {
+            const response = await fetch(`${server.base}/register/central`, { method: 'POST' });
+            if (!response.ok) throw new Error(`peer: ${response.status}`);
+          },
+        },
+      ],
     });
+    const { missed: _missed, ...result } = changes[0]!;
     const perConnection = (connectedRss - idleRss) / Math.max(1, result.connections);
     return {
       scenario: PEER_SCENARIO,
