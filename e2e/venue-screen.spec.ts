@@ -3,10 +3,13 @@
 // site's address; people register and play on their phones and the screen follows within two
 // seconds; an announcement reaches two signed-in phones (one in Hindi) and the screen, and a
 // scheduled one shows at its time; the organiser revokes the link and the screen goes blank.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import jsQRModule from 'jsqr';
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { addSessionCookie, type JourneyServer } from './sessions.js';
 import {
   expectNoAxeViolations,
   expectToast,
@@ -235,4 +238,148 @@ test('revoking the link blanks the screen within a second, and the link never wo
     another.getByRole('heading', { name: 'This screen has been switched off.' }),
   ).toBeVisible();
   await setGames(['quiz1=off']);
+});
+
+/** A production server of this journey's own on `dir`'s database, started (again) on one port. */
+async function ownServer(dir: string): Promise<{ server: JourneyServer; process: ChildProcess }> {
+  const port = Number(process.env.E2E_PORT ?? 4180) + 4;
+  const baseURL = `http://127.0.0.1:${port}`;
+  fs.mkdirSync(dir, { recursive: true });
+  const log = fs.openSync(`${dir}/server.log`, 'a');
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: `sqlite:${dir}/utsav.db`,
+      STORAGE_URL: `file:${dir}/uploads`,
+      CONTENT_DIR: 'content',
+      LOG_LEVEL: 'info',
+      ADMIN_PHONES: `+91${ORGANISER_DIGITS}`,
+    },
+    stdio: ['ignore', log, log],
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${baseURL}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  return { server: { baseURL, dir }, process: child };
+}
+
+/**
+ * The venue's Wi-Fi between the screen and the server: a TCP relay that can drop every connection
+ * and refuse new ones until it is back, as a network that goes away does.
+ */
+async function venueNetwork(targetPort: number) {
+  const sockets = new Set<net.Socket>();
+  let down = false;
+  const relay = net.createServer((client) => {
+    if (down) return client.destroy();
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  return {
+    baseURL: `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}`,
+    drop: () => {
+      down = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore: () => {
+      down = false;
+    },
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      relay.close();
+    },
+  };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+test('the screen rides out a dropped network and a server restart, and catches up without a reload', async ({
+  browser,
+}, testInfo) => {
+  onlyOnce(testInfo);
+  test.setTimeout(90_000);
+  const dir = '.tmp/e2e-venue-restart';
+  fs.rmSync(dir, { recursive: true, force: true });
+  let running = await ownServer(dir);
+  const cleanups: (() => void)[] = [];
+  try {
+    const { server } = running;
+    const admin = await browser.newContext();
+    await addSessionCookie(admin, ORGANISER_DIGITS, server);
+    const made = await admin.request.post(`${server.baseURL}/api/admin/screens`, {
+      data: { name: 'Lobby', quizId: null, names: 'team' },
+      headers: { origin: server.baseURL },
+    });
+    expect(made.status()).toBe(201);
+    const { token } = (await made.json()) as { token: string };
+
+    const wifi = await venueNetwork(Number(new URL(server.baseURL).port));
+    cleanups.push(wifi.close);
+    const lobby = await newPage(browser, { width: 1280, height: 720 });
+    await lobby.goto(`${wifi.baseURL}/screen/${token}`);
+    const sholay = pointsOn(lobby, 'Sholay');
+    await expect(sholay).toHaveText('0');
+    await lobby.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+    /** Someone registers for Bhopal (Sholay) on a phone of their own. */
+    const registerSomeone = async () => {
+      const person = await browser.newContext();
+      await addSessionCookie(person, uniquePhoneDigits(testInfo), server);
+      const saved = await person.request.post(`${server.baseURL}/api/profile`, {
+        data: {
+          employeeId: await freshEmployeeCode(dir),
+          name: 'Lobby Person',
+          gender: 'male',
+          rso: 'bhopal',
+        },
+        headers: { origin: server.baseURL },
+      });
+      expect(saved.status()).toBe(200);
+      await person.close();
+    };
+
+    // The venue's network drops while someone registers; back on, the screen catches up.
+    wifi.drop();
+    await registerSomeone();
+    await lobby.waitForTimeout(1_500);
+    await expect(sholay).toHaveText('0');
+    wifi.restore();
+    await expect(sholay).toHaveText('1', { timeout: 10_000 });
+
+    // The server restarts; the screen keeps showing what it had, then follows the next change.
+    await stop(running.process);
+    await expect(lobby.getByRole('heading', { name: 'Team standings' })).toBeVisible();
+    running = await ownServer(dir);
+    await registerSomeone();
+    await expect(sholay).toHaveText('2', { timeout: 15_000 });
+    expect(await lobby.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await admin.close();
+  } finally {
+    cleanups.forEach((cleanup) => cleanup());
+    await stop(running.process);
+  }
 });
