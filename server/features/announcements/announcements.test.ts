@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody as ErrorBody } from '../../../common/api.js';
 import type { Announcement } from '../../../common/api.js';
 import type { AdminAnnouncement } from '../../../common/venue-api.js';
 import { manualClock } from '../../clock.js';
@@ -91,7 +92,7 @@ describe(`announcements on ${testDatabaseKind}`, () => {
       cookies: admin,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('announcement_ended');
+    expect(again.json<ErrorBody>().error.code).toBe('announcement_ended');
   });
 
   it('shows a scheduled announcement at its time and ends it at its end, with nobody pressing anything', async () => {
@@ -123,7 +124,7 @@ describe(`announcements on ${testDatabaseKind}`, () => {
     ).json<AdminAnnouncement[]>();
     const blank = await announce({ text: { en: '   ', hi: 'कुछ' }, startsAt: null, endsAt: null });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error).toMatchObject({
+    expect(blank.json<ErrorBody>().error).toMatchObject({
       code: 'invalid_setup',
       field: 'text.en',
       params: { reason: 'announcementRequired' },
@@ -134,13 +135,16 @@ describe(`announcements on ${testDatabaseKind}`, () => {
       endsAt: clock.now() - 1,
     });
     expect(past.statusCode).toBe(400);
-    expect(past.json().error).toMatchObject({ field: 'endsAt', params: { reason: 'endsInPast' } });
+    expect(past.json<ErrorBody>().error).toMatchObject({
+      field: 'endsAt',
+      params: { reason: 'endsInPast' },
+    });
     const backwards = await announce({
       text: { en: 'Backwards', hi: '' },
       startsAt: clock.now() + 10_000,
       endsAt: clock.now() + 5_000,
     });
-    expect(backwards.json().error).toMatchObject({
+    expect(backwards.json<ErrorBody>().error).toMatchObject({
       field: 'endsAt',
       params: { reason: 'endsBeforeStarts' },
     });

@@ -19,11 +19,7 @@ const titleOf = (quiz: QuizRow) => ({ en: quiz.title_en, hi: quiz.title_hi });
  * The contest whose players a screen shows: the chosen one; else the first open now; else the one
  * whose schedule closed last; else the first of the event's contests.
  */
-function screenContest(
-  quizzes: QuizRow[],
-  chosen: string | null,
-  now: number,
-): QuizRow | null {
+function screenContest(quizzes: QuizRow[], chosen: string | null, now: number): QuizRow | null {
   if (chosen !== null) return quizzes.find((quiz) => quiz.id === chosen) ?? null;
   const contests = quizzes.filter((quiz) => quiz.kind === 'contest' && quiz.archived_at === null);
   const closed = contests

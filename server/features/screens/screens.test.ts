@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody as ErrorBody } from '../../../common/api.js';
 import type { Announcement } from '../../../common/api.js';
 import type { AdminScreenLink, ScreenState } from '../../../common/venue-api.js';
 import { newUsers, signedInUser } from '../../test/sessions.js';
@@ -160,7 +161,7 @@ describe(`venue screens on ${testDatabaseKind}`, () => {
     const before = await server.app.db.selectFrom('audit_log').select('id').execute();
     const forged = await readScreen('A'.repeat(43));
     expect(forged.statusCode).toBe(404);
-    expect(forged.json().error.code).toBe('screen_not_found');
+    expect(forged.json<ErrorBody>().error.code).toBe('screen_not_found');
     expect((await readScreen('not-a-token')).statusCode).toBe(404);
     const stream = await openSse(`${base}/api/screen/${'B'.repeat(43)}/live`);
     expect(stream.status).toBe(404);
@@ -192,7 +193,7 @@ describe(`venue screens on ${testDatabaseKind}`, () => {
 
     const again = await readScreen(link.token);
     expect(again.statusCode).toBe(410);
-    expect(again.json().error.code).toBe('screen_revoked');
+    expect(again.json<ErrorBody>().error.code).toBe('screen_revoked');
     expect((await openSse(`${base}/api/screen/${link.token}/live`)).status).toBe(410);
     const twice = await server.app.inject({
       method: 'POST',
@@ -268,7 +269,7 @@ describe(`venue screens on ${testDatabaseKind}`, () => {
       payload: { name: '  ', quizId: null, names: 'full' },
     });
     expect(unnamed.statusCode).toBe(400);
-    expect(unnamed.json().error).toMatchObject({
+    expect(unnamed.json<ErrorBody>().error).toMatchObject({
       code: 'invalid_setup',
       field: 'name',
       params: { reason: 'screenNameRequired' },
@@ -280,7 +281,7 @@ describe(`venue screens on ${testDatabaseKind}`, () => {
       payload: { name: 'Hall', quizId: 'funquiz', names: 'full' },
     });
     expect(practice.statusCode).toBe(400);
-    expect(practice.json().error).toMatchObject({ field: 'quizId' });
+    expect(practice.json<ErrorBody>().error).toMatchObject({ field: 'quizId' });
     const after = (await server.app.inject({ url: '/api/admin/screens', cookies: admin })).json<
       AdminScreenLink[]
     >();
