@@ -1,5 +1,6 @@
 // The teams as the hall sees them: ranked by points (ties in the organisers' order), each with its
 // logo, its registrations against its capacity, and its points; a row that overtakes glides up.
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicTeam } from '../../../common/api';
 import { registrationPercent, type TeamStat } from '../../../common/dashboard';
@@ -16,7 +17,7 @@ export function TeamStandings({ teams, logos }: { teams: TeamStat[]; logos: Publ
   return (
     <section className="screen-panel screen-standings" aria-labelledby="screen-standings">
       <h2 id="screen-standings">{t('screen.standings')}</h2>
-      <table>
+      <table style={{ '--team-rows': ranked.length } as CSSProperties}>
         <thead>
           <tr>
             <th scope="col">
