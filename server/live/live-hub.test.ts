@@ -197,3 +197,31 @@ describe('the live hub with a client that leaves early', () => {
     expect(hub.admits('192.0.2.1')).toBe(true);
   });
 });
+
+describe('the live hub pushing to many streams', () => {
+  it('writes a push a slice at a time, yielding to other work between slices, in the order pushes were made', async () => {
+    const rig = await startRig({ sliceSize: 2 });
+    const streams: Awaited<ReturnType<Rig['connect']>>[] = [];
+    for (let i = 0; i < 5; i += 1) streams.push(await rig.connect());
+    for (const stream of streams) stream.client.resume();
+    const written = () => streams.map((stream) => stream.serverSide.bytesWritten);
+    const before = written();
+
+    rig.hub.handle({ type: 'games' });
+    rig.hub.handle({ type: 'site-loaded' });
+    // One slice now; the rest after other work queued meanwhile has had its turn.
+    const now = written();
+    expect(now.filter((bytes, i) => bytes > before[i]!)).toHaveLength(2);
+    let yielded = false;
+    setImmediate(() => (yielded = true));
+
+    await expect
+      .poll(() => streams.every((stream) => /event: site/.test(stream.received())))
+      .toBe(true);
+    expect(yielded).toBe(true);
+    for (const stream of streams)
+      expect(stream.received().indexOf('event: games')).toBeLessThan(
+        stream.received().indexOf('event: site'),
+      );
+  });
+});

@@ -6,6 +6,8 @@
 // a client that stops reading is dropped rather than buffered for without end.
 // Each event is encoded once and the same bytes are written straight to every stream's socket: the
 // response is close-delimited (no chunked framing), so no per-stream HTTP machinery sits in between.
+// A push to thousands of streams is written a slice at a time, yielding to the event loop between
+// slices, so a quiz answer arriving meanwhile never waits behind the whole push.
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -59,7 +61,12 @@ export type LiveHubOptions = {
   drainTimeoutMs?: number;
   /** Unsent bytes one stream may hold in this process before it is dropped. */
   maxBufferedBytes?: number;
+  /** Streams written in one turn of the event loop before a push yields to other work. */
+  sliceSize?: number;
 };
+
+/** A push still being written: the streams open when it began, and how far it has got. */
+type Push = { chunk: Buffer; kind: EventKind | undefined; clients: Client[]; next: number };
 
 const SCREEN_CHANGED = Buffer.from('event: screen\ndata: {}\n\n');
 
@@ -107,6 +114,11 @@ function closedEvent(reason: LiveClosed['reason']): Buffer {
 
 export class LiveHub {
   readonly #clients = new Set<Client>();
+  /** Each owner's streams (a user's tabs, a screen's computers), for pushes to one owner. */
+  readonly #byUid = new Map<string, Set<Client>>();
+  /** Pushes to every stream still being written, in the order they were made. */
+  readonly #pushes: Push[] = [];
+  #writing = false;
   /** Each session's streams, oldest first. */
   readonly #bySession = new Map<string, Client[]>();
   readonly #byAddress = new Map<string, number>();
@@ -132,6 +144,7 @@ export class LiveHub {
       streamsPerAddress: 5_000,
       drainTimeoutMs: 30_000,
       maxBufferedBytes: 256 * 1024,
+      sliceSize: 500,
       ...options,
     };
     this.#heartbeat = setInterval(() => this.#broadcast(HEARTBEAT), this.#options.heartbeatMs);
@@ -225,6 +238,9 @@ export class LiveHub {
     siblings.push(client);
     this.#bySession.set(client.sessionId, siblings);
     this.#byAddress.set(client.address, (this.#byAddress.get(client.address) ?? 0) + 1);
+    const owned = this.#byUid.get(client.uid) ?? new Set<Client>();
+    owned.add(client);
+    this.#byUid.set(client.uid, owned);
     this.#clients.add(client);
   }
 
@@ -235,6 +251,9 @@ export class LiveHub {
     const siblings = this.#bySession.get(client.sessionId)!;
     siblings.splice(siblings.indexOf(client), 1);
     if (siblings.length === 0) this.#bySession.delete(client.sessionId);
+    const owned = this.#byUid.get(client.uid)!;
+    owned.delete(client);
+    if (owned.size === 0) this.#byUid.delete(client.uid);
     const left = this.#byAddress.get(client.address)! - 1;
     if (left === 0) this.#byAddress.delete(client.address);
     else this.#byAddress.set(client.address, left);
@@ -284,8 +303,34 @@ export class LiveHub {
     });
   }
 
+  /**
+   * Writes to every stream open now. Up to a slice's worth is written at once; beyond that, the
+   * push is written a slice per turn of the event loop, after any push before it, so each stream
+   * still gets every push in the order they were made.
+   */
   #broadcast(chunk: Buffer, kind?: EventKind): void {
-    for (const client of this.#clients) this.#send(client, chunk, kind);
+    if (!this.#writing && this.#clients.size <= this.#options.sliceSize) {
+      for (const client of this.#clients) this.#send(client, chunk, kind);
+      return;
+    }
+    this.#pushes.push({ chunk, kind, clients: [...this.#clients], next: 0 });
+    if (this.#writing) return;
+    this.#writing = true;
+    this.#writeSlice();
+  }
+
+  #writeSlice(): void {
+    let budget = this.#options.sliceSize;
+    while (budget > 0 && this.#pushes.length > 0) {
+      const push = this.#pushes[0]!;
+      const end = Math.min(push.clients.length, push.next + budget);
+      budget -= end - push.next;
+      for (; push.next < end; push.next += 1)
+        this.#send(push.clients[push.next]!, push.chunk, push.kind);
+      if (push.next === push.clients.length) this.#pushes.shift();
+    }
+    if (this.#pushes.length === 0) this.#writing = false;
+    else setImmediate(() => this.#writeSlice());
   }
 
   /** Ends a session's streams, or every stream of a screen (its uid), and remembers it ended. */
@@ -296,16 +341,15 @@ export class LiveHub {
       if (now - endedAt < ENDED_SESSION_MEMORY_MS) break;
       this.#endedSessions.delete(id);
     }
-    const ending =
-      reason === 'revoked'
-        ? [...this.#clients].filter((client) => client.uid === key)
-        : [...(this.#bySession.get(key) ?? [])];
+    const ending = [
+      ...((reason === 'revoked' ? this.#byUid.get(key) : this.#bySession.get(key)) ?? []),
+    ];
     for (const client of ending) this.#close(client, reason);
   }
 
   /** Sends to every stream of one owner (a user's tabs, a screen's computers). */
   #sendTo(uid: string, chunk: Buffer, kind: EventKind): void {
-    for (const client of this.#clients) if (client.uid === uid) this.#send(client, chunk, kind);
+    for (const client of [...(this.#byUid.get(uid) ?? [])]) this.#send(client, chunk, kind);
   }
 
   #hasEnded(sessionId: string): boolean {
@@ -330,7 +374,7 @@ export class LiveHub {
   }
 
   async #pushProfile(uid: string): Promise<void> {
-    const targets = [...this.#clients].filter((client) => client.uid === uid);
+    const targets = [...(this.#byUid.get(uid) ?? [])];
     if (targets.length === 0) return;
     try {
       const profile = await this.#options.readProfile(uid);
@@ -345,6 +389,7 @@ export class LiveHub {
   close(): void {
     clearInterval(this.#heartbeat);
     if (this.#flush) clearTimeout(this.#flush);
+    this.#pushes.length = 0;
     for (const client of [...this.#clients]) {
       const behind = client.drainTimer !== null;
       this.#remove(client);
