@@ -335,6 +335,7 @@ export async function eventScenario(
           postgresCpuSeconds: run.postgresCpu,
           seconds: run.seconds,
         },
+        ...(problems.length ? { failure: `counters wrong: ${problems.join('; ')}` } : {}),
         note: [
           `${options.players} players, ${signIns} signed in over the first ${options.arriveSeconds} s, ${run.playsFinished} plays finished (${Number(completed.n)} in the database)`,
           `sign-in p99: send ${p99Of(run.byKind.get('send-code')!).toFixed(0)} ms, verify ${p99Of(run.byKind.get('verify-code')!).toFixed(0)} ms`,
@@ -430,6 +431,7 @@ export async function eventKnee(
         },
         peakMb: mb(run.peakRss),
         detail: { knee: knee?.players ?? 0, steps },
+        ...(problems.length ? { failure: `counters wrong: ${problems.join('; ')}` } : {}),
         note: [
           knee
             ? `${knee.players} players held (p99 ${knee.p99.toFixed(0)} ms)`

@@ -8,15 +8,21 @@
 //                    --knee-step-postgres 1000 --knee-steps 6 --knee-step-seconds 12
 //                    --cpu-prof (a V8 profile of each server process in .tmp/bench/profiles)
 //                    --normal (the rush and the burst on SQLite also with synchronous=normal)
+//                    --regrade-plays 10000 --regrade-players 300 --opening-phones 10000
+//                    --image-players 5000
 //   --only takes: rush, registration, fanout (a counter change, then an organiser's announcement,
 //   to the same streams), peer (the fan-out's Socket.IO peer), signin, venue, read, event (people
-//   playing at a human pace), knee (the players one instance holds), lighthouse
-// A scenario that fails its own check (a row with a failure) is printed below the table, and the
-// run exits non-zero once the results are written.
+//   playing at a human pace), knee (the players one instance holds), regrade (an organiser's
+//   regrade of a contest's finished plays while others answer), opening (a quiz opening by its
+//   schedule under every open phone), image (one question image, thousands of players), lighthouse
+// A scenario with failed requests, or that fails its own check (counters not exact, a stream that
+// never had the announcement), is printed below the table, and the run exits non-zero once the
+// results are written.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { imageRush, regradeUnderLoad, scheduledOpening } from './editors.js';
 import { eventKnee, eventScenario } from './event.js';
 import { runLighthouse } from './lighthouse.js';
 import { load } from './load.js';
@@ -55,6 +61,10 @@ const { values: flags } = parseArgs({
     'knee-step-postgres': { type: 'string', default: '1000' },
     'knee-steps': { type: 'string', default: '6' },
     'knee-step-seconds': { type: 'string', default: '12' },
+    'regrade-plays': { type: 'string', default: '10000' },
+    'regrade-players': { type: 'string', default: '300' },
+    'opening-phones': { type: 'string', default: '10000' },
+    'image-players': { type: 'string', default: '5000' },
     'no-lighthouse': { type: 'boolean', default: false },
     normal: { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
@@ -162,6 +172,15 @@ for (const kind of kinds) {
         watchers: number('event-watchers'),
       }),
     );
+    // The organisers' editors on the hot path (bench/editors.ts).
+    await step('regrade', () =>
+      regradeUnderLoad(kind, context, {
+        plays: number('regrade-plays'),
+        players: number('regrade-players'),
+      }),
+    );
+    await step('opening', () => scheduledOpening(kind, context, number('opening-phones')));
+    await step('image', () => imageRush(kind, context, number('image-players')));
   } finally {
     postgres?.stop();
   }
@@ -229,9 +248,16 @@ if (lighthouse.length) {
     );
   }
 }
+// A run with errors fails as loudly as one whose own check failed: an error is never a figure.
 const failures = rows
-  .filter((row) => row.failure)
-  .map((row) => `FAILED: ${row.scenario} (${row.database}): ${row.failure}`);
+  .map((row) => {
+    const reasons = [
+      ...(row.failure ? [row.failure] : []),
+      ...(row.result.errors > 0 ? [`${row.result.errors} requests failed`] : []),
+    ];
+    return reasons.length ? `FAILED: ${row.scenario} (${row.database}): ${reasons.join('; ')}` : '';
+  })
+  .filter(Boolean);
 if (failures.length) output.push('', ...failures);
 process.stdout.write(
   `\n${output.join('\n')}\n\nfinished in ${Math.round((Date.now() - started) / 1000)} s\n`,
