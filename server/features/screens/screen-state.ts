@@ -16,11 +16,13 @@ const SCREEN_LEADERS = 10;
 const titleOf = (quiz: QuizRow) => ({ en: quiz.title_en, hi: quiz.title_hi });
 
 /**
- * The contest whose players a screen shows: the chosen one; else the first open now; else the one
- * whose schedule closed last; else the first of the event's contests.
+ * The contest whose players a screen shows: the chosen one (while it exists: a screen that runs all
+ * day outlives a deleted quiz); else the first open now; else the one whose schedule closed last;
+ * else the first of the event's contests.
  */
 function screenContest(quizzes: QuizRow[], chosen: string | null, now: number): QuizRow | null {
-  if (chosen !== null) return quizzes.find((quiz) => quiz.id === chosen) ?? null;
+  const picked = chosen === null ? undefined : quizzes.find((quiz) => quiz.id === chosen);
+  if (picked) return picked;
   const contests = quizzes.filter((quiz) => quiz.kind === 'contest' && quiz.archived_at === null);
   const closed = contests
     .filter((quiz) => quiz.closes_at !== null && quiz.closes_at <= now)

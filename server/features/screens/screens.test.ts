@@ -157,6 +157,50 @@ describe(`venue screens on ${testDatabaseKind}`, () => {
       expect(body).not.toContain(hidden);
   });
 
+  it('follows the contest open now when none is chosen, and when the chosen one is deleted', async () => {
+    const made = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/quizzes',
+      cookies: admin,
+      payload: {
+        title: { en: 'Short-lived quiz', hi: '' },
+        kind: 'contest',
+        questionsPerPlay: 5,
+        secondsPerQuestion: 20,
+        open: false,
+        opensAt: null,
+        closesAt: null,
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    const { id } = made.json<{ id: string }>();
+    const chosen = await createLink({ name: 'Chosen', quizId: id });
+    const automatic = await createLink({ name: 'Automatic', quizId: null });
+    const leadersOf = async (token: string) =>
+      (await readScreen(token)).json<ScreenState>().leaders?.quiz.id;
+    expect(await leadersOf(chosen.token)).toBe(id);
+
+    await server.app.db
+      .updateTable('quizzes')
+      .set({ enabled: 1 })
+      .where('id', '=', 'quiz3')
+      .execute();
+    expect(await leadersOf(automatic.token)).toBe('quiz3');
+
+    const deleted = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/quizzes/${id}`,
+      cookies: admin,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(await leadersOf(chosen.token)).toBe('quiz3');
+    await server.app.db
+      .updateTable('quizzes')
+      .set({ enabled: 0 })
+      .where('id', '=', 'quiz3')
+      .execute();
+  });
+
   it('refuses a forged token and a malformed one, and changes nothing', async () => {
     const before = await server.app.db.selectFrom('audit_log').select('id').execute();
     const forged = await readScreen('A'.repeat(43));
