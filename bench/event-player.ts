@@ -44,6 +44,20 @@ export type RequestKind = 'bot-check' | 'send-code' | 'verify-code' | 'me' | 'st
 export type FromParent =
   { type: 'plan'; plan: WorkerPlan } | { type: 'go'; t0: number } | { type: 'stop' };
 
+/** The server's answer to a sign-in it cannot take now: come back after the seconds it names. */
+function isBusy(status: number, text: string): boolean {
+  return status === 503 && text.includes('"sign_in_busy"');
+}
+
+function retryAfterMs(text: string): number {
+  try {
+    const { error } = JSON.parse(text) as { error: { params?: { retryAfterSeconds?: number } } };
+    return (error.params?.retryAfterSeconds ?? 1) * 1000;
+  } catch {
+    return 1000;
+  }
+}
+
 export type ToParent =
   | { type: 'ready'; watchers: number; watcherErrors: number }
   /** Since the last batch: per request [kind index, sent at (ms after start), latency ms, ok 1/0]. */
@@ -51,6 +65,8 @@ export type ToParent =
   | {
       type: 'done';
       playsFinished: number;
+      /** Sign-in requests the server told to come back later (503 sign_in_busy), then sent again. */
+      toldToRetry: number;
       /** `${team}:${registrations}` → when each watcher first saw it (epoch ms). */
       seen: Record<string, number[]>;
       watchersOpen: number;
@@ -190,6 +206,7 @@ async function run(plan: WorkerPlan): Promise<void> {
   let t0 = 0;
   let stopped = false;
   let playsFinished = 0;
+  let toldToRetry = 0;
   const over = () => stopped || now() - t0 > plan.endMs;
 
   const call = async (
@@ -212,7 +229,8 @@ async function run(plan: WorkerPlan): Promise<void> {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.body.text();
-      const ok = response.statusCode < 400;
+      // Told when to come back is an answer, not a failure: the phone waits and asks again.
+      const ok = response.statusCode < 400 || isBusy(response.statusCode, text);
       records.push(KINDS.indexOf(kind), sent - t0, now() - sent, ok ? 1 : 0);
       const cookieHeader = response.headers['set-cookie'];
       const setCookie = Array.isArray(cookieHeader) ? cookieHeader[0]! : (cookieHeader ?? null);
@@ -223,22 +241,33 @@ async function run(plan: WorkerPlan): Promise<void> {
     }
   };
 
+  /** Sends a sign-in request again after the wait the server names, as the sign-in screen does. */
+  const untilAdmitted = async (ask: () => ReturnType<typeof call>): ReturnType<typeof call> => {
+    for (;;) {
+      const answer = await ask();
+      if (!isBusy(answer.status, answer.text) || over()) return answer;
+      toldToRetry += 1;
+      await sleep(retryAfterMs(answer.text));
+    }
+  };
+
   const signIn = async (player: PlayerPlan): Promise<string | null> => {
     const { phone, server } = player;
     const check = await call(player, 'bot-check', 'GET', '/api/auth/bot-check', null);
     if (check.status !== 200) return null;
     const challenge = JSON.parse(check.text) as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey });
-    const sent = await call(player, 'send-code', 'POST', '/api/auth/send-code', null, {
-      phone,
-      botCheck: JSON.stringify({ challenge, solution }),
-    });
+    const sent = await untilAdmitted(() =>
+      call(player, 'send-code', 'POST', '/api/auth/send-code', null, {
+        phone,
+        botCheck: JSON.stringify({ challenge, solution }),
+      }),
+    );
     if (sent.status !== 200) return null;
     const code = await inboxes[server]!.code(phone);
-    const verified = await call(player, 'verify-code', 'POST', '/api/auth/verify-code', null, {
-      phone,
-      code,
-    });
+    const verified = await untilAdmitted(() =>
+      call(player, 'verify-code', 'POST', '/api/auth/verify-code', null, { phone, code }),
+    );
     return verified.status === 200 && verified.setCookie ? verified.setCookie.split(';')[0]! : null;
   };
 
@@ -320,6 +349,7 @@ async function run(plan: WorkerPlan): Promise<void> {
       {
         type: 'done',
         playsFinished,
+        toldToRetry,
         seen: Object.fromEntries(seen),
         watchersOpen,
         watcherErrors,

@@ -43,6 +43,8 @@ type EventRun = {
   byKind: Map<RequestKind, Timing[]>;
   seconds: number;
   playsFinished: number;
+  /** Sign-in requests told to come back later (and sent again). */
+  toldToRetry: number;
   probes: { sentAt: number; key: string }[];
   seen: Map<string, number[]>;
   watchersOpen: number;
@@ -204,6 +206,7 @@ async function playEvent(servers: Running[], schedule: Schedule): Promise<EventR
     byKind,
     seconds: (stopAt - t0) / 1000,
     playsFinished: finished.reduce((sum, result) => sum + result.playsFinished, 0),
+    toldToRetry: finished.reduce((sum, result) => sum + result.toldToRetry, 0),
     probes,
     seen,
     watchersOpen: finished.reduce((sum, result) => sum + result.watchersOpen, 0),
@@ -339,6 +342,7 @@ export async function eventScenario(
         note: [
           `${options.players} players, ${signIns} signed in over the first ${options.arriveSeconds} s, ${run.playsFinished} plays finished (${Number(completed.n)} in the database)`,
           `sign-in p99: send ${p99Of(run.byKind.get('send-code')!).toFixed(0)} ms, verify ${p99Of(run.byKind.get('verify-code')!).toFixed(0)} ms`,
+          `${run.toldToRetry} sign-in requests told to come back later`,
           `answers from ${options.arriveSeconds + 15} s on: p50 ${percentile(later, 50).toFixed(0)}, p95 ${percentile(later, 95).toFixed(0)}, p99 ${percentile(later, 99).toFixed(0)} ms`,
           `${run.watchersOpen} watchers${options.instances > 1 ? ' across the instances' : ''}: ${(100 * seen.share).toFixed(1)}% of ${seen.pairs} changes seen within 1 s`,
           `server CPU ${((100 * run.serverCpu) / run.seconds).toFixed(0)}% of a core${kind === 'postgres' ? `, PostgreSQL's ${((100 * run.postgresCpu) / run.seconds).toFixed(0)}%` : ''}`,

@@ -25,6 +25,7 @@ export const SERVER_ERROR_CODES = [
   'sms_failed',
   'invalid_otp',
   'otp_expired',
+  'sign_in_busy',
   // Profile
   'invalid_profile',
   'invalid_employee_id',
@@ -180,6 +181,7 @@ export const errorMessages: Record<ServerErrorCode, string> = {
   screen_not_found: 'This screen link is not known. Ask the organisers for a new one.',
   screen_revoked: 'This screen link has been switched off by the organisers.',
   announcement_ended: 'This announcement has already ended',
+  sign_in_busy: 'Many people are signing in right now. Please try again in a few seconds.',
   metrics_token: 'Send the metrics token as Authorization: Bearer <token>',
 };
 
@@ -247,5 +249,6 @@ export const errorStatus: Record<ServerErrorCode, number> = {
   screen_not_found: 404,
   screen_revoked: 410,
   announcement_ended: 409,
+  sign_in_busy: 503,
   metrics_token: 401,
 };

@@ -63,6 +63,10 @@ export type Config = {
   trustProxy: boolean | number;
   /** Live pushes of the counters are at most this often: a burst of changes becomes one push. */
   liveCoalesceMs: number;
+  /** Sign-in requests (send, verify) run at once at most, fewer while the loop lags. */
+  signInConcurrency: number;
+  /** Sign-in requests that may wait their turn; beyond it they are told to retry. */
+  signInQueue: number;
   /** Live streams one session may hold on an instance; a new one closes that session's oldest. */
   liveStreamsPerSession: number;
   /** Live streams one address may hold on an instance; beyond it, 429. A venue shares one address. */
@@ -160,6 +164,8 @@ const Env = z.object({
   SECRET_KEY: z.string().min(32, 'expected at least 32 characters').optional(),
   BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
   LIVE_COALESCE_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+  SIGN_IN_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(16),
+  SIGN_IN_QUEUE: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   LIVE_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -284,6 +290,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     botCheckRateStep: parsed.BOT_CHECK_RATE_STEP,
     otpIpHourlyLimit: parsed.OTP_IP_HOURLY_LIMIT,
     liveCoalesceMs: parsed.LIVE_COALESCE_MS,
+    signInConcurrency: parsed.SIGN_IN_CONCURRENCY,
+    signInQueue: parsed.SIGN_IN_QUEUE,
     liveStreamsPerSession: parsed.LIVE_STREAMS_PER_SESSION,
     liveStreamsPerAddress: parsed.LIVE_STREAMS_PER_ADDRESS,
     liveDrainTimeoutMs: parsed.LIVE_DRAIN_TIMEOUT_MS,

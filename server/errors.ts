@@ -155,7 +155,12 @@ function errorBody(error: AppError): ErrorBody {
 /** One handler for every error: 4xx messages reach the client, 5xx detail stays in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.statusCode).send(errorBody(error));
+    if (error instanceof AppError) {
+      // A refusal that names its wait says so in the header too, for proxies and plain clients.
+      const wait = error.params?.retryAfterSeconds;
+      if (typeof wait === 'number') void reply.header('retry-after', String(wait));
+      return reply.status(error.statusCode).send(errorBody(error));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -71,6 +71,7 @@ export const en = {
     resend: 'Resend OTP',
     resendIn: 'Resend OTP in {{seconds}}s',
     tryAgainAt: 'You can ask for a new code at {{time}}.',
+    busy: 'Many people are signing in right now. Trying again in {{seconds}}s…',
     botCheck: 'Security check runs in the background',
   },
   profile: {

@@ -65,6 +65,7 @@ export const hi: Messages = {
     resend: 'OTP दोबारा भेजें',
     resendIn: '{{seconds}} सेकंड में OTP दोबारा भेजें',
     tryAgainAt: 'आप {{time}} पर नया कोड माँग सकते हैं।',
+    busy: 'इस समय बहुत लोग साइन इन कर रहे हैं। {{seconds}} सेकंड में फिर कोशिश हो रही है…',
     botCheck: 'सुरक्षा जाँच पृष्ठभूमि में चल रही है',
   },
   profile: {
@@ -898,6 +899,7 @@ export const hi: Messages = {
     screen_not_found: 'यह स्क्रीन लिंक मान्य नहीं है। आयोजकों से नया लिंक माँगें।',
     screen_revoked: 'आयोजकों ने यह स्क्रीन लिंक बंद कर दिया है।',
     announcement_ended: 'यह घोषणा पहले ही समाप्त हो चुकी है',
+    sign_in_busy: 'इस समय बहुत लोग साइन इन कर रहे हैं। कृपया कुछ सेकंड में फिर कोशिश करें।',
     invalid_profile_reason: '{{reason}}',
     metrics_token: 'मेट्रिक्स टोकन Authorization: Bearer <token> हेडर में भेजें',
     network: 'नेटवर्क त्रुटि। कृपया अपना कनेक्शन जाँचें।',

@@ -7,6 +7,7 @@ import { ADMIN_SESSION_MS, isAdmin } from '../admin/admin-service.js';
 import { findProfile, joinedProfile, presentProfile } from '../profile/profile-service.js';
 import { botCheckDifficulty, createBotChallenge, verifyBotCheck } from './bot-check.js';
 import { parsePhone, sendCode, verifyCode, type OtpContext } from './otp-service.js';
+import { createSignInGate } from './sign-in-gate.js';
 import { ADDRESS_RATE_WINDOW_MS, addressSendsSince } from './rate-limits.js';
 import {
   clearSessionCookie,
@@ -49,43 +50,54 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return createBotChallenge(app.keys.botCheck, await difficultyFor(request.ip, now), now);
   });
 
-  app.post('/api/auth/send-code', async (request) => {
-    const input = parseInput(SendCodeInput, request.body, { code: 'invalid_phone' });
-    const phone = parsePhone(input.phone);
-    // Checked, and spent, before anything costs an SMS.
-    const now = app.clock.now();
-    const outcome = await verifyBotCheck(app.db, app.keys.botCheck, input.botCheck, {
-      now,
-      requiredDifficulty: await difficultyFor(request.ip, now),
-    });
-    // The browser fetches and solves a fresh challenge by itself on bot_check_too_easy.
-    if (outcome === 'too_easy') throw new AppError('bot_check_too_easy');
-    if (outcome === 'failed') throw new AppError('bot_check_failed');
-    return sendCode(otp, phone, request.ip);
+  // Timed requests (a quiz's answers) come first: sign-ins wait their turn (sign-in-gate.ts).
+  const gate = createSignInGate({
+    maxRunning: app.config.signInConcurrency,
+    maxQueued: app.config.signInQueue,
   });
+  app.addHook('onClose', async () => gate.stop());
 
-  app.post('/api/auth/verify-code', async (request, reply): Promise<Me> => {
-    const input = parseInput(VerifyCodeInput, request.body, { code: 'invalid_otp' });
-    const phone = parsePhone(input.phone);
-    const { userId } = await verifyCode(otp, phone, input.code.trim());
-    // A new session id at every sign-in; the one the browser had before is revoked, streams too.
-    await endSession(request);
-    // An admin's session is shorter: it can change everyone's event.
-    const admin = await isAdmin(app.db, phone);
-    const lifetime = admin ? ADMIN_SESSION_MS : undefined;
-    setSessionCookie(
-      reply,
-      app.config,
-      await createSession(app.db, userId, app.clock.now(), lifetime),
-    );
-    const profile = await findProfile(app.db, userId);
-    return {
-      uid: userId,
-      phoneNumber: phone,
-      isAdmin: admin,
-      profile: profile ? presentProfile(profile, phone) : null,
-    };
-  });
+  app.post('/api/auth/send-code', async (request) =>
+    gate.run(async () => {
+      const input = parseInput(SendCodeInput, request.body, { code: 'invalid_phone' });
+      const phone = parsePhone(input.phone);
+      // Checked, and spent, before anything costs an SMS.
+      const now = app.clock.now();
+      const outcome = await verifyBotCheck(app.db, app.keys.botCheck, input.botCheck, {
+        now,
+        requiredDifficulty: await difficultyFor(request.ip, now),
+      });
+      // The browser fetches and solves a fresh challenge by itself on bot_check_too_easy.
+      if (outcome === 'too_easy') throw new AppError('bot_check_too_easy');
+      if (outcome === 'failed') throw new AppError('bot_check_failed');
+      return sendCode(otp, phone, request.ip);
+    }),
+  );
+
+  app.post('/api/auth/verify-code', async (request, reply): Promise<Me> =>
+    gate.run(async () => {
+      const input = parseInput(VerifyCodeInput, request.body, { code: 'invalid_otp' });
+      const phone = parsePhone(input.phone);
+      const { userId } = await verifyCode(otp, phone, input.code.trim());
+      // A new session id at every sign-in; the one the browser had before is revoked, streams too.
+      await endSession(request);
+      // An admin's session is shorter: it can change everyone's event.
+      const admin = await isAdmin(app.db, phone);
+      const lifetime = admin ? ADMIN_SESSION_MS : undefined;
+      setSessionCookie(
+        reply,
+        app.config,
+        await createSession(app.db, userId, app.clock.now(), lifetime),
+      );
+      const profile = await findProfile(app.db, userId);
+      return {
+        uid: userId,
+        phoneNumber: phone,
+        isAdmin: admin,
+        profile: profile ? presentProfile(profile, phone) : null,
+      };
+    }),
+  );
 
   app.post('/api/auth/sign-out', async (request, reply) => {
     await endSession(request);

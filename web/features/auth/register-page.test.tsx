@@ -153,6 +153,34 @@ describe('sending the one-time code', () => {
     expect(screen.queryByTestId('toast-error')).not.toBeInTheDocument();
   });
 
+  it('waits as long as a busy server asks, says so, and sends the same request again by itself', async () => {
+    const user = userEvent.setup();
+    const sent = answerSendCode(
+      () =>
+        refusal(503, {
+          code: 'sign_in_busy',
+          message: 'Many people are signing in right now.',
+          params: { retryAfterSeconds: 1 },
+        }),
+      () => codeSent(),
+    );
+    renderRegister();
+
+    await sendCodeTo(user, '9876543210');
+
+    expect(
+      await screen.findByText('Many people are signing in right now. Trying again in 1s…'),
+    ).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByText('Code sent to +91 9876543210', {}, { timeout: 3000 }),
+    ).toBeVisible();
+    // The same bot check both times: a request the server did not take spent nothing.
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(screen.queryByText(/Many people are signing in/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('toast-error')).not.toBeInTheDocument();
+  });
+
   it('tells a number asked too often when it may ask again, and stays on the number', async () => {
     // Only the clock is fixed (10:00 in India, the event's time zone), so the time shown is known.
     vi.useFakeTimers({ toFake: ['Date'] });

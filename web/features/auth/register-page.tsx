@@ -9,7 +9,7 @@ import { useToast } from '../../components/toast/toast-provider';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { ApiError } from '../../lib/api';
 import { restartLive } from '../../lib/live-stream';
-import { authKeys, sendCode, verifyCode } from './auth-api';
+import { authKeys, retryWhileBusy, sendCode, verifyCode } from './auth-api';
 import { createBotCheck } from './bot-check';
 import { useCountdown } from '../../lib/use-countdown';
 import { useEventTimeZone } from '../../lib/event-time';
@@ -27,6 +27,13 @@ export function RegisterPage() {
   const [digits, setDigits] = useState('');
   const [code, setCode] = useState('');
   const resend = useCountdown();
+  /** Counts down while the server, busy with a crowd signing in, asked this phone to wait. */
+  const busyWait = useCountdown();
+  const [waiting, setWaiting] = useState(false);
+  const onBusyWait = (seconds: number) => {
+    setWaiting(seconds > 0);
+    if (seconds > 0) busyWait.start(seconds);
+  };
   /** When the server said this phone may ask again, after refusing for too many attempts. */
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const botCheck = useRef(createBotCheck());
@@ -47,7 +54,8 @@ export function RegisterPage() {
   const onVerifyFailed = useFailureToast(t('auth.invalidOtp'));
   const sendMutation = useMutation({ mutationFn: sendWithBotCheck, onError: onSendFailed });
   const verifyMutation = useMutation({
-    mutationFn: ({ phone, code }: { phone: string; code: string }) => verifyCode(phone, code),
+    mutationFn: ({ phone, code }: { phone: string; code: string }) =>
+      retryWhileBusy(() => verifyCode(phone, code), onBusyWait),
     onSuccess: (me) => {
       queryClient.setQueryData(authKeys.me(), me);
       restartLive();
@@ -86,13 +94,16 @@ export function RegisterPage() {
   }
 
   async function sendWithBotCheck(phone: string) {
+    // A bot check is spent only once its request is taken: a wait keeps the same one.
+    const payload = await botCheck.current.payload();
     try {
-      return await sendCode(phone, await botCheck.current.payload());
+      return await retryWhileBusy(() => sendCode(phone, payload), onBusyWait);
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'bot_check_too_easy')) throw error;
       // The venue's address got busier while the check was solved: solve a fresh, costlier one.
       botCheck.current.reset();
-      return sendCode(phone, await botCheck.current.payload());
+      const fresh = await botCheck.current.payload();
+      return retryWhileBusy(() => sendCode(phone, fresh), onBusyWait);
     }
   }
 
@@ -186,6 +197,11 @@ export function RegisterPage() {
               </button>
             </div>
           </form>
+        )}
+        {waiting && busyWait.secondsLeft > 0 && (
+          <p className="form-note retry-note" role="status">
+            {t('register.busy', { seconds: busyWait.secondsLeft })}
+          </p>
         )}
         {retryAt !== null && (
           <p className="form-note retry-note" role="status">
