@@ -2,7 +2,7 @@
 // joins and both dashboards list; replaces the event logo, which an open phone shows at once and
 // still after a reload (an SVG with a script comes out as pixels); and carries the whole setup to a
 // fresh server, whose screens then look the same.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
@@ -14,6 +14,7 @@ import {
   freshEmployeeCode,
   saveScreenshot,
   signInWithSession,
+  startOwnServer,
   uniquePhoneDigits,
 } from './support.js';
 
@@ -162,38 +163,13 @@ test('a replaced event logo shows on an open phone at once and after a reload; i
 
 /** Starts another production server on a fresh database, as a second event's server would be. */
 async function freshServer(): Promise<{ server: JourneyServer; process: ChildProcess }> {
-  const port = Number(process.env.E2E_PORT ?? 4180) + 3;
   const dir = '.tmp/e2e-import';
   fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  const log = fs.openSync(`${dir}/server.log`, 'a');
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${dir}/utsav.db`,
-      STORAGE_URL: `file:${dir}/uploads`,
-      CONTENT_DIR: 'content',
-      SMS_PROVIDER: 'console',
-      LOG_LEVEL: 'info',
-      ADMIN_PHONES: `+91${ORGANISER_DIGITS}`,
-    },
-    stdio: ['ignore', log, log],
+  return startOwnServer({
+    port: Number(process.env.E2E_PORT ?? 4180) + 3,
+    dir,
+    adminDigits: ORGANISER_DIGITS,
   });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseURL}/readyz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  return { server: { baseURL, dir }, process: child };
 }
 
 /** The share of pixels that differ noticeably between two phone screenshots of the same size. */

@@ -1,5 +1,6 @@
 // Shared journey helpers: accessibility checks, CSP watch and screenshots to look at.
 import { AxeBuilder } from '@axe-core/playwright';
+import type { ChildProcess } from 'node:child_process';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { codeInSmsLog } from '../server/test/sms-log.js';
 import { addSessionCookie, type JourneyServer } from './sessions.js';
@@ -149,4 +150,48 @@ export async function newPlayer(page: Page, testInfo: TestInfo, rso = 'lucknow')
   await page.getByLabel('RSO').selectOption(rso);
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/**
+ * A production server of a journey's own, on `dir`'s SQLite database (kept, so it can be started
+ * again on it), at the port given; its admin is `adminDigits`.
+ */
+export async function startOwnServer(options: {
+  port: number;
+  dir: string;
+  adminDigits: string;
+}): Promise<{ server: JourneyServer; process: ChildProcess }> {
+  const { spawn } = await import('node:child_process');
+  const fs = await import('node:fs');
+  const { port, dir, adminDigits } = options;
+  const baseURL = `http://127.0.0.1:${port}`;
+  fs.mkdirSync(dir, { recursive: true });
+  const log = fs.openSync(`${dir}/server.log`, 'a');
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: `sqlite:${dir}/utsav.db`,
+      STORAGE_URL: `file:${dir}/uploads`,
+      CONTENT_DIR: 'content',
+      SMS_PROVIDER: 'console',
+      LOG_LEVEL: 'info',
+      ADMIN_PHONES: `+91${adminDigits}`,
+    },
+    stdio: ['ignore', log, log],
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${baseURL}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  return { server: { baseURL, dir }, process: child };
 }

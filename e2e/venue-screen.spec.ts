@@ -3,13 +3,13 @@
 // site's address; people register and play on their phones and the screen follows within two
 // seconds; an announcement reaches two signed-in phones (one in Hindi) and the screen, and a
 // scheduled one shows at its time; the organiser revokes the link and the screen goes blank.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import jsQRModule from 'jsqr';
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { addSessionCookie, type JourneyServer } from './sessions.js';
+import { addSessionCookie } from './sessions.js';
 import {
   expectNoAxeViolations,
   expectToast,
@@ -17,6 +17,7 @@ import {
   saveScreenshot,
   setGames,
   signInWithSession,
+  startOwnServer,
   uniquePhoneDigits,
 } from './support.js';
 
@@ -240,39 +241,13 @@ test('revoking the link blanks the screen within a second, and the link never wo
   await setGames(['quiz1=off']);
 });
 
-/** A production server of this journey's own on `dir`'s database, started (again) on one port. */
-async function ownServer(dir: string): Promise<{ server: JourneyServer; process: ChildProcess }> {
-  const port = Number(process.env.E2E_PORT ?? 4180) + 4;
-  const baseURL = `http://127.0.0.1:${port}`;
-  fs.mkdirSync(dir, { recursive: true });
-  const log = fs.openSync(`${dir}/server.log`, 'a');
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: `sqlite:${dir}/utsav.db`,
-      STORAGE_URL: `file:${dir}/uploads`,
-      CONTENT_DIR: 'content',
-      LOG_LEVEL: 'info',
-      ADMIN_PHONES: `+91${ORGANISER_DIGITS}`,
-    },
-    stdio: ['ignore', log, log],
+/** This journey's own server, started again on the same database to stand for a restart. */
+const ownServer = (dir: string) =>
+  startOwnServer({
+    port: Number(process.env.E2E_PORT ?? 4180) + 4,
+    dir,
+    adminDigits: ORGANISER_DIGITS,
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseURL}/readyz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  return { server: { baseURL, dir }, process: child };
-}
 
 /**
  * The venue's Wi-Fi between the screen and the server: a TCP relay that can drop every connection
