@@ -45,7 +45,7 @@ export function TeamStandings({ teams, logos }: { teams: TeamStat[]; logos: Publ
                       width={64}
                       height={64}
                     />
-                    {team.label}
+                    <span className="screen-team-name">{team.label}</span>
                   </span>
                 </th>
                 <td className="screen-registered">
