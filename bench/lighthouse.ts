@@ -16,7 +16,10 @@ export type PageScore = {
 export async function runLighthouse(dir: string): Promise<PageScore[]> {
   const database = await newDatabase('sqlite', dir);
   const [user] = await seedUsers(database.db, 1, { complete: true });
-  const server = await startProduct({ DATABASE_URL: database.url }, dir);
+  const server = await startProduct(
+    { DATABASE_URL: database.url, STORAGE_URL: database.storageUrl },
+    dir,
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],

@@ -65,7 +65,12 @@ export async function withServers<T>(
     for (let i = 0; i < instances; i += 1) {
       servers.push(
         await startProduct(
-          { ...SERVER_ENV, ...context.serverEnv, DATABASE_URL: database.url },
+          {
+            ...SERVER_ENV,
+            STORAGE_URL: database.storageUrl,
+            ...context.serverEnv,
+            DATABASE_URL: database.url,
+          },
           context.dir,
         ),
       );

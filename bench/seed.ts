@@ -1,8 +1,11 @@
 // Prepares a database for a scenario through the product's own code and the server tests' fixtures:
 // a new database and migrations, the registry import, users and sessions from the session factory,
 // and profiles completed by the profile service.
+import fs from 'node:fs';
 import path from 'node:path';
+import { seedSite } from '../server/features/setup/seed-site.js';
 import { readSite } from '../server/features/setup/site-store.js';
+import { createStorage } from '../server/storage/storage.js';
 import { migrateToLatest, openDatabase, type Db } from '../server/db/database.js';
 import { completeProfile } from '../server/features/profile/profile-service.js';
 import { seedQuizzes } from '../server/features/quiz/seed-quizzes.js';
@@ -10,11 +13,16 @@ import { importEmployeeCodes } from '../server/features/registry/employee-codes.
 import { createTestDatabase } from '../server/test/databases.js';
 import { writeSignedInUsers } from '../server/test/sessions.js';
 
-export type BenchDatabase = { url: string; db: Db; drop: () => Promise<void> };
+/** A scenario's database, and the storage its server must use (STORAGE_URL): the setup's files. */
+export type BenchDatabase = { url: string; storageUrl: string; db: Db; drop: () => Promise<void> };
 
 export type SeededUser = { uid: string; phone: string; cookie: string; employeeId: string };
 
-/** A new, migrated database: a SQLite file in `dir`, or a new database on the PostgreSQL server. */
+/**
+ * A new, migrated database (a SQLite file in `dir`, or a new database on the PostgreSQL server)
+ * with the event's setup seeded from content/ as a server's start would seed it, into a storage
+ * folder of its own, so profiles can be completed before any server has started.
+ */
 export async function newDatabase(
   kind: 'sqlite' | 'postgres',
   dir: string,
@@ -32,8 +40,12 @@ export async function newDatabase(
       : { kind, url: database.url },
   );
   await migrateToLatest(db);
+  const storageDir = fs.mkdtempSync(path.join(dir, 'uploads-'));
+  const storage = await createStorage({ kind: 'file', dir: storageDir });
+  await seedSite(db, storage, 'content', Date.now()).finally(() => storage.close());
   return {
     url: database.url,
+    storageUrl: `file:${storageDir}`,
     db,
     drop: async () => {
       await db.destroy();
@@ -72,9 +84,9 @@ export async function seedUsers(
     now,
   );
   if (options.complete) {
-    // The server this seeds for has seeded the event's setup: its teams are the ones to join.
+    // newDatabase seeded the event's setup: its teams are the ones to join.
     const site = await readSite(db);
-    if (!site) throw new Error('seed: the server has not set up the event yet');
+    if (!site) throw new Error('seed: the event setup is missing');
     const teams = site.teams.map((team) => team.key);
     await inBatches(users, async (user, index) => {
       await completeProfile(db, site, {
