@@ -199,6 +199,13 @@ async function run(plan: WorkerPlan): Promise<void> {
   const pools = plan.bases.map(
     (base) => new Pool(base, { connections: plan.connections, keepAliveTimeout: 60_000 }),
   );
+  // Phones each have a connection of their own: a sign-in waiting its turn on the server holds its
+  // own connection, never one another phone's answer is waiting for. So sign-ins go on connections
+  // of their own here, rather than ahead of answers in one shared pool.
+  const signInPools = plan.bases.map(
+    (base) => new Pool(base, { connections: plan.connections, keepAliveTimeout: 60_000 }),
+  );
+  const SIGN_IN_KINDS: RequestKind[] = ['bot-check', 'send-code', 'verify-code'];
   const signingIn = plan.players.some((player) => !player.cookie);
   const inboxes = signingIn ? plan.logFiles.map((file) => new SmsInbox(file)) : [];
   const seen = new Map<string, number[]>();
@@ -222,7 +229,8 @@ async function run(plan: WorkerPlan): Promise<void> {
     if (cookie) headers.cookie = cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
     try {
-      const response = await pools[server]!.request({
+      const pool = (SIGN_IN_KINDS.includes(kind) ? signInPools : pools)[server]!;
+      const response = await pool.request({
         method,
         path,
         headers,
@@ -341,7 +349,7 @@ async function run(plan: WorkerPlan): Promise<void> {
   if (records.length) send({ type: 'records', records });
   for (const socket of sockets) socket.destroy();
   for (const inbox of inboxes) inbox.close();
-  await Promise.all(pools.map((pool) => pool.close()));
+  await Promise.all([...pools, ...signInPools].map((pool) => pool.close()));
   const cpu = process.cpuUsage(cpuBefore);
   // Sent before the channel closes: a large last message could otherwise be cut off.
   await new Promise<void>((resolve) =>

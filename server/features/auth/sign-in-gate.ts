@@ -27,6 +27,9 @@ export type SignInGate = {
   stop: () => void;
 };
 
+/** However late the loop runs, a couple of sign-ins still go on, so nobody waits forever. */
+const MIN_RUNNING = 2;
+
 /** A request waiting its turn: `start` counts it as running at once, so no other takes its place. */
 type Waiter = { start: () => void; refuse: (error: AppError) => void; timer: NodeJS.Timeout };
 
@@ -45,7 +48,8 @@ export function createSignInGate(options: SignInGateOptions): SignInGate {
   const check = setInterval(() => {
     const lagMs = delay.percentile(99) / 1e6;
     delay.reset();
-    if (lagMs > targetLagMs) limit = Math.max(1, Math.floor(limit / 2));
+    if (lagMs > targetLagMs)
+      limit = Math.max(Math.min(MIN_RUNNING, maxRunning), Math.floor(limit / 2));
     else if (limit < maxRunning) limit += 1;
     startWaiting();
   }, checkMs);
