@@ -5,10 +5,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ItemParams } from '../../../common/setup.js';
 import { ScreenLinkInput, ScreenTokenParams } from '../../../common/venue.js';
 import type { AdminScreenLink, ScreenState } from '../../../common/venue-api.js';
-import { AppError, parseInput } from '../../errors.js';
+import { parseInput } from '../../errors.js';
 import { screenOwner } from '../../live/live-hub.js';
 import { requireAdmin } from '../admin/admin-guard.js';
 import { actorOf } from '../setup/route-helpers.js';
+import { openLiveStream } from '../stats/live-streams.js';
 import {
   createScreenLink,
   listScreenLinks,
@@ -35,17 +36,7 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   // No HEAD twin: the hub writes the stream's bytes to the connection itself.
   app.get('/api/screen/:token/live', { exposeHeadRoute: false }, async (request, reply) => {
     const link = await linkOf(app, request);
-    if (!app.live.admits(request.ip)) {
-      app.metrics.liveRefused.inc({ reason: 'address_cap' });
-      throw new AppError('too_many_live_streams');
-    }
-    reply.hijack();
-    const lastEventId = request.headers['last-event-id'];
-    await app.live.add(
-      reply.raw,
-      screenOwner(link.id, request.ip),
-      typeof lastEventId === 'string' ? lastEventId : undefined,
-    );
+    await openLiveStream(app, request, reply, screenOwner(link.id, request.ip));
   });
 }
 

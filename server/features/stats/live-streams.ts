@@ -1,7 +1,8 @@
 // This instance's hub of live streams (server/live/live-hub.ts), fed by the event bus: the
 // dashboards' stream (/api/live) and the venue screens' (/api/screen/:token/live) both join it.
-import type { FastifyInstance } from 'fastify';
-import { LiveHub } from '../../live/live-hub.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.js';
+import { LiveHub, type StreamOwner } from '../../live/live-hub.js';
 import { findProfile, presentProfile } from '../profile/profile-service.js';
 import { readTeamStats } from './stats-service.js';
 
@@ -32,4 +33,24 @@ export function startLiveHub(app: FastifyInstance): LiveHub {
     hub.close();
   });
   return hub;
+}
+
+/**
+ * Hands the request's connection to the hub as `owner`'s stream, or refuses it over the address's
+ * ceiling. Called after the route's last await, so no other stream of the address slips in between
+ * the check and add().
+ */
+export async function openLiveStream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  owner: StreamOwner,
+): Promise<void> {
+  if (!app.live.admits(request.ip)) {
+    app.metrics.liveRefused.inc({ reason: 'address_cap' });
+    throw new AppError('too_many_live_streams');
+  }
+  reply.hijack();
+  const lastEventId = request.headers['last-event-id'];
+  await app.live.add(reply.raw, owner, typeof lastEventId === 'string' ? lastEventId : undefined);
 }

@@ -1,9 +1,9 @@
 // The dashboards' data: a one-time read, and the live stream.
 import type { FastifyInstance } from 'fastify';
 import { totalViews, type Stats } from '../../../common/dashboard.js';
-import { AppError } from '../../errors.js';
 import { requireUser } from '../auth/require-user.js';
 import { readSession, selectSession } from '../auth/sessions.js';
+import { openLiveStream } from './live-streams.js';
 import { teamStatsOf } from './stats-service.js';
 
 /** The dashboards' routes, both for signed-in users only. */
@@ -33,19 +33,8 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
 
     // No HEAD twin: the hub writes the stream's bytes to the connection itself.
     signedIn.get('/api/live', { exposeHeadRoute: false }, async (request, reply) => {
-      const { user } = request;
-      // Checked after the last await, so no other stream of this address slips in before add().
-      if (!app.live.admits(request.ip)) {
-        app.metrics.liveRefused.inc({ reason: 'address_cap' });
-        throw new AppError('too_many_live_streams');
-      }
-      reply.hijack();
-      const lastEventId = request.headers['last-event-id'];
-      await app.live.add(
-        reply.raw,
-        { uid: user.uid, sessionId: user.sessionId, address: request.ip },
-        typeof lastEventId === 'string' ? lastEventId : undefined,
-      );
+      const { uid, sessionId } = request.user;
+      await openLiveStream(app, request, reply, { uid, sessionId, address: request.ip });
     });
   });
 }
