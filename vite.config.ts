@@ -43,17 +43,28 @@ function serviceWorker(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  plugins: [react(), serviceWorker()],
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-    // .vite/manifest.json: the chunk graph the client budget check walks.
-    manifest: true,
-    target: 'es2022',
-  },
+  plugins: isSsrBuild ? [react()] : [react(), serviceWorker()],
+  build: isSsrBuild
+    ? {
+        // The public screens' renderer for the server (`--ssr entry-server.tsx`): dist/ssr, with
+        // React and every library in it, so production needs no dev packages.
+        outDir: '../dist/ssr',
+        emptyOutDir: true,
+        target: 'node22',
+        copyPublicDir: false,
+      }
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        sourcemap: true,
+        // .vite/manifest.json: the chunk graph the client budget check walks, and the server's
+        // prerendered pages find their screen's files in.
+        manifest: true,
+        target: 'es2022',
+      },
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {
@@ -62,4 +73,4 @@ export default defineConfig({
       '/content': { target: apiTarget },
     },
   },
-});
+}));

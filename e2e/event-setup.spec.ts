@@ -159,6 +159,11 @@ test('a replaced event logo shows on an open phone at once and after a reload; i
   await phone.reload();
   await expect(logo).toHaveAttribute('src', after);
   expect(await phone.evaluate(() => document.title)).not.toBe('pwned');
+
+  // The landing page the server renders for the next visitor has the new logo, not the old one.
+  const landing = await (await phone.request.get('/')).text();
+  expect(landing).toContain(`src="${after}"`);
+  expect(landing).not.toContain(`src="${before}"`);
 });
 
 /** Starts another production server on a fresh database, as a second event's server would be. */

@@ -45,6 +45,74 @@ test('the page is rendered by React DOM itself', async ({ page }) => {
   expect(markers).toEqual({ container: 1, fiber: 1, props: 1, preact: 0 });
 });
 
+test('the public screens arrive rendered by the server, and the app takes them over as they are', async ({
+  browser,
+}) => {
+  // Without the app's code: the server's page alone is the screen, styled, with its pictures.
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  const page = await bare.newPage();
+  await page.goto('/');
+  await expect(page).toHaveTitle('Utsav 2025 — CSO Central Cluster');
+  await expect(page.getByRole('link', { name: 'Register / Sign In' })).toBeVisible();
+  await expectImagesLoaded(page);
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
+  // The sign-in screen's own stylesheet came with the page: its button is the wide primary one.
+  const button = page.getByRole('button', { name: 'Send OTP' });
+  expect((await button.boundingBox())!.width).toBeGreaterThan(250);
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { name: 'Terms of Use' })).toBeVisible();
+  await bare.close();
+
+  // With it: the app hydrates the server's elements instead of drawing new ones.
+  const context = await browser.newContext();
+  for (const path of ['/', '/register', '/terms']) {
+    const app = await context.newPage();
+    const csp = watchCspViolations(app);
+    const errors: string[] = [];
+    app.on('pageerror', (error) => errors.push(error.message));
+    await app.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removed });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.removedNodes))
+            if (node instanceof Element && record.target !== document.head)
+              removed.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await app.goto(path);
+    await expect
+      .poll(() =>
+        app.evaluate(() =>
+          Object.keys(document.getElementById('root')!).some((key) =>
+            key.startsWith('__reactContainer$'),
+          ),
+        ),
+      )
+      .toBe(true);
+    // Who is signed in has been asked and answered (nobody): the screen stays.
+    await app.waitForLoadState('networkidle');
+    expect(await app.evaluate(() => (window as unknown as { removed: string[] }).removed)).toEqual(
+      [],
+    );
+    expect(new URL(app.url()).pathname).toBe(path);
+    expect(errors).toEqual([]);
+    expect(csp).toEqual([]);
+    await app.close();
+  }
+
+  // The hydrated landing page is the app: its link moves on without loading a page.
+  const app = await context.newPage();
+  await app.goto('/');
+  await app.evaluate(() => Object.assign(window, { stayed: true }));
+  await app.getByRole('link', { name: 'Register / Sign In' }).click();
+  await expect(app.getByLabel('Mobile number')).toBeVisible();
+  expect(await app.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await context.close();
+});
+
 test('terms and privacy are open to everyone and read well', async ({ page }, testInfo) => {
   await page.goto('/terms');
   await expect(page.getByRole('heading', { name: 'Terms of Use' })).toBeVisible();

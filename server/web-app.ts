@@ -1,12 +1,25 @@
-// Serves the built React app: hashed assets cached for a year, index.html for every client route.
+// Serves the built React app: hashed assets cached for a year; for every client route its
+// prerendered page (server/prerender.ts), or index.html where there is none.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './errors.js';
+import { presentSite } from './features/site/present-site.js';
+import { loadPrerenderer } from './prerender.js';
 
 /** Paths the server owns; an unknown one under these is a real 404, not a client route. */
 const SERVER_PREFIXES = ['/api/', '/media/', '/assets/'];
+
+/** The response's Content-Security-Policy, allowing these inline scripts as well (by hash). */
+function allowScripts(reply: FastifyReply, hashes: string[]): void {
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  reply.raw.setHeader(
+    'content-security-policy',
+    policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`),
+  );
+}
 
 export async function webApp(app: FastifyInstance): Promise<void> {
   const webDir = app.config.webDir;
@@ -29,6 +42,8 @@ export async function webApp(app: FastifyInstance): Promise<void> {
     });
   }
 
+  const prerenderer = hasBuild ? await loadPrerenderer(webDir, app.log) : null;
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isClientRoute =
@@ -36,7 +51,15 @@ export async function webApp(app: FastifyInstance): Promise<void> {
       !SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
     if (isClientRoute && hasBuild) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', webDir);
+      const site = app.site;
+      const page = await prerenderer?.page(pathname, site.version, () => presentSite(site));
+      if (!page) return reply.sendFile('index.html', webDir);
+      reply.header('etag', page.etag);
+      if (page.scriptHashes.length > 0) allowScripts(reply, page.scriptHashes);
+      // A proxy or the compression on the way may have weakened it (W/"…"): the page is the same.
+      if (request.headers['if-none-match']?.replace(/^W\//, '') === page.etag)
+        return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.html);
     }
     throw new AppError('not_found');
   });

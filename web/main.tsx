@@ -1,18 +1,20 @@
-// Starts the React app: query cache, translations, toasts and the router.
+// Starts the React app: query cache, translations, toasts and the router. A page the server
+// prerendered (web/entry-server.tsx) is hydrated; any other is rendered here.
 // The look every screen shares, first: each screen's own stylesheet comes after it and refines it.
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/controls.css';
 import './styles/screens.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ToastProvider } from './components/toast/toast-provider';
-import { authQueries } from './features/auth/auth-api';
+import { QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { AppProviders } from './app-providers';
+import { askWhoIsSignedIn, authQueries } from './features/auth/auth-api';
 import { ApiError } from './lib/api';
 import { initI18n } from './lib/i18n';
+import { siteKeys } from './lib/site-api';
+import { readPrerendered } from './prerendered';
 import { routes } from './routes';
 
 /** A read is tried three times, unless the server refused it: asking again gets the same answer. */
@@ -24,33 +26,54 @@ function shouldRetry(failures: number, error: Error): boolean {
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } },
 });
-// Who is signed in decides the first screen: ask now, while React is still starting.
-void queryClient.prefetchQuery(authQueries.me());
 const i18n = initI18n();
-const router = createBrowserRouter(routes);
+const prerendered = readPrerendered();
+// The page came with the setup it was rendered with: no second read of it.
+if (prerendered) queryClient.setQueryData(siteKeys.publicSite(), prerendered.site);
+// The server's HTML is this screen as nobody signed in sees it, in English: hydrated as it is when
+// it is this screen and this phone reads English (a page kept offline may be another screen's).
+let hydrating =
+  prerendered?.path === window.location.pathname && i18n.language === prerendered.language;
+// Who is signed in decides the first screen: ask now, while React is still starting. A hydration
+// renders first as the server did, and takes the answer just after.
+if (hydrating) askWhoIsSignedIn();
+else void queryClient.prefetchQuery(authQueries.me());
+
+/** The screens of the current path that the route table loads on demand, loaded before hydrating. */
+async function loadMatchedScreens(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
 function render() {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const app = (
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppProviders>
+  );
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding a slow phone's main thread until the whole screen is built.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </I18nextProvider>
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
+  if (hydrating) {
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 // Someone who chose Hindi sees Hindi from the first paint, not English for a moment. (No top-level
 // await: it would stop the bundler from merging the first screen's shared chunks into one file.)
-void i18n.ready.catch(() => undefined).then(render);
+void i18n.ready
+  .catch(() => undefined)
+  // Should the screen's code not arrive, the page is rendered afresh (and says so) instead.
+  .then(() => (hydrating ? loadMatchedScreens().catch(() => (hydrating = false)) : undefined))
+  .then(render);
 
 // The installable app's offline shell (production builds only; the dev server reloads instead).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { HomePage } from './features/home/home-page';
 import { LandingPage } from './features/landing/landing-page';
-import { LegalPage } from './features/legal/legal-page';
 import { AUTHENTICATED_PATHS, type AuthenticatedPath } from './routing/route-access';
 import { RouteError } from './routing/route-error';
 import { RouteGate } from './routing/route-gate';
@@ -18,8 +17,19 @@ const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteO
     lazy: () =>
       import('./features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
   },
-  '/terms': { element: <LegalPage kind="terms" /> },
-  '/privacy': { element: <LegalPage kind="privacy" /> },
+  // Read by few, and rendered by the server for them: their code loads with them.
+  '/terms': {
+    lazy: () =>
+      import('./features/legal/legal-page').then(({ LegalPage }) => ({
+        element: <LegalPage kind="terms" />,
+      })),
+  },
+  '/privacy': {
+    lazy: () =>
+      import('./features/legal/legal-page').then(({ LegalPage }) => ({
+        element: <LegalPage kind="privacy" />,
+      })),
+  },
   '/home': { element: <HomePage /> },
   '/quizcontest': {
     lazy: () =>

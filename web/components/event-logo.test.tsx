@@ -24,8 +24,9 @@ describe("the event's logo", () => {
 
   it('holds its place with an empty box until the setup is read', () => {
     const { container } = renderElement(<EventLogo />);
-    expect(container.querySelector('.site-image-placeholder')).toHaveStyle({
-      aspectRatio: '600 / 300',
-    });
+    expect(container.querySelector('.site-image-placeholder')).toHaveAttribute(
+      'viewBox',
+      '0 0 600 300',
+    );
   });
 });

@@ -1,7 +1,6 @@
 // An image of the event's setup (a logo, a banner, a poster): its own address and, for a large one,
 // a phone-sized rendition the browser may pick. Until the setup is read, an empty box of the same
 // proportions holds its place, so nothing on the screen moves when it arrives.
-import type { CSSProperties } from 'react';
 import type { PublicImage } from '../../common/api';
 
 type Props = {
@@ -11,26 +10,29 @@ type Props = {
   width: number;
   height: number;
   className?: string;
-  style?: CSSProperties;
   /** How wide it shows, for the browser's choice of rendition. */
   sizes?: string;
   loading?: 'eager' | 'lazy';
   fetchPriority?: 'high' | 'low' | 'auto';
 };
 
-export function SiteImage({ image, alt, width, height, className, style, sizes, ...rest }: Props) {
+export function SiteImage({ image, alt, width, height, className, sizes, ...rest }: Props) {
+  // An empty drawing of the image's proportions: no inline style, which the server-rendered page's
+  // policy would refuse.
   if (!image)
     return (
-      <span
+      <svg
         className={['site-image-placeholder', className].filter(Boolean).join(' ')}
-        style={{ ...style, aspectRatio: `${width} / ${height}` }}
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
         aria-hidden="true"
+        focusable="false"
       />
     );
   return (
     <img
       className={className}
-      style={style}
       src={image.src}
       srcSet={image.srcSet}
       sizes={image.srcSet ? (sizes ?? `(max-width: 40rem) 100vw, ${width}px`) : undefined}

@@ -4,7 +4,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { Announcement } from '../../common/api';
 import { subscribeLive } from './live-stream';
 
-let showing: Announcement[] = [];
+const NONE: Announcement[] = [];
+let showing: Announcement[] = NONE;
 const listeners = new Set<() => void>();
 
 function listen(listener: () => void): () => void {
@@ -21,5 +22,10 @@ export function useAnnouncements(enabled: boolean): Announcement[] {
       listeners.forEach((listener) => listener());
     });
   }, [enabled]);
-  return useSyncExternalStore(listen, () => showing);
+  // Rendered on the server (and hydrated), nobody is signed in yet: none.
+  return useSyncExternalStore(
+    listen,
+    () => showing,
+    () => NONE,
+  );
 }

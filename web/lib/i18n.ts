@@ -41,10 +41,11 @@ const otherLanguages = resourcesToBackend(async (language: string) => {
 });
 
 /**
- * The translations, in `language` (the one remembered, by default). English is there at once; for
- * Hindi, `ready` settles once its texts have arrived (or failed to, when English stands in).
+ * The translations in `language`, touching nothing of the browser (the server renders the public
+ * screens with it). English is there at once; for Hindi, `ready` settles once its texts have arrived
+ * (or failed to, when English stands in).
  */
-export function initI18n(language: Language = storedLanguage()) {
+export function createI18n(language: Language) {
   const instance = i18next.createInstance();
   const ready = instance
     .use(otherLanguages)
@@ -60,10 +61,16 @@ export function initI18n(language: Language = storedLanguage()) {
       initAsync: false,
       react: { useSuspense: false },
     });
+  return Object.assign(instance, { ready });
+}
+
+/** The browser's translations: in the language remembered (by default), kept on the page and device. */
+export function initI18n(language: Language = storedLanguage()) {
+  const instance = createI18n(language);
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
     rememberLanguage(lng);
   });
   document.documentElement.lang = language;
-  return Object.assign(instance, { ready });
+  return instance;
 }

@@ -95,9 +95,11 @@ describe('decideRoute, the whole matrix', () => {
     },
   );
 
-  it('waits for the auth check on guarded and public-only paths, not on open ones', () => {
+  it('waits for the auth check on guarded paths; shows public-only and open ones meanwhile', () => {
     expect(decideRoute('/home', loading)).toEqual({ type: 'wait' });
-    expect(decideRoute('/', loading)).toEqual({ type: 'wait' });
+    expect(decideRoute('/admin', loading)).toEqual({ type: 'wait' });
+    expect(decideRoute('/', loading)).toEqual(render);
+    expect(decideRoute('/register', loading)).toEqual(render);
     expect(decideRoute('/terms', loading)).toEqual(render);
     expect(decideRoute('/nowhere', loading)).toEqual(to('/'));
   });

@@ -48,7 +48,9 @@ export function decideRoute(pathname: string, auth: AuthStatus): RouteDecision {
   const access = routeAccess(pathname);
   if (access === 'unknown') return { type: 'redirect', to: '/' };
   if (access === 'open') return { type: 'render' };
-  if (auth.kind === 'loading') return { type: 'wait' };
+  // The landing and sign-in screens show while the server is asked who this is (they are what the
+  // server prerendered); someone signed in is sent on once the answer comes.
+  if (auth.kind === 'loading') return { type: access === 'public-only' ? 'render' : 'wait' };
 
   if (access === 'public-only') {
     if (auth.kind === 'signed-out') return { type: 'render' };

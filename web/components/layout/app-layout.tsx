@@ -1,5 +1,5 @@
 // Every screen's frame: header, offline banner, announcements, navigation bar, the screen, the footer carousel; scrolls to top on navigation.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AnnouncementBanner } from './announcement-banner';
@@ -18,7 +18,12 @@ export function AppLayout() {
   useLiveSite(signedIn);
   useEventTitle();
 
+  // A new screen starts at the top; the first one stays where the reader is (the server's page may
+  // have been scrolled before the app took it over).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 

@@ -9,24 +9,29 @@ export const CAROUSEL_INTERVAL_MS = 2800;
 function carouselImagesFor(
   pathname: string,
   site: PublicSite | undefined,
-): { images: PublicImage[]; height: number } {
-  if (!site) return { images: [], height: 100 };
+): { images: PublicImage[]; size: 'slogans' | 'posters' } {
+  if (!site) return { images: [], size: 'slogans' };
   if (pathname === '/teams')
     return {
       images: site.teams.flatMap((team) => (team.poster ? [team.poster] : [])),
-      height: 300,
+      size: 'posters',
     };
-  return { images: site.slogans, height: 100 };
+  return { images: site.slogans, size: 'slogans' };
 }
+
+/** Each list's image height, px (also in layout.css: no inline style, which the policy refuses). */
+const HEIGHT = { slogans: 100, posters: 300 } as const;
 
 export function FooterCarousel({ pathname }: { pathname: string }) {
-  const { images, height } = carouselImagesFor(pathname, useSite());
+  const { images, size } = carouselImagesFor(pathname, useSite());
   // Keyed by path and list, so a path change (or a new list) starts again from the first image.
   const key = `${pathname} ${images.map((image) => image.src).join(' ')}`;
-  return <CarouselTrack key={key} images={images} height={height} />;
+  return <CarouselTrack key={key} images={images} size={size} />;
 }
 
-function CarouselTrack({ images, height }: { images: PublicImage[]; height: number }) {
+type TrackProps = { images: PublicImage[]; size: keyof typeof HEIGHT };
+
+function CarouselTrack({ images, size }: TrackProps) {
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
@@ -39,11 +44,10 @@ function CarouselTrack({ images, height }: { images: PublicImage[]; height: numb
 
   return (
     <div
-      className="carousel"
+      className={`carousel carousel-${size}`}
       aria-hidden="true"
       data-testid="footer-carousel"
       data-index={index}
-      style={{ minHeight: height }}
     >
       {images.map((image, i) => (
         <img
@@ -52,9 +56,8 @@ function CarouselTrack({ images, height }: { images: PublicImage[]; height: numb
           srcSet={image.srcSet}
           sizes={image.srcSet ? '(max-width: 40rem) 100vw, 640px' : undefined}
           alt=""
-          height={height}
+          height={HEIGHT[size]}
           className={i === index ? 'carousel-image is-active' : 'carousel-image'}
-          style={{ height }}
           loading={i === 0 ? 'eager' : 'lazy'}
           decoding="async"
         />

@@ -21,7 +21,7 @@ export function verifyCode(phone: string, code: string) {
 }
 
 /** Who is signed in, or null for nobody. */
-async function fetchMe(): Promise<Me | null> {
+async function readMe(): Promise<Me | null> {
   try {
     // Who is signed in decides the first screen, which loads without zod (some 15 kB more before
     // anything shows). So the schema's module, zod with it, is fetched while this request is on its
@@ -31,6 +31,24 @@ async function fetchMe(): Promise<Me | null> {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
+}
+
+let earlyAnswer: Promise<Me | null> | null = null;
+
+/**
+ * Asks who is signed in at once, before React has rendered; the first read of `authQueries.me()`
+ * then takes this answer rather than asking again. (A hydrated page must render as the server did,
+ * so the answer may not enter the query cache before that render.)
+ */
+export function askWhoIsSignedIn(): void {
+  earlyAnswer = readMe();
+  earlyAnswer.catch(() => {});
+}
+
+function fetchMe(): Promise<Me | null> {
+  const answer = earlyAnswer ?? readMe();
+  earlyAnswer = null;
+  return answer;
 }
 
 /** Ends the session; the reply is a bare 204, so only its status is read. */
