@@ -130,3 +130,41 @@ export async function lockKey(trx: Kysely<Database>, key: string): Promise<void>
   if (isPostgres(trx))
     await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
+
+/** The job holding each key in this process, per database: the turn the next one waits for. */
+const turns = new WeakMap<Db, Map<string, Promise<void>>>();
+
+/**
+ * Runs `work` holding a key across several transactions, so one such job per key runs at a time on
+ * every instance, the next waiting its turn. On PostgreSQL the key is a session lock on one
+ * connection, which `work` is given and runs all its queries on (the lock goes with the connection
+ * if the process dies); on SQLite, where one process is the only writer, a queue in that process.
+ */
+export async function withKeyHeld<T>(
+  db: Db,
+  key: string,
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
+  const queues = turns.get(db) ?? new Map<string, Promise<void>>();
+  turns.set(db, queues);
+  const before = queues.get(key) ?? Promise.resolve();
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  const turn = before.then(() => finished);
+  queues.set(key, turn);
+  await before;
+  try {
+    if (!isPostgres(db)) return await work(db);
+    return await db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(hashtextextended(${key}, 0))`.execute(connection);
+      try {
+        return await work(connection);
+      } finally {
+        await sql`select pg_advisory_unlock(hashtextextended(${key}, 0))`.execute(connection);
+      }
+    });
+  } finally {
+    finish();
+    if (queues.get(key) === turn) queues.delete(key);
+  }
+}

@@ -64,6 +64,24 @@ export async function audit(
     .execute();
 }
 
+/**
+ * Writes the audit entry with this id, or replaces its detail: a change committed in several
+ * transactions keeps one entry, which each of them brings up to what has been committed.
+ */
+export async function keepAudit(
+  db: Db,
+  entry: { id: string; actor: string; at: number },
+  action: string,
+  detail: Record<string, unknown>,
+) {
+  const json = JSON.stringify(detail);
+  await db
+    .insertInto('audit_log')
+    .values({ ...entry, action, detail: json })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ detail: json }))
+    .execute();
+}
+
 export async function listAdmins(db: Db) {
   const rows = await db.selectFrom('admins').selectAll().orderBy('granted_at').execute();
   return rows.map((row) => ({

@@ -1,121 +1,234 @@
 // Regrading a quiz's finished plays by today's answer keys, after an organiser corrected one. A play
 // keeps the questions it was served; a regrade moves each served question's key to the option in
-// the place the quiz now marks correct (by place, so a typo fixed in an option's text changes no
-// score), then scores the play again and moves its team's points by the difference, all in one
-// transaction. Plays still in progress keep the key they were served; a later regrade takes them in.
+// the place the quiz now marks correct, scores the play again and moves its team's points by the
+// difference (regrade-plays.ts).
+//
+// Ten thousand plays are too many for one transaction: on SQLite it would hold the one writer, and
+// every answer arriving meanwhile would wait for it. So the plays are read first, a page at a time
+// outside any transaction, and those holding another key are then changed in batches, each its own
+// short transaction that reads its plays again, changes them and their teams' points together and
+// brings the regrade's audit entry up to date. Whatever committed is consistent, and a play already
+// holding today's keys is left alone, so a regrade cut short is finished by running it again.
+// Plays still in progress keep the key they were served; one that finishes during the regrade is
+// taken in at its end, and a later regrade takes in the rest.
+import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql, type Transaction } from 'kysely';
 import type { RegradeReport } from '../../../common/quiz-editor-api.js';
-import { isPostgres, lockKey } from '../../db/database.js';
-import { audit } from '../admin/admin-service.js';
-import { readQuestions, type ServedQuestion } from '../quiz/quizzes.js';
-import { scoreOf } from '../quiz/quiz-service.js';
-import { quizForChange, type Actor, type Trx } from './quiz-editor-service.js';
+import { isPostgres, withKeyHeld, type Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { keepAudit } from '../admin/admin-service.js';
+import { findQuiz, readQuestions } from '../quiz/quizzes.js';
+import type { Actor } from './quiz-editor-service.js';
+import {
+  answerKeysOf,
+  regradePlay,
+  REGRADE_COLUMNS,
+  RegradeTally,
+  type AnswerKeys,
+  type PlayChange,
+  type RegradePlay,
+} from './regrade-plays.js';
 
-type Answer = { id: number; selected: string | null };
+/** Plays read at once while looking for those to change: a few milliseconds of the database. */
+const PLAYS_PER_PAGE = 500;
+/** Plays changed in one transaction: short enough that answers waiting behind it barely notice. */
+export const PLAYS_PER_BATCH = 200;
 
-/** The served questions with today's keys, and whether any of them changed. */
-function rekey(served: ServedQuestion[], keys: Map<number, number>) {
-  let changed = false;
-  const questions = served.map((question) => {
-    const correct = keys.get(question.id);
-    const answer = correct === undefined ? undefined : question.options[correct];
-    if (answer === undefined || answer === question.answer) return question;
-    changed = true;
-    return { ...question, answer };
-  });
-  return { questions, changed };
+type Options = { dryRun: boolean; actor: Actor; teamLabel: (rso: string) => string };
+
+/** What every batch of one regrade shares: the keys it applies, and its audit entry. */
+type BatchContext = { keys: AnswerKeys; auditId: string; actor: Actor };
+
+/** What a look through the plays found. */
+type Scan = {
+  /** Finished plays holding another key than today's, to change. */
+  due: string[];
+  /** Plays in progress holding another key: they finish by the key they were served. */
+  running: string[];
+  /** What changing the due plays would do. */
+  tally: RegradeTally;
+};
+
+/**
+ * The plays with these ids (those still there), read a page at a time between other requests. By
+ * their ids alone: with the quiz as well, SQLite may walk the quiz's whole index for each page.
+ */
+async function* playsByIds(db: Db, ids: string[]) {
+  for (let from = 0; from < ids.length; from += PLAYS_PER_PAGE) {
+    await nextTurn();
+    yield* await db
+      .selectFrom('quiz_attempts')
+      .select(REGRADE_COLUMNS)
+      .where('id', 'in', ids.slice(from, from + PLAYS_PER_PAGE))
+      .execute();
+  }
 }
 
-export async function regradeQuiz(
-  trx: Trx,
-  quizId: string,
-  {
-    dryRun,
-    actor,
-    teamLabel,
-  }: { dryRun: boolean; actor: Actor; teamLabel: (rso: string) => string },
-): Promise<RegradeReport> {
-  // Edits of the quiz wait; so do corrections of its plays (a void takes the same play's lock).
-  await quizForChange(trx, quizId, { editable: false });
-  await lockKey(trx, `regrade:${quizId}`);
-  const current = await readQuestions(trx, quizId);
-  const keys = new Map(current.map((question) => [question.id, question.correct]));
-  const texts = new Map(current.map((question) => [question.id, question.text]));
-  // Finished plays only, their rows locked (PostgreSQL): a correction voiding one waits for this,
-  // while plays still running are not held up.
-  const plays = await trx
-    .selectFrom('quiz_attempts')
-    .select(['id', 'rso', 'status', 'score', 'questions', 'answers'])
-    .where('pool', '=', quizId)
-    .where('status', '=', 'completed')
-    .$if(isPostgres(trx), (query) => query.forUpdate())
-    .execute();
-  const running = await trx
-    .selectFrom('quiz_attempts')
-    .select('questions')
-    .where('pool', '=', quizId)
-    .where('status', '=', 'in-progress')
-    .execute();
-  const inProgress = running.filter(
-    (play) => rekey(JSON.parse(play.questions ?? '[]') as ServedQuestion[], keys).changed,
-  ).length;
-
-  const teams = new Map<string, number>();
-  const questions = new Map<number, number>();
-  let changedPlays = 0;
-  for (const play of plays) {
-    const served = JSON.parse(play.questions ?? '[]') as ServedQuestion[];
-    const { questions: rekeyed, changed } = rekey(served, keys);
-    if (!changed) continue;
-    for (const [index, question] of rekeyed.entries())
-      if (question.answer !== served[index]!.answer)
-        questions.set(question.id, (questions.get(question.id) ?? 0) + 1);
-    const score = scoreOf(JSON.parse(play.answers) as Answer[], rekeyed);
-    const delta = score - play.score;
-    if (delta !== 0) {
-      changedPlays += 1;
-      teams.set(play.rso, (teams.get(play.rso) ?? 0) + delta);
+async function scanPlays(db: Db, keys: AnswerKeys, ids: string[]): Promise<Scan> {
+  const scan: Scan = { due: [], running: [], tally: new RegradeTally() };
+  for await (const play of playsByIds(db, ids)) {
+    const change = regradePlay(play, keys);
+    if (!change) continue;
+    if (play.status === 'in-progress') {
+      scan.running.push(play.id);
+      continue;
     }
-    if (dryRun) continue;
-    await trx
-      .updateTable('quiz_attempts')
-      .set({ questions: JSON.stringify(rekeyed), score })
-      .where('id', '=', play.id)
-      .execute();
+    scan.due.push(play.id);
+    scan.tally.add(change);
   }
+  return scan;
+}
 
-  const report: RegradeReport = {
-    dryRun,
-    plays: changedPlays,
-    inProgress,
-    teams: [...teams.entries()]
-      .filter(([, points]) => points !== 0)
-      .sort(([, a], [, b]) => b - a)
-      .map(([rso, points]) => ({ rso, label: teamLabel(rso), points })),
-    questions: [...questions.entries()].map(([id, count]) => ({
-      id,
-      text: texts.get(id) ?? '',
-      plays: count,
-    })),
-  };
-  if (dryRun) return report;
-  for (const { rso, points } of report.teams) {
-    await trx
-      .updateTable('team_counters')
-      .set((eb) => ({ points: eb('points', '+', points) }))
-      .where('rso', '=', rso)
+/** The plays' regraded questions and scores, in one statement. */
+async function savePlays(trx: Transaction<Database>, changes: PlayChange[]): Promise<void> {
+  const byId = (value: (change: PlayChange) => string | number) =>
+    sql<string>`case id ${sql.join(
+      changes.map((change) => sql`when ${change.id} then ${value(change)}`),
+      sql` `,
+    )} end`;
+  await trx
+    .updateTable('quiz_attempts')
+    .set({
+      questions: byId((change) => change.questions),
+      // PostgreSQL reads the parameters of a case as text.
+      score: sql<number>`cast(${byId((change) => change.score)} as integer)`,
+    })
+    .where(
+      'id',
+      'in',
+      changes.map((change) => change.id),
+    )
+    .execute();
+}
+
+/**
+ * Regrades these finished plays in one transaction, reading them again (locked, on PostgreSQL),
+ * so a play corrected or voided since it was read is regraded as it is now, or not at all. Moves
+ * their teams' points and writes the regrade's audit entry as `committed` plus this batch.
+ */
+async function regradeBatch(
+  db: Db,
+  quizId: string,
+  ids: string[],
+  { keys, committed, auditId, actor }: BatchContext & { committed: RegradeTally },
+): Promise<RegradeTally> {
+  return db.transaction().execute(async (trx) => {
+    const plays: RegradePlay[] = await trx
+      .selectFrom('quiz_attempts')
+      .select(REGRADE_COLUMNS)
+      .where('id', 'in', ids)
+      .$if(isPostgres(trx), (query) => query.forUpdate())
       .execute();
+    const batch = new RegradeTally();
+    const changes: PlayChange[] = [];
+    for (const play of plays) {
+      // Finished is final: the ids were of finished plays, and this holds whatever happened since.
+      if (play.status !== 'completed') continue;
+      const change = regradePlay(play, keys);
+      if (!change) continue;
+      changes.push(change);
+      batch.add(change);
+    }
+    if (changes.length === 0) return batch;
+    await savePlays(trx, changes);
+    for (const { rso, points } of batch.teamChanges()) {
+      await trx
+        .updateTable('team_counters')
+        .set((eb) => ({ points: eb('points', '+', points) }))
+        .where('rso', '=', rso)
+        .execute();
+    }
+    const detail = committed.plus(batch).auditDetail(quizId);
+    await keepAudit(
+      trx,
+      { id: auditId, actor: actor.phone, at: actor.now },
+      'quiz.regrade',
+      detail,
+    );
+    return batch;
+  });
+}
+
+/** Regrades the plays batch by batch, letting other requests run between batches. */
+async function regradeInBatches(
+  db: Db,
+  quizId: string,
+  ids: string[],
+  context: BatchContext,
+  committed: RegradeTally,
+): Promise<RegradeTally> {
+  let done = committed;
+  for (let from = 0; from < ids.length; from += PLAYS_PER_BATCH) {
+    const batch = ids.slice(from, from + PLAYS_PER_BATCH);
+    done = done.plus(await regradeBatch(db, quizId, batch, { ...context, committed: done }));
+    await nextTurn();
   }
-  await audit(
-    trx,
-    actor.phone,
-    'quiz.regrade',
-    {
-      quiz: quizId,
-      plays: report.plays,
-      teams: Object.fromEntries(report.teams.map((team) => [team.rso, team.points])),
-      questions: report.questions.map((q) => q.id),
-    },
-    actor.now,
-  );
-  return report;
+  return done;
+}
+
+/**
+ * The plays that were in progress holding another key: those finished since are regraded (a play
+ * regraded already, by another regrade, is left alone), until a look finds none newly finished.
+ * Returns the tally with theirs, and how many are still in progress.
+ */
+async function regradeFinishedMeanwhile(
+  db: Db,
+  quizId: string,
+  running: string[],
+  context: BatchContext,
+  committed: RegradeTally,
+): Promise<{ done: RegradeTally; stillRunning: number }> {
+  let done = committed;
+  let waiting = running;
+  while (waiting.length > 0) {
+    const { due, running: still } = await scanPlays(db, context.keys, waiting);
+    waiting = still;
+    if (due.length === 0) break;
+    done = await regradeInBatches(db, quizId, due, context, done);
+  }
+  return { done, stillRunning: waiting.length };
+}
+
+/**
+ * Regrades a quiz's finished plays (a dry run changes nothing and says what the regrade would do).
+ * One regrade of a quiz runs at a time, on every instance; the next waits for it and finds what is
+ * left. Answer-key edits may go on meanwhile: the regrade applies the keys it read at its start.
+ */
+export async function regradeQuiz(
+  db: Db,
+  quizId: string,
+  { dryRun, actor, teamLabel }: Options,
+): Promise<RegradeReport> {
+  return withKeyHeld(db, `regrade:${quizId}`, async (held) => {
+    if (!(await findQuiz(held, quizId))) throw new AppError('not_found');
+    const questions = await readQuestions(held, quizId);
+    const keys = answerKeysOf(questions);
+    // In one fixed order: which plays share a batch never depends on how the rows are stored.
+    const ids = await held
+      .selectFrom('quiz_attempts')
+      .select('id')
+      .where('pool', '=', quizId)
+      .orderBy('id')
+      .execute();
+    const scan = await scanPlays(
+      held,
+      keys,
+      ids.map((row) => row.id),
+    );
+    const describe = { questions, teamLabel };
+    if (dryRun) return scan.tally.report(true, scan.running.length, describe);
+
+    const context: BatchContext = { keys, auditId: randomUUID(), actor };
+    const applied = await regradeInBatches(held, quizId, scan.due, context, new RegradeTally());
+    const { done, stillRunning } = await regradeFinishedMeanwhile(
+      held,
+      quizId,
+      scan.running,
+      context,
+      applied,
+    );
+    return done.report(false, stillRunning, describe);
+  });
 }

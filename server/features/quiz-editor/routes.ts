@@ -233,13 +233,11 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/quizzes/:quizId/regrade', async (request): Promise<RegradeReport> => {
     const quizId = quizIdOf(request);
     const dryRun = dryRunOf(request);
-    const report = await app.db.transaction().execute((trx) =>
-      regradeQuiz(trx, quizId, {
-        dryRun,
-        actor: actorOf(app, request),
-        teamLabel: (rso) => app.site.teams.find((team) => team.key === rso)?.label.en ?? rso,
-      }),
-    );
+    const report = await regradeQuiz(app.db, quizId, {
+      dryRun,
+      actor: actorOf(app, request),
+      teamLabel: (rso) => app.site.teams.find((team) => team.key === rso)?.label.en ?? rso,
+    });
     if (!dryRun && report.teams.length > 0) await app.bus.publish({ type: 'counters' });
     return report;
   });

@@ -7,6 +7,7 @@ import { AnswerInput, QuestionParams, QuizParams, ShownInput } from '../../../co
 import { AppError, parseInput } from '../../errors.js';
 import { requireUser } from '../auth/require-user.js';
 import { pickQuestions } from './pick-questions.js';
+import { QUESTION_IMAGE_CACHE_BYTES, QuestionImageCache } from './question-image-cache.js';
 import { playerImageKey, sendQuestionImage } from './question-images.js';
 import {
   answerQuestion,
@@ -34,6 +35,7 @@ function quizOf(request: FastifyRequest): string {
 /** Every route here is the signed-in user's: `request.user`. */
 export async function quizRoutes(app: FastifyInstance): Promise<void> {
   requireUser(app);
+  const images = new QuestionImageCache(QUESTION_IMAGE_CACHE_BYTES, (key) => app.storage.get(key));
 
   app.get('/api/quizzes', async (): Promise<QuizList> => {
     const now = app.clock.now();
@@ -115,7 +117,8 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
       questionId,
       now: app.clock.now(),
     });
-    const image = key ? await app.storage.get(key) : null;
+    // The play decides whether this player may see it; the bytes under a key never change.
+    const image = key ? await images.get(key) : null;
     if (!image) throw new AppError('not_found');
     return sendQuestionImage(reply, image);
   });

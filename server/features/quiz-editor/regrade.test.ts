@@ -1,0 +1,381 @@
+import type * as Timers from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { QuizStep } from '../../../common/api.js';
+import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
+import { manualClock } from '../../clock.js';
+import { signedInUser, writeSignedInUsers } from '../../test/sessions.js';
+import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { openDatabase } from '../../db/database.js';
+import { readQuestions, toServed } from '../quiz/quizzes.js';
+import { PLAYS_PER_BATCH, regradeQuiz } from './regrade.js';
+
+// The regrade lets other requests run between its batches (setImmediate from timers/promises);
+// a test may do something there, as a request arriving at that moment would.
+const between = vi.hoisted(() => ({ turn: null as (() => Promise<void>) | null }));
+vi.mock('node:timers/promises', async (importOriginal) => {
+  const timers = await importOriginal<typeof Timers>();
+  const setImmediate = async <T>(value?: T) => {
+    await between.turn?.();
+    return timers.setImmediate(value);
+  };
+  return { ...timers, setImmediate, default: { ...timers, setImmediate } };
+});
+
+const ADMIN = '9111200000';
+const clock = manualClock(Date.UTC(2026, 8, 1, 2, 0));
+const TEAMS = ['lucknow', 'kanpur', 'bhopal', 'central'];
+/** More plays than two batches hold: the regrade takes three. */
+const PLAYS = 2 * PLAYS_PER_BATCH + 50;
+let server: TestServer;
+let admin: Record<string, string>;
+let phone = 8400000000;
+let code = 1000;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${ADMIN}` } });
+  admin = (await signedInUser(server.app, ADMIN)).cookies;
+});
+afterAll(async () => {
+  between.turn = null;
+  await server.close();
+});
+
+async function call<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  cookies = admin,
+) {
+  const response = await server.app.inject({ method, url, cookies, payload });
+  return { status: response.statusCode, body: (response.body ? response.json() : null) as T };
+}
+
+/** A contest of one question whose key is wrong: Sydney, where Canberra is the capital. */
+async function australiaQuiz() {
+  const created = await call<AdminQuiz>('POST', '/api/admin/quizzes', {
+    title: { en: 'Capitals', hi: 'राजधानियाँ' },
+    kind: 'contest',
+    questionsPerPlay: 1,
+    secondsPerQuestion: 15,
+    open: true,
+    opensAt: null,
+    closesAt: null,
+  });
+  const id = created.body.id;
+  const question = { text: 'Capital of Australia?', options: ['Sydney', 'Canberra'], correct: 0 };
+  expect((await call('POST', `/api/admin/quizzes/${id}/questions`, question)).status).toBe(201);
+  const detail = (await call<QuizDetail>('GET', `/api/admin/quizzes/${id}`)).body;
+  const correct = () =>
+    call('PUT', `/api/admin/quizzes/${id}/questions/${detail.questions[0]!.id}`, {
+      ...question,
+      correct: 1,
+    });
+  return { id, correct };
+}
+
+/**
+ * `PLAYS` finished plays of the quiz, written as the quiz service writes them (their scores added
+ * to their teams), with ids that sort before any other play's. Even ones answered Sydney, odd ones
+ * Canberra; play i is team i % 4's. Returns each team's change once the key says Canberra.
+ */
+async function finishedPlays(quizId: string): Promise<Record<string, number>> {
+  const { db } = server.app;
+  const served = (await readQuestions(db, quizId)).map(toServed);
+  const phones = Array.from({ length: PLAYS }, () => `+91${(phone += 1)}`);
+  const users = await writeSignedInUsers(db, phones, clock.now());
+  const change: Record<string, number> = {};
+  await db.transaction().execute(async (trx) => {
+    const plays = users.map((user, i) => {
+      const selected = i % 2 === 0 ? 'Sydney' : 'Canberra';
+      const rso = TEAMS[i % TEAMS.length]!;
+      change[rso] = (change[rso] ?? 0) + (selected === 'Canberra' ? 1 : -1);
+      return {
+        id: `0-${quizId}-${String(i).padStart(5, '0')}`,
+        user_id: user.uid,
+        pool: quizId,
+        rso,
+        status: 'completed' as const,
+        score: selected === 'Sydney' ? 1 : 0,
+        disqualified: 0,
+        question_ids: JSON.stringify(served.map((question) => question.id)),
+        questions: JSON.stringify(served),
+        question_ms: 15_000,
+        answers: JSON.stringify([{ id: served[0]!.id, selected }]),
+        current_index: 1,
+        served_at: clock.now(),
+        shown_at: null,
+        started_at: clock.now(),
+        finished_at: clock.now(),
+        time_taken_sec: 5,
+      };
+    });
+    await trx.insertInto('quiz_attempts').values(plays).execute();
+    for (const rso of TEAMS) {
+      const scores = plays.filter((play) => play.rso === rso).reduce((n, p) => n + p.score, 0);
+      await trx
+        .updateTable('team_counters')
+        .set((eb) => ({ points: eb('points', '+', scores) }))
+        .where('rso', '=', rso)
+        .execute();
+    }
+  });
+  return change;
+}
+
+/** A registered player of the quiz, who plays through the API. */
+async function player(quizId: string, rso: string) {
+  phone += 1;
+  code += 1;
+  const signedIn = await signedInUser(server.app, String(phone));
+  const saved = await call(
+    'POST',
+    '/api/profile',
+    { employeeId: `EMP${code}`, name: 'Regrade Player', gender: 'female', rso },
+    signedIn.cookies,
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const start = async () => {
+    const step = (await call<QuizStep>('POST', `/api/quiz/${quizId}/start`, {}, signedIn.cookies))
+      .body;
+    if (!('question' in step)) throw new Error('the play did not start');
+    return step.question;
+  };
+  const answer = async (questionId: number, selected: string) =>
+    (
+      await call<QuizStep>(
+        'POST',
+        `/api/quiz/${quizId}/answer`,
+        { questionId, selected },
+        signedIn.cookies,
+      )
+    ).body;
+  /** Plays the quiz to the end with `selected` for its one question. */
+  const playThrough = async (selected: string) => answer((await start()).id, selected);
+  return { uid: signedIn.uid, start, answer, playThrough };
+}
+
+async function teamPoints() {
+  const rows = await server.app.db.selectFrom('team_counters').selectAll().execute();
+  return Object.fromEntries(rows.map((row) => [row.rso, row.points]));
+}
+
+/** The invariant: a team's points are its registrations plus its finished plays' scores. */
+async function recount() {
+  const { db } = server.app;
+  const registrations = await db
+    .selectFrom('profiles')
+    .select(['rso', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('profile_complete', '=', 1)
+    .groupBy('rso')
+    .execute();
+  const scores = await db
+    .selectFrom('quiz_attempts')
+    .select(['rso', (eb) => eb.fn.sum<number>('score').as('n')])
+    .where('status', '=', 'completed')
+    .groupBy('rso')
+    .execute();
+  return Object.fromEntries(
+    Object.keys(await teamPoints()).map((rso) => [
+      rso,
+      Number(registrations.find((r) => r.rso === rso)?.n ?? 0) +
+        Number(scores.find((s) => s.rso === rso)?.n ?? 0),
+    ]),
+  );
+}
+
+/** Every finished play of the quiz scores its answer graded by the key it holds. */
+async function scoresByKeysHeld(quizId: string) {
+  const plays = await server.app.db
+    .selectFrom('quiz_attempts')
+    .select(['score', 'questions', 'answers'])
+    .where('pool', '=', quizId)
+    .where('status', '=', 'completed')
+    .execute();
+  return plays.every((play) => {
+    const [question] = JSON.parse(play.questions!) as { answer: string }[];
+    const [answer] = JSON.parse(play.answers) as { selected: string | null }[];
+    return play.score === (answer?.selected === question?.answer ? 1 : 0);
+  });
+}
+
+/** The quiz's plays that still hold the wrong key. */
+async function heldBySydney(quizId: string) {
+  const plays = await server.app.db
+    .selectFrom('quiz_attempts')
+    .select('questions')
+    .where('pool', '=', quizId)
+    .execute();
+  return plays.filter((play) => play.questions!.includes('"answer":"Sydney"')).length;
+}
+
+async function regradeAudits(quizId: string) {
+  const rows = await server.app.db
+    .selectFrom('audit_log')
+    .select('detail')
+    .where('action', '=', 'quiz.regrade')
+    .execute();
+  return rows
+    .map((row) => JSON.parse(row.detail) as { quiz: string; plays: number })
+    .filter((detail) => detail.quiz === quizId);
+}
+
+/** Runs `action` between two batches, once the regrade's first batch has committed. */
+function afterFirstBatch(quizId: string, action: () => Promise<void>) {
+  between.turn = async () => {
+    if ((await regradeAudits(quizId)).length === 0) return;
+    between.turn = null;
+    await action();
+  };
+}
+
+const regrade = (quizId: string, dryRun = false) =>
+  call<RegradeReport>('POST', `/api/admin/quizzes/${quizId}/regrade${dryRun ? '?dryRun=1' : ''}`);
+
+const plus = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.fromEntries(Object.keys(a).map((rso) => [rso, a[rso]! + (b[rso] ?? 0)]));
+
+describe(`a regrade in batches on ${testDatabaseKind}`, () => {
+  it('regrades more plays than one batch holds as the dry run said, with one audit entry for them all', async () => {
+    const quiz = await australiaQuiz();
+    const change = await finishedPlays(quiz.id);
+    await quiz.correct();
+    const before = await teamPoints();
+
+    const dry = (await regrade(quiz.id, true)).body;
+    expect(dry.plays).toBe(PLAYS);
+    expect(Object.fromEntries(dry.teams.map((team) => [team.rso, team.points]))).toEqual(change);
+    expect(await teamPoints()).toEqual(before);
+
+    const applied = (await regrade(quiz.id)).body;
+    expect({ ...applied, dryRun: true }).toEqual(dry);
+    expect(await teamPoints()).toEqual(plus(before, change));
+    expect(await teamPoints()).toEqual(await recount());
+    expect(await heldBySydney(quiz.id)).toBe(0);
+    expect(await scoresByKeysHeld(quiz.id)).toBe(true);
+    const [audit, ...more] = await regradeAudits(quiz.id);
+    expect(more).toEqual([]);
+    expect(audit).toMatchObject({ quiz: quiz.id, plays: PLAYS, teams: change });
+    expect((await regrade(quiz.id)).body).toMatchObject({ plays: 0, teams: [] });
+  });
+
+  it('takes in a play that finishes during the regrade, graded by the corrected key exactly once', async () => {
+    const quiz = await australiaQuiz();
+    const change = await finishedPlays(quiz.id);
+    const late = await player(quiz.id, 'kanpur');
+    const question = await late.start();
+    await quiz.correct();
+    const before = await teamPoints();
+
+    const dry = (await regrade(quiz.id, true)).body;
+    expect(dry).toMatchObject({ plays: PLAYS, inProgress: 1 });
+    // Canberra, wrong by the key the play was served: it finishes with 0 points.
+    let finished: QuizStep | null = null;
+    afterFirstBatch(quiz.id, async () => {
+      finished = await late.answer(question.id, 'Canberra');
+    });
+    const applied = (await regrade(quiz.id)).body;
+    expect(finished).toMatchObject({ result: { score: 0 } });
+    expect(applied).toMatchObject({ plays: PLAYS + 1, inProgress: 0 });
+    expect(await teamPoints()).toEqual(plus(before, { ...change, kanpur: change.kanpur! + 1 }));
+    expect(await teamPoints()).toEqual(await recount());
+    const play = await server.app.db
+      .selectFrom('quiz_attempts')
+      .select('score')
+      .where('user_id', '=', late.uid)
+      .executeTakeFirstOrThrow();
+    expect(play.score).toBe(1);
+    expect(await scoresByKeysHeld(quiz.id)).toBe(true);
+    expect((await regrade(quiz.id)).body).toMatchObject({ plays: 0, inProgress: 0 });
+    expect(await teamPoints()).toEqual(await recount());
+  });
+
+  it('regrades a play corrected between batches as it is then: voided, it moves nothing; moved, its points go with it', async () => {
+    const quiz = await australiaQuiz();
+    const change = await finishedPlays(quiz.id);
+    // Their plays sort after the seeded ones, so they are in the last batch.
+    const voided = await player(quiz.id, 'bhopal');
+    const moved = await player(quiz.id, 'bhopal');
+    expect(await voided.playThrough('Canberra')).toMatchObject({ result: { score: 0 } });
+    expect(await moved.playThrough('Canberra')).toMatchObject({ result: { score: 0 } });
+    await quiz.correct();
+    const before = await teamPoints();
+
+    afterFirstBatch(quiz.id, async () => {
+      expect(await heldBySydney(quiz.id)).toBeGreaterThan(PLAYS_PER_BATCH);
+      const voiding = await call('DELETE', `/api/admin/users/${voided.uid}/attempts/${quiz.id}`);
+      expect(voiding.status).toBe(200);
+      const moving = await call('PATCH', `/api/admin/users/${moved.uid}`, { rso: 'central' });
+      expect(moving.status).toBe(200);
+    });
+    const applied = (await regrade(quiz.id)).body;
+    expect(applied.plays).toBe(PLAYS + 1);
+    // Bhopal gave up a registration; Central gained it and the moved play's regraded point.
+    expect(await teamPoints()).toEqual(
+      plus(before, { ...change, bhopal: change.bhopal! - 1, central: change.central! + 2 }),
+    );
+    expect(await teamPoints()).toEqual(await recount());
+    expect(await heldBySydney(quiz.id)).toBe(0);
+  });
+
+  it('leaves the counters exact when a regrade is cut short, and running it again finishes the job', async () => {
+    const quiz = await australiaQuiz();
+    const change = await finishedPlays(quiz.id);
+    await quiz.correct();
+    const before = await teamPoints();
+
+    afterFirstBatch(quiz.id, async () => {
+      throw new Error('the instance stopped');
+    });
+    expect((await regrade(quiz.id)).status).toBe(500);
+    expect(await teamPoints()).toEqual(await recount());
+    expect(await heldBySydney(quiz.id)).toBe(PLAYS - PLAYS_PER_BATCH);
+    expect(await regradeAudits(quiz.id)).toMatchObject([{ plays: PLAYS_PER_BATCH }]);
+
+    const rest = (await regrade(quiz.id, true)).body;
+    expect(rest.plays).toBe(PLAYS - PLAYS_PER_BATCH);
+    expect({ ...(await regrade(quiz.id)).body, dryRun: true }).toEqual(rest);
+    expect(await teamPoints()).toEqual(plus(before, change));
+    expect(await teamPoints()).toEqual(await recount());
+    expect(await heldBySydney(quiz.id)).toBe(0);
+    expect(await scoresByKeysHeld(quiz.id)).toBe(true);
+  });
+
+  it('runs two regrades of one quiz in turn: the second finds nothing left to change', async () => {
+    const quiz = await australiaQuiz();
+    const change = await finishedPlays(quiz.id);
+    await quiz.correct();
+    const before = await teamPoints();
+
+    const reports = await Promise.all([regrade(quiz.id), regrade(quiz.id)]);
+    expect(reports.map((report) => report.body.plays).sort((a, b) => a - b)).toEqual([0, PLAYS]);
+    expect(await teamPoints()).toEqual(plus(before, change));
+    expect(await teamPoints()).toEqual(await recount());
+  });
+
+  it.runIf(testDatabaseKind === 'postgres')(
+    "runs two instances' regrades of one quiz in turn as well",
+    async () => {
+      const quiz = await australiaQuiz();
+      const change = await finishedPlays(quiz.id);
+      await quiz.correct();
+      const before = await teamPoints();
+      const other = openDatabase(server.config.database);
+      const options = {
+        dryRun: false,
+        actor: { phone: `+91${ADMIN}`, now: clock.now(), timeZone: 'Asia/Kolkata' },
+        teamLabel: (rso: string) => rso,
+      };
+      try {
+        const reports = await Promise.all([
+          regradeQuiz(server.app.db, quiz.id, options),
+          regradeQuiz(other, quiz.id, options),
+        ]);
+        expect(reports.map((report) => report.plays).sort((a, b) => a - b)).toEqual([0, PLAYS]);
+      } finally {
+        await other.destroy();
+      }
+      expect(await teamPoints()).toEqual(plus(before, change));
+      expect(await teamPoints()).toEqual(await recount());
+    },
+  );
+});
