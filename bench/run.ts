@@ -66,6 +66,7 @@ const { values: flags } = parseArgs({
     'opening-phones': { type: 'string', default: '10000' },
     'image-players': { type: 'string', default: '5000' },
     'no-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '3' },
     normal: { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
   },
@@ -187,7 +188,9 @@ for (const kind of kinds) {
 }
 
 const lighthouse =
-  flags['no-lighthouse'] || (only && !only.includes('lighthouse')) ? [] : await runLighthouse(dir);
+  flags['no-lighthouse'] || (only && !only.includes('lighthouse'))
+    ? []
+    : await runLighthouse(dir, number('lighthouse-runs'));
 
 /** CPU microseconds per request. */
 const perOp = (seconds: number, requests: number) => ((seconds * 1e6) / requests).toFixed(0);
@@ -239,12 +242,12 @@ if (peerComparison.length) output.push('', ...peerComparison);
 if (lighthouse.length) {
   output.push(
     '',
-    '| Lighthouse (mobile) | performance | LCP ms | TBT ms | JS transferred |',
-    '|---|---|---|---|---|',
+    '| Lighthouse (mobile) | run | performance | LCP ms | TBT ms | JS transferred |',
+    '|---|---|---|---|---|---|',
   );
   for (const page of lighthouse) {
     output.push(
-      `| ${page.path} | ${page.performance} | ${page.lcp} | ${page.tbt} | ${page.scriptKb} kB |`,
+      `| ${page.path} | ${page.run} | ${page.performance} | ${page.lcp} | ${page.tbt} | ${page.scriptKb} kB |`,
     );
   }
 }

@@ -92,3 +92,28 @@ test('a user can go back to change the number', async ({ page }, testInfo) => {
 test('signing in through the helper lands on /profile', async ({ page }, testInfo) => {
   await signInThroughUi(page, uniquePhoneDigits(testInfo));
 });
+
+test('a number typed and sent on a slow network, before the app has started, is sent once it has; the bot check runs in workers', async ({
+  page,
+}, testInfo) => {
+  const digits = uniquePhoneDigits(testInfo);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  // The app's code is held back: the page is the server's alone until it is let through.
+  let letThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/register', { waitUntil: 'commit' });
+  await page.getByLabel('Mobile number').fill(digits);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  letThrough();
+
+  await expectToast(page, 'OTP sent');
+  await expect(page.getByText(`+91 ${digits}`)).toBeVisible();
+  await expect(page.getByLabel('One-time code')).toBeVisible();
+  expect(await codeFromServerLog(`+91${digits}`)).toMatch(/^\d{6}$/);
+  expect(workers.some((url) => url.includes('/assets/bot-check-worker-'))).toBe(true);
+});

@@ -47,13 +47,15 @@ async function networkFirst(request) {
 }
 
 async function networkFirstPage(request) {
+  // Each screen's page is the server's rendering of it, the same for everyone: kept by its path.
+  const path = new URL(request.url).pathname;
   try {
     const response = await fetch(request);
-    if (response.ok) (await caches.open(CACHE)).put('/', response.clone());
+    if (response.ok) (await caches.open(CACHE)).put(path, response.clone());
     return response;
   } catch {
-    // Every screen is the same index.html; the router picks the screen.
-    return (await caches.match('/')) ?? Response.error();
+    // Any page starts the app, whose router picks the screen: the landing page stands in.
+    return (await caches.match(path)) ?? (await caches.match('/')) ?? Response.error();
   }
 }
 

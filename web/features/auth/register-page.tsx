@@ -39,10 +39,14 @@ export function RegisterPage() {
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const botCheck = useRef(createBotCheck());
   const codeInput = useRef<HTMLInputElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
   const phoneId = useId();
 
   useEffect(() => {
     botCheck.current.reset();
+    // A number typed into the server's page before the app took it over stays this form's.
+    const typed = phoneInput.current?.value;
+    if (typed) setDigits(keepMobileDigits(typed));
   }, []);
 
   useEffect(() => {
@@ -69,13 +73,19 @@ export function RegisterPage() {
   const [, verifyAction, verifying] = useActionState(verify, null);
   const busy = sending || verifying;
 
-  async function send(): Promise<null> {
-    if (digits.length !== MOBILE_DIGITS) {
+  async function send(_previous: null, form: FormData): Promise<null> {
+    // The number form's own field (Resend, on the code form, sends the number given before): a
+    // number typed into the server's page before the app took it over, and sent from it, is the one
+    // sent (React hands that submission over once it has).
+    const field = form.get('phone');
+    const typed = typeof field === 'string' ? keepMobileDigits(field) : digits;
+    setDigits(typed);
+    if (typed.length !== MOBILE_DIGITS) {
       toast.show(t('errors.invalid_phone'), 'error');
       return null;
     }
     try {
-      const result = await sendMutation.mutateAsync(digits);
+      const result = await sendMutation.mutateAsync(typed);
       setRetryAt(null);
       resend.start(result.resendAfterSeconds);
       setStep('code');
@@ -138,7 +148,9 @@ export function RegisterPage() {
                   +91
                 </span>
                 <input
+                  ref={phoneInput}
                   id={phoneId}
+                  name="phone"
                   type="tel"
                   inputMode="numeric"
                   autoComplete="tel-national"
