@@ -112,6 +112,11 @@ describe(`prerendered pages (${testDatabaseKind})`, () => {
     expect(response.body).not.toContain('boot-name');
     expect(response.body).not.toContain('href="/api/site"');
     expect(embedded(response.body)).toEqual({ path: '/', language: 'en', site });
+
+    // Compressed for a phone that accepts it.
+    const compressed = await get('/', { 'accept-encoding': 'gzip' });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.rawPayload.length).toBeLessThan(response.body.length);
   });
 
   it('renders once per setup version, answers an unchanged page with 304, and shows an organiser’s change in the next page', async () => {

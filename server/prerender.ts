@@ -23,6 +23,8 @@ type Manifest = Record<string, ManifestChunk>;
 type PrerenderedPage = { html: string; etag: string; scriptHashes: string[] };
 
 export type Prerenderer = {
+  /** The paths it renders. */
+  paths: string[];
   /**
    * The page for `pathname` under the setup's `version` (`site` presents it, when a render is due),
    * or null when the path is not prerendered or its render failed.
@@ -146,6 +148,7 @@ export async function loadPrerenderer(
   };
 
   return {
+    paths: [...files.keys()],
     page(pathname, version, site) {
       const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
       if (!files.has(normalised)) return Promise.resolve(null);

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import { presentSite } from './features/site/present-site.js';
 import { loadPrerenderer } from './prerender.js';
@@ -44,23 +44,31 @@ export async function webApp(app: FastifyInstance): Promise<void> {
 
   const prerenderer = hasBuild ? await loadPrerenderer(webDir, app.log) : null;
 
+  /** A client route's page: its prerendered page, or the bare index.html. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    reply.header('cache-control', 'no-cache');
+    const site = app.site;
+    const page = await prerenderer?.page(pathname, site.version, () => presentSite(site));
+    if (!page) return reply.sendFile('index.html', webDir);
+    reply.header('etag', page.etag);
+    if (page.scriptHashes.length > 0) allowScripts(reply, page.scriptHashes);
+    // A proxy or the compression on the way may have weakened it (W/"…"): the page is the same.
+    if (request.headers['if-none-match']?.replace(/^W\//, '') === page.etag)
+      return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
+  }
+
+  // The prerendered paths as routes of their own: a route's answer is compressed, the fallback's
+  // below is not.
+  for (const pathname of prerenderer?.paths ?? [])
+    app.get(pathname, (request, reply) => sendPage(request, reply, pathname));
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isClientRoute =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-    if (isClientRoute && hasBuild) {
-      reply.header('cache-control', 'no-cache');
-      const site = app.site;
-      const page = await prerenderer?.page(pathname, site.version, () => presentSite(site));
-      if (!page) return reply.sendFile('index.html', webDir);
-      reply.header('etag', page.etag);
-      if (page.scriptHashes.length > 0) allowScripts(reply, page.scriptHashes);
-      // A proxy or the compression on the way may have weakened it (W/"…"): the page is the same.
-      if (request.headers['if-none-match']?.replace(/^W\//, '') === page.etag)
-        return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(page.html);
-    }
+    if (isClientRoute && hasBuild) return sendPage(request, reply, pathname);
     throw new AppError('not_found');
   });
 }
