@@ -18,10 +18,13 @@ export function EventLogo({
   className,
   width = 600,
   height = 300,
+  fetchPriority,
 }: {
   className?: string;
   width?: number;
   height?: number;
+  /** High where the logo is the screen's largest picture, asked for before the others. */
+  fetchPriority?: 'high';
 }) {
   const site = useSite();
   return (
@@ -31,6 +34,7 @@ export function EventLogo({
       alt={useEventLogoAlt()}
       width={width}
       height={height}
+      fetchPriority={fetchPriority}
     />
   );
 }

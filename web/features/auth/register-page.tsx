@@ -133,7 +133,7 @@ export function RegisterPage() {
 
   return (
     <div className="page register">
-      <EventLogo className="register-logo" />
+      <EventLogo className="register-logo" fetchPriority="high" />
       <div className="card">
         <h1>{t('register.title')}</h1>
         {step === 'phone' ? (
