@@ -110,8 +110,9 @@ describe(`migrations on ${testDatabaseKind}`, () => {
       expect(await first.selectFrom('team_counters').selectAll().execute()).toHaveLength(7);
     },
   );
-  // Every code sent and every bot check spent prunes old rows. Read by index, a prune touches only
-  // what it deletes; over the whole table, a crowd of thousands made each sign-in slower than the last.
+  // Every code sent prunes old sends, and every instance prunes spent bot checks each minute. Read by
+  // index, a prune touches only what it deletes; over the whole table, a crowd of thousands made each
+  // sign-in slower than the last.
   it('prune old codes sent and spent bot checks through an index, not the whole table', async () => {
     const db = await open();
     await migrateToLatest(db);

@@ -2,13 +2,26 @@
 // Its cost follows the address's recent rate, so a flood from one address is slowed down while a
 // venue full of people behind that address still signs in.
 import { randomInt } from 'node:crypto';
-import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
+import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
+import { compileOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
+import {
+  createSignedChallenge,
+  verifySignedSolution,
+  type BotCheckKey,
+} from './bot-check-signing.js';
 
 const ALGORITHM = 'SHA-256';
 const BOT_CHECK_TTL_MS = 10 * 60 * 1000;
+/** How often each instance forgets the spent nonces of expired challenges. */
+export const PRUNE_SPENT_EVERY_MS = 60 * 1000;
+/**
+ * A spent nonce outlives its challenge by this much, so that an instance whose clock runs behind
+ * the pruning instance's, and still takes the challenge as unexpired, finds the nonce spent.
+ */
+const SPENT_KEPT_AFTER_EXPIRY_MS = 5 * 60 * 1000;
 /**
  * The work (hashes) a challenge asks for, given how many codes the address was sent in the last
  * 10 minutes: the base up to `step` codes, then in proportion (twice the base at twice the step).
@@ -18,6 +31,14 @@ const BOT_CHECK_TTL_MS = 10 * 60 * 1000;
 export function botCheckDifficulty(base: number, recentSends: number, step: number): number {
   return Math.round(base * Math.max(1, recentSends / step));
 }
+
+/** Spends a nonce; a nonce spent already inserts nothing. Every code sent runs it: compiled once. */
+const spendNonce = compileOnce((db, values: { nonce: string; expiresAt: number }) =>
+  db
+    .insertInto('bot_check_uses')
+    .values({ id: values.nonce, expires_at: values.expiresAt })
+    .onConflict((oc) => oc.column('id').doNothing()),
+);
 
 export type BotCheckOutcome = 'passed' | 'failed' | 'too_easy';
 
@@ -33,11 +54,11 @@ const Payload = z.object({
 });
 
 export async function createBotChallenge(
-  secret: string,
+  key: BotCheckKey,
   difficulty: number,
   now: number,
 ): Promise<Challenge> {
-  return createChallenge({
+  return createSignedChallenge(key, {
     algorithm: ALGORITHM,
     cost: 1,
     deriveKey,
@@ -45,8 +66,6 @@ export async function createBotChallenge(
     counter: randomInt(Math.ceil(difficulty / 2), Math.ceil(difficulty * 1.5) + 1),
     // Expiry and cost travel in the signed data; expiry is checked against the server's clock.
     data: { expiresAt: now + BOT_CHECK_TTL_MS, difficulty },
-    hmacSignatureSecret: secret,
-    hmacKeySignatureSecret: secret,
   });
 }
 
@@ -57,7 +76,7 @@ export async function createBotChallenge(
  */
 export async function verifyBotCheck(
   db: Db,
-  secret: string,
+  key: BotCheckKey,
   payload: string,
   options: { now: number; requiredDifficulty: number },
 ): Promise<BotCheckOutcome> {
@@ -71,23 +90,27 @@ export async function verifyBotCheck(
   const challenge = parsed.challenge as unknown as Challenge;
   const expiresAt = challenge.parameters.data?.expiresAt;
   if (typeof expiresAt !== 'number' || expiresAt <= now) return 'failed';
-  const result = await verifySolution({
+  const verified = await verifySignedSolution(key, {
     challenge,
     solution: parsed.solution,
     deriveKey,
-    hmacSignatureSecret: secret,
-    hmacKeySignatureSecret: secret,
-  }).catch(() => null);
-  if (!result?.verified) return 'failed';
+  }).catch(() => false);
+  if (!verified) return 'failed';
   const difficulty = challenge.parameters.data?.difficulty;
   if (typeof difficulty !== 'number' || difficulty * 2 < requiredDifficulty) return 'too_easy';
 
   // A solution works once: the nonce's row is the proof it has been spent.
-  await db.deleteFrom('bot_check_uses').where('expires_at', '<', now).execute();
-  const inserted = await db
-    .insertInto('bot_check_uses')
-    .values({ id: challenge.parameters.nonce, expires_at: expiresAt })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 'passed' : 'failed';
+  const { numAffectedRows } = await spendNonce(db, {
+    nonce: challenge.parameters.nonce,
+    expiresAt,
+  });
+  return Number(numAffectedRows ?? 0) === 1 ? 'passed' : 'failed';
+}
+
+/** Forgets spent nonces long expired: their challenges are refused before a nonce is looked up. */
+export async function pruneSpentBotChecks(db: Db, now: number): Promise<void> {
+  await db
+    .deleteFrom('bot_check_uses')
+    .where('expires_at', '<', now - SPENT_KEPT_AFTER_EXPIRY_MS)
+    .execute();
 }

@@ -4,6 +4,7 @@ import type { SendCodeResult } from '../../../common/api.js';
 import { OTP_LENGTH, OTP_TTL_SECONDS, RESEND_AFTER_SECONDS } from '../../../common/auth.js';
 import { messages } from '../../../common/messages.js';
 import { isValidMobile, normalisePhone } from '../../../common/phone.js';
+import { compileOnce } from '../../db/compiled-query.js';
 import { lockKey, type Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { SmsError, type SmsSender } from '../../sms/sms-types.js';
@@ -34,6 +35,43 @@ export function parsePhone(input: string): string {
   return phone;
 }
 
+// The queries every sign-in runs, compiled once (compiled-query.ts).
+const insertSend = compileOnce(
+  (db, values: { id: string; phone: string; ip: string; sentAt: number }) =>
+    db
+      .insertInto('sms_sends')
+      .values({ id: values.id, phone: values.phone, ip: values.ip, sent_at: values.sentAt }),
+);
+const upsertChallenge = compileOnce(
+  (db, values: { phone: string; codeHash: string; createdAt: number; expiresAt: number }) => {
+    const challenge = {
+      code_hash: values.codeHash,
+      attempts: 0,
+      created_at: values.createdAt,
+      expires_at: values.expiresAt,
+    };
+    return db
+      .insertInto('otp_challenges')
+      .values({ phone: values.phone, ...challenge })
+      .onConflict((oc) => oc.column('phone').doUpdateSet(challenge));
+  },
+);
+const selectChallenge = compileOnce((db, values: { phone: string }) =>
+  db.selectFrom('otp_challenges').selectAll().where('phone', '=', values.phone),
+);
+const deleteChallenge = compileOnce((db, values: { phone: string }) =>
+  db.deleteFrom('otp_challenges').where('phone', '=', values.phone),
+);
+const insertUser = compileOnce((db, values: { id: string; phone: string; createdAt: number }) =>
+  db
+    .insertInto('users')
+    .values({ id: values.id, phone_number: values.phone, created_at: values.createdAt })
+    .onConflict((oc) => oc.column('phone_number').doNothing()),
+);
+const selectUserId = compileOnce((db, values: { phone: string }) =>
+  db.selectFrom('users').select('id').where('phone_number', '=', values.phone),
+);
+
 function hashCode(key: Buffer, phone: string, code: string): string {
   return createHmac('sha256', key).update(`${phone}:${code}`).digest('hex');
 }
@@ -63,25 +101,13 @@ export async function sendCode(
     );
     if (waitMs > 0) throw tooManyAttempts(waitMs);
     await pruneOldSends(trx, now);
-    await trx.insertInto('sms_sends').values({ id: sendId, phone, ip, sent_at: now }).execute();
-    await trx
-      .insertInto('otp_challenges')
-      .values({
-        phone,
-        code_hash: codeHash,
-        attempts: 0,
-        created_at: now,
-        expires_at: now + OTP_TTL_SECONDS * 1000,
-      })
-      .onConflict((oc) =>
-        oc.column('phone').doUpdateSet({
-          code_hash: codeHash,
-          attempts: 0,
-          created_at: now,
-          expires_at: now + OTP_TTL_SECONDS * 1000,
-        }),
-      )
-      .execute();
+    await insertSend(trx, { id: sendId, phone, ip, sentAt: now });
+    await upsertChallenge(trx, {
+      phone,
+      codeHash,
+      createdAt: now,
+      expiresAt: now + OTP_TTL_SECONDS * 1000,
+    });
   });
 
   try {
@@ -115,21 +141,17 @@ export async function verifyCode(
   type Outcome = { error: AppError } | { userId: string };
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
     await lockKey(trx, `otp:${phone}`);
-    const challenge = await trx
-      .selectFrom('otp_challenges')
-      .selectAll()
-      .where('phone', '=', phone)
-      .executeTakeFirst();
+    const [challenge] = (await selectChallenge(trx, { phone })).rows;
     if (!challenge) return { error: new AppError('invalid_otp') };
     if (challenge.expires_at <= now) {
-      await trx.deleteFrom('otp_challenges').where('phone', '=', phone).execute();
+      await deleteChallenge(trx, { phone });
       return { error: new AppError('otp_expired') };
     }
     const expected = Buffer.from(challenge.code_hash, 'hex');
     const given = Buffer.from(hashCode(ctx.otpKey, phone, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
       if (challenge.attempts + 1 >= MAX_WRONG_TRIES) {
-        await trx.deleteFrom('otp_challenges').where('phone', '=', phone).execute();
+        await deleteChallenge(trx, { phone });
         const waitMs = await phoneWaitMs(trx, phone, now);
         return { error: tooManyAttempts(Math.max(waitMs, RESEND_AFTER_SECONDS * 1000)) };
       }
@@ -141,17 +163,10 @@ export async function verifyCode(
       return { error: new AppError('invalid_otp') };
     }
 
-    await trx.deleteFrom('otp_challenges').where('phone', '=', phone).execute();
-    await trx
-      .insertInto('users')
-      .values({ id: randomUUID(), phone_number: phone, created_at: now })
-      .onConflict((oc) => oc.column('phone_number').doNothing())
-      .execute();
-    const user = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('phone_number', '=', phone)
-      .executeTakeFirstOrThrow();
+    await deleteChallenge(trx, { phone });
+    await insertUser(trx, { id: randomUUID(), phone, createdAt: now });
+    const [user] = (await selectUserId(trx, { phone })).rows;
+    if (!user) throw new Error('no user after its insert');
     return { userId: user.id };
   });
   // Errors are returned, not thrown, so a wrong try's count is committed rather than rolled back.

@@ -3,6 +3,7 @@
 // it is slowed by the bot check's cost rising with its recent rate instead (see bot-check.ts).
 import type { Kysely, Transaction } from 'kysely';
 import { RESEND_AFTER_SECONDS } from '../../../common/auth.js';
+import { compileOnce } from '../../db/compiled-query.js';
 import type { Database } from '../../db/schema.js';
 
 const MINUTE = 60_000;
@@ -35,14 +36,28 @@ function waitFor(sentAt: number[], limits: Limit[], now: number): number {
   return wait;
 }
 
-async function phoneSendTimes(db: Reader, phone: string, now: number): Promise<number[]> {
-  const rows = await db
+// The queries every code sent runs, compiled once (compiled-query.ts).
+const selectPhoneSendTimes = compileOnce((db, values: { phone: string; since: number }) =>
+  db
     .selectFrom('sms_sends')
     .select('sent_at')
-    .where('phone', '=', phone)
-    .where('sent_at', '>', now - DAY)
-    .orderBy('sent_at', 'desc')
-    .execute();
+    .where('phone', '=', values.phone)
+    .where('sent_at', '>', values.since)
+    .orderBy('sent_at', 'desc'),
+);
+const countAddressSends = compileOnce((db, values: { ip: string; since: number }) =>
+  db
+    .selectFrom('sms_sends')
+    .select((eb) => eb.fn.countAll<number | string>().as('sends'))
+    .where('ip', '=', values.ip)
+    .where('sent_at', '>', values.since),
+);
+const deleteSendsBefore = compileOnce((db, values: { before: number }) =>
+  db.deleteFrom('sms_sends').where('sent_at', '<', values.before),
+);
+
+async function phoneSendTimes(db: Reader, phone: string, now: number): Promise<number[]> {
+  const { rows } = await selectPhoneSendTimes(db, { phone, since: now - DAY });
   return rows.map((row) => row.sent_at);
 }
 
@@ -53,13 +68,8 @@ export async function phoneWaitMs(db: Reader, phone: string, now: number): Promi
 
 /** Codes sent from an address since a moment: one indexed count, however busy the venue. */
 export async function addressSendsSince(db: Reader, ip: string, since: number): Promise<number> {
-  const row = await db
-    .selectFrom('sms_sends')
-    .select((eb) => eb.fn.countAll<number | string>().as('sends'))
-    .where('ip', '=', ip)
-    .where('sent_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.sends);
+  const { rows } = await countAddressSends(db, { ip, since });
+  return Number(rows[0]!.sends);
 }
 
 /** Milliseconds before this address is back under its hourly ceiling. */
@@ -84,10 +94,7 @@ export async function addressWaitMs(
 }
 
 export async function pruneOldSends(trx: Transaction<Database>, now: number): Promise<void> {
-  await trx
-    .deleteFrom('sms_sends')
-    .where('sent_at', '<', now - DAY)
-    .execute();
+  await deleteSendsBefore(trx, { before: now - DAY });
 }
 
 export type PhoneLimitStatus = {

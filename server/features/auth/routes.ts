@@ -5,7 +5,14 @@ import type { Me } from '../../../common/api.js';
 import { AppError, parseInput } from '../../errors.js';
 import { ADMIN_SESSION_MS, isAdmin } from '../admin/admin-service.js';
 import { findProfile, joinedProfile, presentProfile } from '../profile/profile-service.js';
-import { botCheckDifficulty, createBotChallenge, verifyBotCheck } from './bot-check.js';
+import {
+  botCheckDifficulty,
+  createBotChallenge,
+  PRUNE_SPENT_EVERY_MS,
+  pruneSpentBotChecks,
+  verifyBotCheck,
+} from './bot-check.js';
+import { createBotCheckKey } from './bot-check-signing.js';
 import { parsePhone, sendCode, verifyCode, type OtpContext } from './otp-service.js';
 import { createSignInGate } from './sign-in-gate.js';
 import { ADDRESS_RATE_WINDOW_MS, addressSendsSince } from './rate-limits.js';
@@ -26,6 +33,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     ipHourlyLimit: app.config.otpIpHourlyLimit,
     now: () => app.clock.now(),
   };
+  const botCheckKey = createBotCheckKey(app.keys.botCheck);
 
   /** What a bot check from this address costs now, from the codes it was sent lately. */
   async function difficultyFor(ip: string, now: number): Promise<number> {
@@ -44,10 +52,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
+  // Spent bot checks are forgotten by each instance now and then, not by a statement on every send.
+  const pruning = setInterval(() => {
+    pruneSpentBotChecks(app.db, app.clock.now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not prune spent bot checks'),
+    );
+  }, PRUNE_SPENT_EVERY_MS);
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
+
   app.get('/api/auth/bot-check', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const now = app.clock.now();
-    return createBotChallenge(app.keys.botCheck, await difficultyFor(request.ip, now), now);
+    return createBotChallenge(botCheckKey, await difficultyFor(request.ip, now), now);
   });
 
   // Timed requests (a quiz's answers) come first: sign-ins wait their turn (sign-in-gate.ts).
@@ -63,7 +80,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const phone = parsePhone(input.phone);
       // Checked, and spent, before anything costs an SMS.
       const now = app.clock.now();
-      const outcome = await verifyBotCheck(app.db, app.keys.botCheck, input.botCheck, {
+      const outcome = await verifyBotCheck(app.db, botCheckKey, input.botCheck, {
         now,
         requiredDifficulty: await difficultyFor(request.ip, now),
       });
