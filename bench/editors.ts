@@ -14,7 +14,8 @@ import { readQuestions, toServed, type ServedQuestion } from '../server/features
 import { openSseStream, type Subscriber } from './fanout.js';
 import { machineCpu, percentile, type LoadResult } from './load.js';
 import { mb, withServers, type Context, type Kind, type Row } from './scenarios.js';
-import { checkCounters, openQuizzes, seedUsers, signInAdmin, type SeededUser } from './seed.js';
+import { checkCounters } from '../server/test/counters.js';
+import { openQuizzes, seedUsers, signInAdmin, type SeededUser } from './seed.js';
 import type { Running } from './servers.js';
 
 type Db = Parameters<typeof checkCounters>[0];

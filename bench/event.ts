@@ -16,7 +16,8 @@ import {
 } from './event-player.js';
 import { machineCpu, percentile, type LoadResult } from './load.js';
 import { mb, withServers, type Context, type Kind, type Row } from './scenarios.js';
-import { checkCounters, openQuizzes, seedUsers, type SeededUser } from './seed.js';
+import { checkCounters } from '../server/test/counters.js';
+import { openQuizzes, seedUsers, type SeededUser } from './seed.js';
 import { cpuSecondsOf, type Running } from './servers.js';
 
 /** A human's pace: seconds before each answer, and before each next quiz. */

@@ -7,16 +7,10 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { QuizStep } from '../common/api.js';
 import type { AdminScreenLink } from '../common/venue-api.js';
 import { RSO_KEYS } from '../common/teams.js';
+import { checkCounters } from '../server/test/counters.js';
 import { fanout, fanoutLoadResult, openSseStream, type FanoutResult } from './fanout.js';
 import { load, type LoadResult } from './load.js';
-import {
-  checkCounters,
-  newDatabase,
-  openQuizzes,
-  seedUsers,
-  signInAdmin,
-  type SeededUser,
-} from './seed.js';
+import { newDatabase, openQuizzes, seedUsers, signInAdmin, type SeededUser } from './seed.js';
 import { scrapeMetrics, smsCodesFromLog, startProduct, type Running } from './servers.js';
 
 export type Kind = 'sqlite' | 'postgres';

@@ -135,29 +135,3 @@ export async function openQuizzes(db: Db): Promise<void> {
   await seedQuizzes(db, path.resolve('content'), Date.now());
   await db.updateTable('quizzes').set({ enabled: 1 }).execute();
 }
-
-/** Team counters against a recount from profiles and finished attempts; mismatches listed. */
-export async function checkCounters(db: Db): Promise<string[]> {
-  const counters = await db.selectFrom('team_counters').selectAll().execute();
-  const registrations = await db
-    .selectFrom('profiles')
-    .select(['rso', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('profile_complete', '=', 1)
-    .groupBy('rso')
-    .execute();
-  const scores = await db
-    .selectFrom('quiz_attempts')
-    .select(['rso', (eb) => eb.fn.sum<number>('score').as('s')])
-    .where('status', '=', 'completed')
-    .groupBy('rso')
-    .execute();
-  const problems: string[] = [];
-  for (const row of counters) {
-    const n = Number(registrations.find((r) => r.rso === row.rso)?.n ?? 0);
-    const s = Number(scores.find((r) => r.rso === row.rso)?.s ?? 0);
-    if (row.registrations !== n)
-      problems.push(`${row.rso}: ${row.registrations} registrations, recount ${n}`);
-    if (row.points !== n + s) problems.push(`${row.rso}: ${row.points} points, recount ${n + s}`);
-  }
-  return problems;
-}

@@ -4,7 +4,8 @@
 // and the counters equal a recount.
 import type { QuizStep } from '../common/api.js';
 import { RSO_KEYS } from '../common/teams.js';
-import { checkCounters, type SeededUser } from '../bench/seed.js';
+import type { SeededUser } from '../bench/seed.js';
+import { checkCounters } from '../server/test/counters.js';
 import type { Db } from '../server/db/database.js';
 
 export type Acknowledged = {

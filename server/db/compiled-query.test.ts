@@ -1,26 +1,9 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/databases.js';
-import { testConfig } from '../test/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { migratedDatabasePerTest } from '../test/migrated-database.js';
 import { compileOnce } from './compiled-query.js';
-import { migrateToLatest, openDatabase, type Db } from './database.js';
 
-let database: TestDatabase | undefined;
-let db: Db | undefined;
-
-async function open(): Promise<Db> {
-  database = await createTestDatabase();
-  db = openDatabase(testConfig(database.url).database);
-  await migrateToLatest(db);
-  return db;
-}
-
-afterEach(async () => {
-  await db?.destroy();
-  await database?.drop();
-  db = undefined;
-  database = undefined;
-});
+const open = migratedDatabasePerTest();
 
 const insertSend = compileOnce(
   (db, values: { id: string; phone: string; ip: string; sentAt: number }) =>

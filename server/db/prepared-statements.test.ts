@@ -1,26 +1,11 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/databases.js';
-import { testConfig } from '../test/test-server.js';
-import { migrateToLatest, openDatabase, type Db } from './database.js';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../test/databases.js';
+import { migratedDatabasePerTest } from '../test/migrated-database.js';
+import type { Db } from './database.js';
 import { PREPARED_PER_CONNECTION } from './prepared-statements.js';
 
-let database: TestDatabase | undefined;
-let db: Db | undefined;
-
-async function open(): Promise<Db> {
-  database = await createTestDatabase();
-  db = openDatabase(testConfig(database.url).database);
-  await migrateToLatest(db);
-  return db;
-}
-
-afterEach(async () => {
-  await db?.destroy();
-  await database?.drop();
-  db = undefined;
-  database = undefined;
-});
+const open = migratedDatabasePerTest();
 
 /** The statements the connection running `trx` has prepared, by their text. */
 async function preparedOn(trx: Db): Promise<string[]> {

@@ -1,10 +1,8 @@
 // The bot check's rules over a real database: expiry, cost, single use, and forgetting spent nonces.
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type Db } from '../../db/database.js';
-import { createTestDatabase, type TestDatabase } from '../../test/databases.js';
-import { testConfig } from '../../test/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { migratedDatabasePerTest } from '../../test/migrated-database.js';
 import { createBotChallenge, pruneSpentBotChecks, verifyBotCheck } from './bot-check.js';
 import { createBotCheckKey } from './bot-check-signing.js';
 
@@ -12,22 +10,7 @@ const MINUTE = 60_000;
 const NOW = 1_700_000_000_000;
 const key = createBotCheckKey('c3'.repeat(32));
 
-let database: TestDatabase | undefined;
-let db: Db | undefined;
-
-async function open(): Promise<Db> {
-  database = await createTestDatabase();
-  db = openDatabase(testConfig(database.url).database);
-  await migrateToLatest(db);
-  return db;
-}
-
-afterEach(async () => {
-  await db?.destroy();
-  await database?.drop();
-  db = undefined;
-  database = undefined;
-});
+const open = migratedDatabasePerTest();
 
 async function solvedPayload(difficulty = 10, now = NOW): Promise<string> {
   const challenge: Challenge = await createBotChallenge(key, difficulty, now);
