@@ -58,6 +58,7 @@ export const SERVER_ERROR_CODES = [
   // Quiz editor
   'invalid_quiz',
   'quiz_has_plays',
+  'quiz_kind_locked',
   'quiz_archived',
   'quiz_import_invalid',
   'quiz_file_too_large',
@@ -71,7 +72,10 @@ export const SERVER_ERROR_CODES = [
   'invalid_setup',
   'setup_file_not_supported',
   'setup_file_too_large',
+  'setup_file_unpacked_too_large',
   'setup_file_invalid',
+  'file_too_complex',
+  'file_readers_busy',
   // Media
   'video_not_video',
   'video_too_large',
@@ -79,6 +83,7 @@ export const SERVER_ERROR_CODES = [
   'screen_not_found',
   'screen_revoked',
   'announcement_ended',
+  'too_many_announcements',
   // Metrics scraper
   'metrics_token',
 ] as const;
@@ -162,6 +167,8 @@ export const errorMessages: Record<ServerErrorCode, string> = {
   invalid_quiz: 'Please check the quiz details',
   quiz_has_plays:
     'This quiz has plays, so this cannot change. Archive the quiz instead, or make a copy.',
+  quiz_kind_locked:
+    'People have started this quiz, so it stays a contest or practice as it is. Make a copy to change that.',
   quiz_archived: 'This quiz is archived. Restore it to change it.',
   quiz_import_invalid: 'Some rows of the file are not valid. Fix them and import the file again.',
   quiz_file_too_large: 'The file is too large. Please send at most 2 MB.',
@@ -175,12 +182,19 @@ export const errorMessages: Record<ServerErrorCode, string> = {
   invalid_setup: 'Please check the details',
   setup_file_not_supported: 'Please choose an event setup file (.zip) exported from Utsav',
   setup_file_too_large: 'The file is too large. Please send at most 2 GB.',
+  setup_file_unpacked_too_large:
+    'The setup file holds more than an event setup can (too many files, or too much once unpacked). Please export it again from Utsav.',
   setup_file_invalid: 'The setup file could not be used: a file in it is missing or not valid',
+  file_too_complex:
+    'The file could not be read within the time and memory a file may take. Please simplify it or split it.',
+  file_readers_busy: 'Other files are being read right now. Please try again in a minute.',
   video_not_video: 'The video must be an MP4 or WebM file',
   video_too_large: 'The video is too large. Please choose one under 500 MB',
   screen_not_found: 'This screen link is not known. Ask the organisers for a new one.',
   screen_revoked: 'This screen link has been switched off by the organisers.',
   announcement_ended: 'This announcement has already ended',
+  too_many_announcements:
+    'At most 10 announcements can show at the same time. End one first, or choose a time when fewer are showing.',
   sign_in_busy: 'Many people are signing in right now. Please try again in a few seconds.',
   metrics_token: 'Send the metrics token as Authorization: Bearer <token>',
 };
@@ -231,6 +245,7 @@ export const errorStatus: Record<ServerErrorCode, number> = {
   malformed_csv: 400,
   invalid_quiz: 400,
   quiz_has_plays: 409,
+  quiz_kind_locked: 409,
   quiz_archived: 409,
   quiz_import_invalid: 400,
   quiz_file_too_large: 413,
@@ -243,12 +258,16 @@ export const errorStatus: Record<ServerErrorCode, number> = {
   invalid_setup: 400,
   setup_file_not_supported: 415,
   setup_file_too_large: 413,
+  setup_file_unpacked_too_large: 413,
   setup_file_invalid: 400,
+  file_too_complex: 422,
+  file_readers_busy: 503,
   video_not_video: 415,
   video_too_large: 413,
   screen_not_found: 404,
   screen_revoked: 410,
   announcement_ended: 409,
+  too_many_announcements: 409,
   sign_in_busy: 503,
   metrics_token: 401,
 };

@@ -49,6 +49,7 @@ import { securityHeaders } from './security-headers.js';
 import { createMetrics, installMetrics, type Metrics } from './metrics.js';
 import type { Storage } from './storage/storage-contract.js';
 import { createStorage } from './storage/storage.js';
+import { createFileReaders, type FileReaders } from './files/file-readers.js';
 import { createSmsSender } from './sms/sms-sender.js';
 import type { SmsSender } from './sms/sms-types.js';
 import { webApp } from './web-app.js';
@@ -64,6 +65,8 @@ declare module 'fastify' {
     clock: Clock;
     keys: ServerKeys;
     storage: Storage;
+    /** Reads organisers' files in a worker thread, within a time and memory ceiling. */
+    fileReaders: FileReaders;
     metrics: Metrics;
     bus: EventBus;
     /** This instance's live streams: phones' and venue screens' (server/live/live-hub.ts). */
@@ -174,6 +177,8 @@ export async function createServer(
   app.decorate('draining', false);
   app.decorate('keys', keys);
   app.decorate('storage', storage);
+  const fileReaders = createFileReaders();
+  app.decorate('fileReaders', fileReaders);
   const metrics = createMetrics(db);
   app.decorate('metrics', metrics);
   // Several instances on one PostgreSQL hear each other's changes; on SQLite there is one process.
@@ -226,6 +231,7 @@ export async function createServer(
     stopWatching();
     await bus.close();
     await storage.close();
+    await fileReaders.close();
     await db.destroy();
   });
 

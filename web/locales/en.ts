@@ -215,6 +215,8 @@ export const en = {
     invalid_quiz_reason: '{{reason}}',
     quiz_has_plays:
       'This quiz has plays, so this cannot change. Archive the quiz instead, or make a copy.',
+    quiz_kind_locked:
+      'People have started this quiz, so it stays a contest or practice as it is. Make a copy to change that.',
     quiz_archived: 'This quiz is archived. Restore it to change it.',
     quiz_import_invalid: 'Some rows of the file are not valid. Fix them and import the file again.',
     quiz_file_too_large: 'The file is too large. Please send at most 2 MB.',
@@ -228,7 +230,12 @@ export const en = {
     invalid_setup: 'Please check the details',
     setup_file_not_supported: 'Please choose an event setup file (.zip) exported from Utsav',
     setup_file_too_large: 'The file is too large. Please send at most 2 GB.',
+    setup_file_unpacked_too_large:
+      'The setup file holds more than an event setup can (too many files, or too much once unpacked). Please export it again from Utsav.',
     setup_file_invalid: 'The setup file could not be used: {{file}} is missing or not valid.',
+    file_too_complex:
+      'The file could not be read within the time and memory a file may take. Please simplify it or split it.',
+    file_readers_busy: 'Other files are being read right now. Please try again in a minute.',
     quiz_file_malformed_reason: 'Line {{line}}: {{reason}}',
     video_not_video: 'The video must be an MP4 or WebM file',
     video_too_large: 'The video is too large. Please choose one under 500 MB',

@@ -1,7 +1,7 @@
 // Quiz questions as CSV: an organiser's file read into rows with their lines, and a quiz's questions
 // written as a file that opens cleanly in a spreadsheet and imports back unchanged.
-import { CsvError } from 'csv-parse';
-import { parse } from 'csv-parse/sync';
+// The error class from the same entry as the parser: a loader may give each entry its own copy.
+import { CsvError, parse } from 'csv-parse/sync';
 import { csvProblem } from '../../csv-errors.js';
 import { toCsv, type CsvColumn } from '../admin/csv.js';
 import {

@@ -1,9 +1,15 @@
-import { crc32, deflateRawSync } from 'node:zlib';
 import writeExcelFile, { type Row } from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { parseQuestionFile } from './question-file.js';
 import { questionsCsv } from './question-csv.js';
 import { quizTemplateXlsx } from './question-xlsx.js';
+import {
+  TEXT_HEADER,
+  sheetRow,
+  withSheetEntryClaiming,
+  workbookOf,
+  zipOf,
+} from '../../test/xlsx-files.js';
 
 const csv = (text: string) => parseQuestionFile(Buffer.from(text), 'csv');
 const HEADER = 'id,question,option 1,option 2,option 3,option 4,correct';
@@ -11,82 +17,6 @@ const HEADER = 'id,question,option 1,option 2,option 3,option 4,correct';
 /** What an organiser is told when a whole file is refused. */
 function refusal(line: number, reason: string) {
   return { statusCode: 400, code: 'quiz_file_malformed', params: { line, reason } };
-}
-
-/** A zip of the given files, each deflated; `declaredSizes` lie about what some entries hold. */
-function zipOf(files: Record<string, string>, declaredSizes: Record<string, number> = {}): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(files)) {
-    const data = Buffer.from(text);
-    const packed = deflateRawSync(data);
-    const nameBytes = Buffer.from(name);
-    const size = declaredSizes[name] ?? data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(crc32(data), 16);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(size, 24);
-    entry.writeUInt16LE(nameBytes.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
-    directory.push(entry, nameBytes);
-    offset += local.length + nameBytes.length + packed.length;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directoryBytes, end]);
-}
-
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-const OFFICE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-
-/** The smallest workbook a spreadsheet would open: one sheet of the given `<row>` elements. */
-function workbookOf(rows: string, declaredSizes: Record<string, number> = {}): Buffer {
-  return zipOf(
-    {
-      '[Content_Types].xml': `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
-      '_rels/.rels': `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-      'xl/workbook.xml': `<workbook xmlns="${MAIN}" xmlns:r="${OFFICE}"><sheets><sheet name="Questions" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-      'xl/_rels/workbook.xml.rels': `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-      'xl/worksheets/sheet1.xml': `<worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`,
-    },
-    declaredSizes,
-  );
-}
-
-/** A `<row>` of text cells from column A on. */
-function sheetRow(line: number, cells: string[]): string {
-  const cell = (text: string, index: number) =>
-    `<c r="${String.fromCharCode(65 + index)}${line}" t="inlineStr"><is><t>${text}</t></is></c>`;
-  return `<row r="${line}">${cells.map(cell).join('')}</row>`;
-}
-
-const TEXT_HEADER = ['question', 'option 1', 'option 2', 'correct'];
-
-/** The workbook with its first entry's own header claiming to unpack to `size` bytes. */
-function withFirstEntryClaiming(size: number): Buffer {
-  const file = workbookOf(sheetRow(1, TEXT_HEADER));
-  file.writeUInt32LE(size, 22);
-  return file;
 }
 
 describe('reading a question CSV', () => {
@@ -267,7 +197,7 @@ describe('reading a question .xlsx', () => {
       'entries bigger than they declare',
       workbookOf(sheetRow(1, TEXT_HEADER), { 'xl/workbook.xml': 10 }),
     ],
-    ['an entry whose own header claims gigabytes', withFirstEntryClaiming(0xfffffff0)],
+    ['a sheet whose own header claims gigabytes', withSheetEntryClaiming(0xfffffff0)],
   ])('refuses %s as not a readable .xlsx', async (_, file) => {
     await expect(parseQuestionFile(file, 'xlsx')).rejects.toMatchObject(
       refusal(1, 'quizFileNotXlsx'),
@@ -279,7 +209,7 @@ describe('reading a question .xlsx', () => {
     const file = workbookOf(sheetRow(1, TEXT_HEADER) + padding);
     expect(file.length).toBeLessThan(100_000);
     await expect(parseQuestionFile(file, 'xlsx')).rejects.toMatchObject(
-      refusal(1_002, 'quizFileTooManyRows'),
+      refusal(1, 'quizFileTooLarge'),
     );
   });
 
@@ -289,11 +219,11 @@ describe('reading a question .xlsx', () => {
     expect((await parseQuestionFile(workbookOf(rows + formatted), 'xlsx')).rows).toHaveLength(1);
   });
 
-  it('refuses a sheet whose farthest cell would have the reader fill millions of empty cells', async () => {
+  it('refuses a value far to the right at its row, without filling the cells before it', async () => {
     const far = '<row r="900000"><c r="XFD900000"><v>1</v></c></row>';
     const file = workbookOf(sheetRow(1, TEXT_HEADER) + far);
     await expect(parseQuestionFile(file, 'xlsx')).rejects.toMatchObject(
-      refusal(1_002, 'quizFileTooManyRows'),
+      refusal(900_000, 'quizFileTooWide'),
     );
   });
 });

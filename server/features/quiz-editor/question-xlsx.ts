@@ -1,34 +1,28 @@
 // Quiz questions as an Excel workbook: an organiser's .xlsx read into rows, and the template to start
 // one from.
-import { readSheet } from 'read-excel-file/node';
 import writeExcelFile, { type Row } from 'write-excel-file/node';
-import {
-  QUESTION_FILE_COLUMNS,
-  malformedQuestionFile,
-  type Cell,
-  type FileRow,
-} from './question-rows.js';
-import { checkXlsxLimits } from './xlsx-limits.js';
+import { QUIZ_LIMITS } from '../../../common/quiz.js';
+import { SheetRefusal, readFirstSheet } from '../../files/xlsx-sheet.js';
+import { QUESTION_FILE_COLUMNS, malformedQuestionFile, type FileRow } from './question-rows.js';
 
-function cellOf(value: unknown): Cell {
-  if (value instanceof Date) return value;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    return value;
-  }
-  return null;
-}
+/** Columns a question file may use: its own nine, and room for an organiser's notes beside them. */
+const MAX_COLUMNS = 64;
 
-/** The first sheet's rows, each with its row number as its line; an unreadable file is refused. */
+/**
+ * The first sheet's rows with anything in them, each with its row number as its line; a file that
+ * cannot be read, or holds more than a quiz can, is refused at the row where reading stopped.
+ */
 export async function readQuestionXlsx(body: Buffer): Promise<FileRow[]> {
-  await checkXlsxLimits(body);
-  let sheet: unknown[][];
   try {
-    sheet = await readSheet(body);
-  } catch {
-    // Whatever the reader cannot make sense of, the organiser sees as a file that cannot be read.
-    throw malformedQuestionFile(1, 'quizFileNotXlsx');
+    // The header and one row past the most questions, so the refusal names the first row over.
+    return await readFirstSheet(body, {
+      maxRows: QUIZ_LIMITS.maxQuestions + 1,
+      maxColumns: MAX_COLUMNS,
+    });
+  } catch (error) {
+    if (error instanceof SheetRefusal) throw malformedQuestionFile(error.line, error.reason);
+    throw error;
   }
-  return sheet.map((cells, index) => ({ line: index + 1, cells: cells.map(cellOf) }));
 }
 
 const EXAMPLES = [

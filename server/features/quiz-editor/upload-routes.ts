@@ -4,7 +4,9 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ImportReport, QuizDetail } from '../../../common/quiz-editor-api.js';
 import { AppError } from '../../errors.js';
-import { parseQuestionFile } from './question-file.js';
+import { readerModule } from '../../files/file-readers.js';
+import type { ParsedQuestionFile } from './question-file.js';
+import type { QuestionFileInput } from './question-file-worker.js';
 import { processQuestionImage, questionImageKey } from './question-image.js';
 import { importQuestions } from './question-import.js';
 import { setQuestionImage } from './question-service.js';
@@ -22,6 +24,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+const QUESTION_FILE_READER = readerModule(import.meta.url, 'question-file-worker');
 
 /** Registered inside the admin-only quiz editor scope, so its guard runs first. */
 export async function quizUploadRoutes(app: FastifyInstance): Promise<void> {
@@ -72,7 +75,10 @@ export async function quizUploadRoutes(app: FastifyInstance): Promise<void> {
       const type = request.headers['content-type'] ?? '';
       const kind = type.startsWith('text/csv') ? 'csv' : type === XLSX_TYPE ? 'xlsx' : null;
       if (!kind) throw new AppError('quiz_file_not_supported');
-      const { rows } = await parseQuestionFile(bodyOf(request), kind);
+      const { rows } = await app.fileReaders.read<QuestionFileInput, ParsedQuestionFile>(
+        QUESTION_FILE_READER,
+        { body: bodyOf(request), kind },
+      );
       const run = (trx: Trx) =>
         importQuestions(trx, quizId, rows, { dryRun, actor: actorOf(app, request) });
       return dryRun ? app.db.transaction().execute(run) : changeQuestions(app, run);

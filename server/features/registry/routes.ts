@@ -11,14 +11,17 @@ import {
 import { AppError } from '../../errors.js';
 import { requireAdmin } from '../admin/admin-guard.js';
 import { audit } from '../admin/admin-service.js';
+import { readerModule } from '../../files/file-readers.js';
 import {
   importEmployeeCodes,
-  parseEmployeeCsv,
   previewEmployeeCodes,
   type ImportReport,
+  type ParsedCodes,
 } from './employee-codes.js';
+import type { EmployeeCsvInput } from './employee-csv-worker.js';
 
 const MEGABYTES = REGISTRY_MAX_BYTES / (1024 * 1024);
+const EMPLOYEE_CSV_READER = readerModule(import.meta.url, 'employee-csv-worker');
 
 const registryErrors = {
   tooLarge: () =>
@@ -67,14 +70,19 @@ export async function registryAdminRoutes(app: FastifyInstance): Promise<void> {
     return request.body;
   };
   const options = { bodyLimit: REGISTRY_MAX_BYTES };
+  const readCodes = (request: FastifyRequest) =>
+    app.fileReaders.read<EmployeeCsvInput, ParsedCodes>(EMPLOYEE_CSV_READER, {
+      text: csvOf(request),
+      maxRows: REGISTRY_MAX_ROWS,
+    });
 
   app.post('/api/admin/registry/preview', options, async (request): Promise<RegistryReport> => {
-    const parsed = await parseEmployeeCsv(csvOf(request), { maxRows: REGISTRY_MAX_ROWS });
+    const parsed = await readCodes(request);
     return presentReport(await previewEmployeeCodes(app.db, parsed), true);
   });
 
   app.post('/api/admin/registry/apply', options, async (request): Promise<RegistryReport> => {
-    const parsed = await parseEmployeeCsv(csvOf(request), { maxRows: REGISTRY_MAX_ROWS });
+    const parsed = await readCodes(request);
     const now = app.clock.now();
     const report = await importEmployeeCodes(app.db, parsed, now);
     await audit(

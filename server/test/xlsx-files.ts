@@ -1,0 +1,112 @@
+// Spreadsheets written byte by byte for tests: a workbook as small as a spreadsheet would open, and
+// the same with the tricks a hostile file plays (sizes that lie, parts where no one looks).
+import { posix } from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
+
+/** A zip of the given files, each deflated; `declaredSizes` lie about what some entries hold. */
+export function zipOf(
+  files: Record<string, string>,
+  declaredSizes: Record<string, number> = {},
+): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(files)) {
+    const data = Buffer.from(text);
+    const packed = deflateRawSync(data);
+    const nameBytes = Buffer.from(name);
+    const size = declaredSizes[name] ?? data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(8, 10);
+    entry.writeUInt32LE(crc32(data), 16);
+    entry.writeUInt32LE(packed.length, 20);
+    entry.writeUInt32LE(size, 24);
+    entry.writeUInt16LE(nameBytes.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, packed);
+    directory.push(entry, nameBytes);
+    offset += local.length + nameBytes.length + packed.length;
+  }
+  const directoryBytes = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directoryBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directoryBytes, end]);
+}
+
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const OFFICE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** Where a workbook keeps its sheet, and its shared texts (none by default). */
+export type WorkbookLayout = {
+  /** The sheet's path as the workbook's links name it: relative to xl/, or from the root with /. */
+  sheetTarget?: string;
+  sharedStrings?: string[];
+  /** What comes before the sheet's root element: a document type, say. */
+  sheetPrologue?: string;
+};
+
+function archivePath(target: string): string {
+  return target.startsWith('/') ? target.slice(1) : posix.normalize(`xl/${target}`);
+}
+
+/** The smallest workbook a spreadsheet would open: one sheet of the given `<row>` elements. */
+export function workbookOf(
+  rows: string,
+  declaredSizes: Record<string, number> = {},
+  { sheetTarget = 'worksheets/sheet1.xml', sharedStrings, sheetPrologue = '' }: WorkbookLayout = {},
+): Buffer {
+  const sharedLink = sharedStrings
+    ? `<Relationship Id="rId2" Type="${OFFICE}/sharedStrings" Target="sharedStrings.xml"/>`
+    : '';
+  const shared = sharedStrings
+    ? {
+        'xl/sharedStrings.xml': `<sst xmlns="${MAIN}" count="${sharedStrings.length}">${sharedStrings.map((text) => `<si><t>${text}</t></si>`).join('')}</sst>`,
+      }
+    : {};
+  return zipOf(
+    {
+      '[Content_Types].xml': `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/${archivePath(sheetTarget)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+      '_rels/.rels': `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      'xl/workbook.xml': `<workbook xmlns="${MAIN}" xmlns:r="${OFFICE}"><sheets><sheet name="Questions" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      'xl/_rels/workbook.xml.rels': `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/worksheet" Target="${sheetTarget}"/>${sharedLink}</Relationships>`,
+      ...shared,
+      [archivePath(sheetTarget)]:
+        `${sheetPrologue}<worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`,
+    },
+    declaredSizes,
+  );
+}
+
+/** A `<row>` of text cells from column A on. */
+export function sheetRow(line: number, cells: string[]): string {
+  const cell = (text: string, index: number) =>
+    `<c r="${String.fromCharCode(65 + index)}${line}" t="inlineStr"><is><t>${text}</t></is></c>`;
+  return `<row r="${line}">${cells.map(cell).join('')}</row>`;
+}
+
+export const TEXT_HEADER = ['question', 'option 1', 'option 2', 'correct'];
+
+/** The workbook with its sheet's own header (not the directory) claiming to unpack to `size` bytes. */
+export function withSheetEntryClaiming(size: number): Buffer {
+  const file = workbookOf(sheetRow(1, TEXT_HEADER));
+  // The entries' own headers come first, so the name's first place is in the sheet's own header.
+  const header = file.indexOf('xl/worksheets/sheet1.xml') - 30;
+  file.writeUInt32LE(size, header + 22);
+  return file;
+}
