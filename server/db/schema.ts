@@ -53,8 +53,8 @@ export type ProfilesTable = {
   employee_label: string | null;
   name: string;
   gender: string;
+  /** The team's key; its label is the team's own (teams.label_en). */
   rso: string;
-  team: string;
   phone: string;
   selfie_key: string | null;
   profile_complete: number;

@@ -74,7 +74,7 @@ export function workbookOf(
   const sharedLink = sharedStrings
     ? `<Relationship Id="rId2" Type="${OFFICE}/sharedStrings" Target="sharedStrings.xml"/>`
     : '';
-  const shared = sharedStrings
+  const shared: Record<string, string> = sharedStrings
     ? {
         'xl/sharedStrings.xml': `<sst xmlns="${MAIN}" count="${sharedStrings.length}">${sharedStrings.map((text) => `<si><t>${text}</t></si>`).join('')}</sst>`,
       }

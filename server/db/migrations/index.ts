@@ -11,6 +11,7 @@ import * as visibleNames from './0008-visible-names.js';
 import * as quizzesInDatabase from './0009-quizzes-in-database.js';
 import * as eventSetup from './0010-event-setup.js';
 import * as venue from './0011-venue.js';
+import * as teamKeyOnly from './0012-team-key-only.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-quizzes-in-database': quizzesInDatabase,
   '0010-event-setup': eventSetup,
   '0011-venue': venue,
+  '0012-team-key-only': teamKeyOnly,
 };

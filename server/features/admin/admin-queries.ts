@@ -23,6 +23,7 @@ function registrationsBase(db: Db, q: string) {
   let query = db
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.user_id')
+    .leftJoin('teams', 'teams.key', 'profiles.rso')
     .where('profiles.profile_complete', '=', 1);
   const term = q.trim().toLowerCase();
   if (term) {
@@ -52,7 +53,7 @@ export async function findRegistrations(db: Db, query: RegistrationQuery, limit?
       'profiles.name as name',
       'profiles.gender as gender',
       'profiles.rso as rso',
-      'profiles.team as team',
+      (eb) => eb.fn.coalesce('teams.label_en', 'profiles.rso').as('team'),
       'users.phone_number as phone',
       'profiles.created_at as createdAt',
       'profiles.selfie_key as selfieKey',
@@ -78,10 +79,11 @@ export async function leaderboard(db: Db, pool: string) {
   const rows = await db
     .selectFrom('quiz_attempts')
     .innerJoin('profiles', 'profiles.user_id', 'quiz_attempts.user_id')
+    .leftJoin('teams', 'teams.key', 'profiles.rso')
     .select([
       (eb) => eb.fn.coalesce('profiles.employee_label', 'profiles.employee_id').as('employeeId'),
       'profiles.name as name',
-      'profiles.team as team',
+      (eb) => eb.fn.coalesce('teams.label_en', 'profiles.rso').as('team'),
       'quiz_attempts.rso as rso',
       'quiz_attempts.status as status',
       'quiz_attempts.score as score',

@@ -9,6 +9,7 @@ import type { ProfileCorrection } from '../../../common/corrections.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import type { Site } from '../../../common/site.js';
 import { teamOf } from '../setup/site-store.js';
+import { holdTeam } from '../setup/team-rows.js';
 import { isPostgres, isUniqueViolation, lockKey, type Db } from '../../db/database.js';
 import type { Database, ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -59,13 +60,19 @@ class Effects {
   }
 }
 
-function snapshot(row: ProfilesTable): Record<string, unknown> {
+/** The registration as the audit log and the dry run show it, with its team's current label. */
+async function snapshot(trx: Trx, row: ProfilesTable): Promise<Record<string, unknown>> {
+  const team = await trx
+    .selectFrom('teams')
+    .select('label_en')
+    .where('key', '=', row.rso)
+    .executeTakeFirst();
   return {
     employeeId: row.employee_label ?? row.employee_id,
     name: row.name,
     gender: row.gender,
     rso: row.rso,
-    team: row.team,
+    team: team?.label_en ?? row.rso,
   };
 }
 
@@ -144,6 +151,9 @@ export async function correctProfile(
   }
 
   if (changes.rso !== undefined && changes.rso !== row.rso) {
+    // The new team must still be there when the move is saved: its removal takes the same lock.
+    teamOf(site, changes.rso);
+    await holdTeam(trx, changes.rso);
     // The registration and every point the person earned go with them to the new team.
     effects.add(row.rso, -1, -1);
     effects.add(changes.rso, 1, 1);
@@ -157,7 +167,6 @@ export async function correctProfile(
       .where('user_id', '=', uid)
       .execute();
     next.rso = changes.rso;
-    next.team = teamOf(site, changes.rso).label.en;
   }
 
   await saveProfileRow(trx, uid, next);
@@ -165,8 +174,8 @@ export async function correctProfile(
   return {
     uid,
     effects: effects.list(),
-    before: snapshot(row),
-    after: snapshot(next),
+    before: await snapshot(trx, row),
+    after: await snapshot(trx, next),
     removedPhoto: null,
   };
 }
@@ -182,7 +191,6 @@ async function saveProfileRow(trx: Trx, uid: string, next: ProfilesTable): Promi
         name: next.name,
         gender: next.gender,
         rso: next.rso,
-        team: next.team,
         updated_at: next.updated_at,
       })
       .where('user_id', '=', uid)
@@ -210,7 +218,7 @@ export async function removeRegistration(trx: Trx, uid: string, now: number): Pr
   return {
     uid,
     effects: effects.list(),
-    before: { ...snapshot(row), attempts: scores },
+    before: { ...(await snapshot(trx, row)), attempts: scores },
     after: null,
     removedPhoto: row.selfie_key,
   };

@@ -8,6 +8,7 @@ export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
   const row = await db
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.user_id')
+    .leftJoin('teams', 'teams.key', 'profiles.rso')
     .select([
       'profiles.user_id as uid',
       'users.phone_number as phone',
@@ -16,7 +17,7 @@ export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
       'profiles.name as name',
       'profiles.gender as gender',
       'profiles.rso as rso',
-      'profiles.team as team',
+      (eb) => eb.fn.coalesce('teams.label_en', 'profiles.rso').as('team'),
     ])
     .where('profiles.user_id', '=', uid)
     .where('profiles.profile_complete', '=', 1)

@@ -111,7 +111,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         uid: userId,
         phoneNumber: phone,
         isAdmin: admin,
-        profile: profile ? presentProfile(profile, phone) : null,
+        profile: profile ? presentProfile(profile, phone, app.site) : null,
       };
     }),
   );
@@ -139,7 +139,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       uid: row.uid,
       phoneNumber: row.phoneNumber,
       isAdmin: row.adminPhone !== null,
-      profile: profile && presentProfile(profile, row.phoneNumber),
+      profile: profile && presentProfile(profile, row.phoneNumber, app.site),
     };
   });
 }

@@ -134,7 +134,6 @@ export async function importUsersAndProfiles(
           name,
           gender,
           rso: rso.key,
-          team: rso.label.en,
           phone: user.phone?.trim() ? normalisePhone(user.phone.trim()) : phone,
           selfie_key: null,
           profile_complete: 1,

@@ -4,6 +4,7 @@ import type { Profile } from '../../../common/api.js';
 import { normaliseEmployeeCode, type ProfileInput } from '../../../common/profile-input.js';
 import type { Site } from '../../../common/site.js';
 import { teamOf } from '../setup/site-store.js';
+import { holdTeam } from '../setup/team-rows.js';
 import { isUniqueViolation, lockKey, type Db } from '../../db/database.js';
 import type { Transaction } from 'kysely';
 import type { Database, ProfilesTable } from '../../db/schema.js';
@@ -14,14 +15,19 @@ export const profileErrors = {
   alreadyRegistered: () => new AppError('already_registered'),
 };
 
-export function presentProfile(row: ProfilesTable, phoneNumber: string): Profile {
+/** The profile as its owner sees it, with the team's current label from the event's setup. */
+export function presentProfile(
+  row: ProfilesTable,
+  phoneNumber: string,
+  site: Pick<Site, 'teams'>,
+): Profile {
   return {
     profileComplete: row.profile_complete === 1,
     employeeId: row.employee_label ?? row.employee_id,
     name: row.name,
     gender: row.gender as Profile['gender'],
     rso: row.rso,
-    team: row.team,
+    team: site.teams.find((team) => team.key === row.rso)?.label.en ?? row.rso,
     selfieUrl: row.selfie_key ? `/api/selfies/${row.user_id}?v=${row.updated_at}` : null,
     phone: row.phone,
     phoneNumber,
@@ -103,8 +109,9 @@ export async function completeProfile(
 ): Promise<{ profile: ProfilesTable; replacedSelfieKey: string | null }> {
   const { user, input, selfieKey, now } = command;
   const code = normaliseEmployeeCode(input.employeeId);
-  // A team organisers have since removed is refused before the employee code is looked at.
-  const team = teamOf(site, input.rso);
+  // A team organisers have since removed is refused before the employee code is looked at; the
+  // save checks again under the team's lock, which its removal takes too.
+  teamOf(site, input.rso);
   try {
     return await db.transaction().execute(async (trx) => {
       // Always user first, then code: two completions never wait on each other in a cycle.
@@ -117,6 +124,7 @@ export async function completeProfile(
         .executeTakeFirst();
       if (existing?.profile_complete === 1) throw profileErrors.alreadyRegistered();
       await claimEmployeeCode(trx, code, now);
+      await holdTeam(trx, input.rso);
 
       const row: ProfilesTable = {
         user_id: user.uid,
@@ -125,7 +133,6 @@ export async function completeProfile(
         name: input.name.trim(),
         gender: input.gender,
         rso: input.rso,
-        team: team.label.en,
         // The number the person proved they hold by signing in; never a number the form sends.
         phone: user.phoneNumber,
         selfie_key: selfieKey,

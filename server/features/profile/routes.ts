@@ -1,10 +1,10 @@
 // Completing the profile (JSON, or multipart with a photo) and serving the photo to its owner.
 import { finished, type Readable } from 'node:stream';
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Profile } from '../../../common/api.js';
 import { ProfileInput, SELFIE_MAX_BYTES, SelfieParams } from '../../../common/profile-input.js';
 import { AppError, parseInput } from '../../errors.js';
+import { acceptForms, dropRestOfForm, formParts, type FormLimits } from '../../multipart-forms.js';
 import { isAdmin } from '../admin/admin-service.js';
 import { requireUser } from '../auth/require-user.js';
 import {
@@ -17,32 +17,45 @@ import { newSelfieKey, processSelfie } from './selfie.js';
 
 type Submission = { fields: Record<string, unknown>; photo: Buffer | null };
 
+/** The form: one photo and a few short fields; the whole body is refused past their sum. */
+const PROFILE_FORM: FormLimits = {
+  fileSize: SELFIE_MAX_BYTES,
+  files: 1,
+  fields: 10,
+  fieldSize: 1024,
+  parts: 12,
+};
+const photoTooLarge = () => new AppError('photo_too_large');
+
 /** The file's bytes; over the size limit it fails at once instead of reading the rest. */
 function readLimited(file: Readable & { truncated?: boolean }): Promise<Buffer> {
-  const tooLarge = () => new AppError('photo_too_large');
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     file.on('data', (chunk: Buffer) => chunks.push(chunk));
-    file.on('limit', () => reject(tooLarge()));
+    file.on('limit', () => reject(photoTooLarge()));
     // Settles for a stream that already ended or failed (a body cut off mid-photo may have been
     // parsed to its end before this handler got here), where 'end' and 'error' would never come.
     finished(file, (error) => {
       if (error) reject(error);
-      else if (file.truncated) reject(tooLarge());
+      else if (file.truncated) reject(photoTooLarge());
       else resolve(Buffer.concat(chunks));
     });
   });
 }
 
 /** The form's fields, and its photo when the photo section is on; a photo sent while it is off is refused unread. */
-async function readSubmission(request: FastifyRequest, photosOn: boolean): Promise<Submission> {
+async function readSubmission(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  photosOn: boolean,
+): Promise<Submission> {
   if (!request.isMultipart())
     return { fields: (request.body ?? {}) as Record<string, unknown>, photo: null };
   // No prototype: a field named "__proto__" is a field like any other, and refused as unknown.
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   let photo: Buffer | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request, reply, PROFILE_FORM, photoTooLarge)) {
       if (part.type === 'file') {
         if (!photosOn) throw new AppError('photos_off');
         if (part.fieldname !== 'selfie' || photo)
@@ -55,9 +68,7 @@ async function readSubmission(request: FastifyRequest, photosOn: boolean): Promi
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('photo_too_large');
-    }
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
     if (error instanceof AppError) throw error;
     // A body that is not well-formed multipart (cut off, no closing boundary) is the sender's fault.
     throw new AppError('bad_upload');
@@ -77,21 +88,19 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     }
   };
 
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: SELFIE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-  });
+  await acceptForms(app, PROFILE_FORM);
 
   app.post('/api/profile', async (request, reply): Promise<Profile> => {
     const now = app.clock.now();
     const { user } = request;
     let submission: Submission;
     try {
-      submission = await readSubmission(request, app.site.profile.selfie);
+      submission = await readSubmission(request, reply, app.site.profile.selfie);
     } catch (error) {
       // Over the limit, or a photo while photos are off: answer at once and drop the connection
       // rather than read the rest.
       if (error instanceof AppError && (error.statusCode === 413 || error.code === 'photos_off'))
-        reply.header('connection', 'close');
+        dropRestOfForm(request, reply);
       throw error;
     }
     const input = parseInput(ProfileInput, submission.fields, {
@@ -125,7 +134,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     // Dashboards and this user's other tabs hear of it through the live stream.
     await app.bus.publish({ type: 'counters' });
     await app.bus.publish({ type: 'profile', uid: user.uid });
-    return presentProfile(saved.profile, user.phoneNumber);
+    return presentProfile(saved.profile, user.phoneNumber, app.site);
   });
 
   app.get('/api/selfies/:uid', async (request, reply) => {

@@ -196,7 +196,6 @@ describe(`a saved profile photo on ${testDatabaseKind}`, () => {
         name: '',
         gender: '',
         rso: 'central',
-        team: '',
         phone: '',
         selfie_key: oldKey,
         profile_complete: 0,

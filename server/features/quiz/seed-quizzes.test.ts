@@ -55,7 +55,6 @@ async function databaseOfLastRelease(): Promise<void> {
           name: `Player ${uid}`,
           gender: 'female',
           rso,
-          team: rso,
           phone: '',
           selfie_key: null,
           profile_complete: 1,

@@ -82,13 +82,6 @@ export async function updateTeam(trx: Trx, key: string, input: TeamInput, actor:
     .set(teamRow({ ...before, ...input }, position, actor.now))
     .where('key', '=', key)
     .execute();
-  // People's records name their team; they follow its new name. Their points stay where they are.
-  if (before.label.en !== input.label.en)
-    await trx
-      .updateTable('profiles')
-      .set({ team: input.label.en })
-      .where('rso', '=', key)
-      .execute();
   await touchSite(trx, actor.now);
   const record = (t: TeamInput) => ({ office: t.office, label: t.label, capacity: t.capacity });
   await audit(

@@ -3,6 +3,7 @@
 import type { Transaction } from 'kysely';
 import type { TeamInfo } from '../../../common/site.js';
 import type { Database } from '../../db/schema.js';
+import { lockKey } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 
 type Trx = Transaction<Database>;
@@ -56,8 +57,24 @@ export async function insertTeam(trx: Trx, team: TeamInfo, position: number, now
     .execute();
 }
 
+/**
+ * Holds a team for the rest of the transaction, refusing one that is gone: a registration or a move
+ * into a team and the team's removal take this lock, so exactly one of them wins.
+ */
+export async function holdTeam(trx: Trx, key: string): Promise<void> {
+  await lockKey(trx, `team:${key}`);
+  const team = await trx
+    .selectFrom('teams')
+    .select('key')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!team) throw new AppError('unknown_team', { field: 'rso' });
+}
+
 /** Refused while the team holds anyone: their points and registrations would have nowhere to go. */
 export async function deleteTeam(trx: Trx, key: string): Promise<void> {
+  // Whoever is joining the team now finishes first, and is counted below.
+  await lockKey(trx, `team:${key}`);
   if (await teamHoldsPeople(trx, key)) throw new AppError('team_not_empty');
   await trx.deleteFrom('teams').where('key', '=', key).execute();
   await trx.deleteFrom('team_counters').where('rso', '=', key).execute();

@@ -16,7 +16,7 @@ export function startLiveHub(app: FastifyInstance): LiveHub {
         .select('phone_number')
         .where('id', '=', uid)
         .executeTakeFirst();
-      return row && user ? presentProfile(row, user.phone_number) : null;
+      return row && user ? presentProfile(row, user.phone_number, app.site) : null;
     },
     readAnnouncements: () => app.announcements.showing(),
     onError: (error) => app.log.error({ err: error }, 'live push failed'),
