@@ -2,7 +2,9 @@
 // written as a file that opens cleanly in a spreadsheet and imports back unchanged.
 // The error class from the same entry as the parser: a loader may give each entry its own copy.
 import { CsvError, parse } from 'csv-parse/sync';
+import { QUIZ_LIMITS } from '../../../common/quiz.js';
 import { csvProblem } from '../../csv-errors.js';
+import { AppError } from '../../errors.js';
 import { toCsv, type CsvColumn } from '../admin/csv.js';
 import {
   QUESTION_FILE_COLUMNS,
@@ -74,12 +76,18 @@ export function readQuestionCsv(body: Buffer): FileRow[] {
       skip_empty_lines: true,
       trim: true,
       on_record: (cells: string[], context) => {
-        rows.push({ line: lineAt(recordEnd), cells });
+        const line = lineAt(recordEnd);
         recordEnd = context.bytes;
+        if (cells.every((cell) => cell === '')) return null;
+        // The header and the most questions a quiz holds: reading stops at the first row over.
+        if (rows.length > QUIZ_LIMITS.maxQuestions)
+          throw malformedQuestionFile(line, 'quizFileTooManyRows');
+        rows.push({ line, cells });
         return null;
       },
     });
   } catch (error) {
+    if (error instanceof AppError) throw error;
     // The record after the last whole one is where reading stopped.
     if (error instanceof CsvError)
       throw malformedQuestionFile(lineAt(recordEnd), csvProblem(error));

@@ -132,6 +132,13 @@ describe('reading a question CSV', () => {
       refusal(1_003, 'quizFileTooManyRows'),
     );
   });
+
+  it('stops reading at the first row over, whatever follows it', async () => {
+    const rows = Array.from({ length: 100_000 }, (_, i) => `,Question ${i + 1}?,a,b,,,1`);
+    const file = [HEADER, ...rows, '"an unclosed quote, far below'].join('\n');
+    expect(file.length).toBeGreaterThan(1_500_000);
+    await expect(csv(file)).rejects.toMatchObject(refusal(1_002, 'quizFileTooManyRows'));
+  });
 });
 
 describe('reading a question .xlsx', () => {
