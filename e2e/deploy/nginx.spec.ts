@@ -1,11 +1,20 @@
 // A phone's journey through nginx to two production instances, and what the proxy must keep true:
-// https only, an unbuffered live stream, traffic on both instances, private metrics, failover.
+// https only, an unbuffered live stream, an organiser's video as large as the server takes, traffic
+// on both instances, private metrics, failover.
 import fs from 'node:fs';
 import https from 'node:https';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { Me, PublicSite } from '../../common/api.js';
 import type { TeamStat } from '../../common/dashboard.js';
+// The server's additions to Fastify's types, which the server modules below are checked against.
+import type {} from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { openDatabase } from '../../server/db/database.js';
+import { sessionCookieName } from '../../server/features/auth/sessions.js';
 import { sendCodeOn } from '../../server/test/instances.js';
+import { writeSignedInUsers } from '../../server/test/sessions.js';
 import { expectNoAxeViolations, expectToast, saveScreenshot } from '../support.js';
+import { writePaddedVideo } from './padded-video.js';
 import { STACK_FILE, type Stack } from './stack.js';
 
 const stack = JSON.parse(fs.readFileSync(STACK_FILE, 'utf8')) as Stack;
@@ -30,10 +39,11 @@ async function smsCode(phone: string): Promise<string> {
   return code;
 }
 
+const json = { 'content-type': 'application/json' };
+
 /** Signs a number in and completes its profile by API on one instance directly. */
 async function registerOn(base: string, rso: string): Promise<string> {
   const digits = String((nextPhone += 1));
-  const json = { 'content-type': 'application/json' };
   expect((await sendCodeOn({ base }, digits)).status).toBe(200);
   const verified = await fetch(`${base}/api/auth/verify-code`, {
     method: 'POST',
@@ -42,6 +52,12 @@ async function registerOn(base: string, rso: string): Promise<string> {
   });
   expect(verified.status).toBe(200);
   const cookie = verified.headers.get('set-cookie')!.split(';')[0]!;
+  await completeProfileOn(base, cookie, rso);
+  return cookie;
+}
+
+/** Completes the profile of the session in `cookie` with the next free demo employee code. */
+async function completeProfileOn(base: string, cookie: string, rso: string): Promise<void> {
   const save = () =>
     fetch(`${base}/api/profile`, {
       method: 'POST',
@@ -57,7 +73,6 @@ async function registerOn(base: string, rso: string): Promise<string> {
   // A retry in a new worker starts again at the first demo code: skip the ones already taken.
   while (saved.status === 409 && nextEmployee < 1300) saved = await save();
   expect(saved.status).toBe(200);
-  return cookie;
 }
 
 async function signInThroughProxy(page: Page): Promise<void> {
@@ -175,6 +190,76 @@ test('plain http is redirected to https', async () => {
   const response = await fetch(`${stack.httpBase}/home`, { redirect: 'manual' });
   expect(response.status).toBe(301);
   expect(response.headers.get('location')).toMatch(/^https:\/\/127\.0\.0\.1(:\d+)?\/home$/);
+});
+
+/**
+ * Signs the browser in as the organiser, with a session written into the instances' database, and
+ * completes the organiser's profile unless an earlier run did.
+ */
+async function signInAdmin(context: BrowserContext): Promise<void> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: stack.databaseUrl,
+    PUBLIC_URL: stack.base,
+  });
+  const db = openDatabase(config.database);
+  try {
+    const [admin] = await writeSignedInUsers(db, [stack.adminPhone], Date.now());
+    const name = sessionCookieName(config);
+    const cookie = `${name}=${admin!.sessionId}`;
+    const me = (await (
+      await fetch(`${stack.instances[0]}/api/me`, { headers: { cookie } })
+    ).json()) as Me;
+    if (!me.profile) await completeProfileOn(stack.instances[0]!, cookie, 'central');
+    await context.addCookies([
+      {
+        name,
+        value: admin!.sessionId,
+        url: stack.base,
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: true,
+      },
+    ]);
+  } finally {
+    await db.destroy();
+  }
+}
+
+test('an organiser uploads a 20 MB video through nginx, and a player reads it back in byte ranges', async ({
+  page,
+}, testInfo) => {
+  // More than a profile photo's 11 MB, the largest body of the other uploads, far below the 500 MB
+  // the server takes for a video.
+  const size = 20 * 1024 * 1024;
+  const file = testInfo.outputPath('padded.mp4');
+  const video = writePaddedVideo(file, size);
+  await signInAdmin(page.context());
+  await page.goto('/admin/videos');
+  const title = `Highlights ${process.pid}`;
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByLabel(/^Video file/).setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload video' }).click();
+  const added = page.locator('.toast', { hasText: `${title} added` });
+  const refused = page.getByRole('alert');
+  await expect(added.or(refused).first()).toBeVisible({ timeout: 30_000 });
+  // A proxy that refuses the body shows here as the form's message, "The upload is too large…".
+  expect(await refused.allTextContents()).toEqual([]);
+
+  const site = (await (await page.request.get('/api/site')).json()) as PublicSite;
+  const uploaded = site.videos.find((item) => item.title === title)!;
+  expect(uploaded).toMatchObject({ type: 'video/mp4', src: expect.stringMatching(/^\/media\//) });
+  // A range past the first 11 MB, as a player seeking into the video asks for it.
+  const [start, end] = [15 * 1024 * 1024, 15 * 1024 * 1024 + 65_535];
+  const range = await page.request.get(uploaded.src, {
+    headers: { range: `bytes=${start}-${end}` },
+  });
+  expect(range.status()).toBe(206);
+  expect(range.headers()['content-range']).toBe(`bytes ${start}-${end}/${size}`);
+  expect((await range.body()).equals(video.subarray(start, end + 1))).toBe(true);
+  const tail = await page.request.get(uploaded.src, { headers: { range: 'bytes=-16' } });
+  expect(tail.status()).toBe(206);
+  expect((await tail.body()).equals(video.subarray(size - 16))).toBe(true);
 });
 
 // Last, as it stops one of the two instances.

@@ -25,6 +25,10 @@ export type Stack = {
   pids: number[];
   /** One JSON line per SMS the instances handed to the provider. */
   smsFile: string;
+  /** The instances' PostgreSQL database, where a journey writes a session it needs. */
+  databaseUrl: string;
+  /** The organiser's number (ADMIN_PHONES), +91 and ten digits. */
+  adminPhone: string;
   nginxAccessLog: string;
 };
 
@@ -209,6 +213,8 @@ export default async function startStack(): Promise<() => Promise<void>> {
       instances: instances.map((instance) => instance.base),
       pids: instances.map((instance) => instance.child.pid!),
       smsFile,
+      databaseUrl: database.url,
+      adminPhone: ADMIN_PHONE,
       nginxAccessLog: path.join(STACK_DIR, 'access.log'),
     };
     fs.writeFileSync(STACK_FILE, JSON.stringify(stack));
