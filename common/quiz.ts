@@ -90,23 +90,44 @@ export type QuestionInput = z.infer<typeof QuestionInput>;
 const SeedQuestion = z
   .strictObject({
     id: z.int().positive(),
-    question: z.string().trim().min(1),
-    options: z
-      .array(z.string().trim().min(1))
-      .min(QUIZ_LIMITS.minOptions)
-      .max(QUIZ_LIMITS.maxOptions)
-      .refine((options) => new Set(options).size === options.length, 'expected distinct options'),
+    question: z.string(),
+    options: z.array(z.string()),
     answer: z.string(),
     /** A picture in the setup folder (an exported setup's questions/images/…). */
     image: z
       .string()
-      .regex(/^questions\/images\/[a-z0-9][a-z0-9._-]*$/i)
+      .regex(/^questions\/images\/[a-z0-9][a-z0-9._-]{0,120}$/i)
       .optional(),
   })
-  .refine(
-    (question) => question.options.includes(question.answer),
-    'expected the answer to be one of the options',
-  );
+  // The quiz editor's rules for the same question, its text, options and correct one, named by
+  // this file's fields.
+  .transform((seed, context) => {
+    const checked = QuestionInput.safeParse({
+      text: seed.question,
+      options: seed.options,
+      correct: seed.options.indexOf(seed.answer),
+    });
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const [field, ...rest] = issue.path;
+        const named = field === 'text' ? 'question' : field === 'correct' ? 'answer' : field;
+        context.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: named === undefined ? [] : [named, ...rest],
+        });
+      }
+      return z.NEVER;
+    }
+    const { text, options, correct } = checked.data;
+    return {
+      id: seed.id,
+      question: text,
+      options,
+      answer: options[correct]!,
+      ...(seed.image === undefined ? {} : { image: seed.image }),
+    };
+  });
 export type SeedQuestion = z.infer<typeof SeedQuestion>;
 
 export const SeedQuestions = z
@@ -116,39 +137,6 @@ export const SeedQuestions = z
     (questions) => new Set(questions.map((q) => q.id)).size === questions.length,
     'expected unique ids',
   );
-
-/** content/questions/quizzes.json: the quizzes an empty database starts with, in their order. */
-export const SeedQuizzes = z
-  .array(
-    z.strictObject({
-      id: QuizId,
-      kind: z.enum(QUIZ_KINDS),
-      title: z.strictObject({
-        en: z.string().trim().min(1).max(QUIZ_LIMITS.titleChars),
-        hi: z.string().trim().max(QUIZ_LIMITS.titleChars).default(''),
-      }),
-      questionsPerPlay: z
-        .int()
-        .min(QUIZ_LIMITS.minQuestionsPerPlay)
-        .max(QUIZ_LIMITS.maxQuestionsPerPlay)
-        .default(QUESTIONS_PER_QUIZ),
-      secondsPerQuestion: z
-        .int()
-        .min(QUIZ_LIMITS.minSeconds)
-        .max(QUIZ_LIMITS.maxSeconds)
-        .default(QUIZ_SECONDS_PER_QUESTION),
-      /** The switch: on for the practice quiz, off for the contests until an organiser opens them. */
-      open: z.boolean().default(false),
-      /** Its schedule (milliseconds since 1970), as an exported setup carries it. */
-      opensAt: z.int().nullable().default(null),
-      closesAt: z.int().nullable().default(null),
-    }),
-  )
-  .refine(
-    (quizzes) => new Set(quizzes.map((q) => q.id)).size === quizzes.length,
-    'expected unique ids',
-  );
-export type SeedQuizzes = z.infer<typeof SeedQuizzes>;
 
 /**
  * A quiz's settings as an organiser saves them. The schedule's moments are wall-clock times in the
@@ -184,6 +172,30 @@ export const QuizInput = z
     path: ['closesAt'],
   });
 export type QuizInput = z.infer<typeof QuizInput>;
+
+/**
+ * content/questions/quizzes.json (and an exported setup's): the quizzes in their order, each with
+ * the quiz editor's settings and its schedule as moments (milliseconds since 1970).
+ */
+export const SeedQuizzes = z
+  .array(
+    z.strictObject({
+      id: QuizId,
+      kind: QuizInput.shape.kind,
+      title: QuizInput.shape.title.extend({ hi: QuizInput.shape.title.shape.hi.default('') }),
+      questionsPerPlay: QuizInput.shape.questionsPerPlay.default(QUESTIONS_PER_QUIZ),
+      secondsPerQuestion: QuizInput.shape.secondsPerQuestion.default(QUIZ_SECONDS_PER_QUESTION),
+      /** The switch: on for the practice quiz, off for the contests until an organiser opens them. */
+      open: QuizInput.shape.open.default(false),
+      opensAt: z.int().nullable().default(null),
+      closesAt: z.int().nullable().default(null),
+    }),
+  )
+  .refine(
+    (quizzes) => new Set(quizzes.map((q) => q.id)).size === quizzes.length,
+    'expected unique ids',
+  );
+export type SeedQuizzes = z.infer<typeof SeedQuizzes>;
 
 /** PUT /api/admin/quizzes/:quizId/order: every question's id, in the new order. */
 export const QuestionOrderInput = z.strictObject({

@@ -1,6 +1,7 @@
 // Reads one JSON file of the event's content and validates it; a problem names the file and field.
 import fs from 'node:fs';
 import type { z } from 'zod';
+import { isMessageKey, messages } from '../../common/messages.js';
 import { ConfigError } from '../config.js';
 
 export function readContentFile<T>(file: string, schema: z.ZodType<T>): T {
@@ -18,7 +19,9 @@ export function readContentFile<T>(file: string, schema: z.ZodType<T>): T {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const where = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
-    throw new ConfigError(`${file}: ${where}: ${issue.message}`);
+    // A rule the admin forms share names its text (common/messages.ts).
+    const message = isMessageKey(issue.message) ? messages[issue.message] : issue.message;
+    throw new ConfigError(`${file}: ${where}: ${message}`);
   }
   return result.data;
 }

@@ -3,7 +3,8 @@
 // Files are streamed from storage one at a time as the archive is written, never held together.
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
-import { BRAND_SLOTS, type Site, type SiteFile, type StoredImage } from '../../../common/site.js';
+import { BRAND_SLOTS, type Site, type StoredImage } from '../../../common/site.js';
+import type { SiteFile } from '../../../common/setup-file.js';
 import type { SeedQuizzes } from '../../../common/quiz.js';
 import type { Db } from '../../db/database.js';
 import type { Storage } from '../../storage/storage-contract.js';

@@ -8,10 +8,11 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { SetupImportReport } from '../../../common/setup-api.js';
+import { SETUP_FILE_MAX_BYTES } from '../../../common/setup-file.js';
 import { AppError, parseInput } from '../../errors.js';
 import { z } from 'zod';
 import { exportSetup } from './setup-export.js';
-import { importSetup, SETUP_FILE_MAX_BYTES } from './setup-import.js';
+import { importSetup } from './setup-import.js';
 import { readSite } from './site-store.js';
 import { actorOf } from './route-helpers.js';
 

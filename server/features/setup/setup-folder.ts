@@ -7,36 +7,35 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
   BRAND_SLOTS,
-  SiteFile,
   type SiteSettings,
   type StoredImage,
   type StoredVideo,
   type TeamInfo,
 } from '../../../common/site.js';
+import { SiteFile } from '../../../common/setup-file.js';
 import { readContentFile } from '../../content/read-content.js';
 import { ConfigError } from '../../config.js';
 import type { Storage } from '../../storage/storage-contract.js';
 import { ingestImage, storeTrustedImage } from '../media/images.js';
 import { ingestVideo, storeTrustedVideo, VIDEO_MAX_BYTES } from '../media/videos.js';
+import { resolveReference } from './setup-archive.js';
 
 export function readSiteFile(dir: string): SiteFile {
   return readContentFile(path.join(dir, 'site.json'), SiteFile);
 }
-
-/** Image types a reference may leave out, raster first: an organiser's logo.png wins over logo.svg. */
-const EXTENSIONS = ['png', 'webp', 'jpg', 'jpeg', 'avif', 'gif', 'svg'];
 
 /** The file a reference names; one written without its type (the first site.json format) finds it. */
 function resolveFile(dir: string, ref: string): string {
   const exact = path.join(dir, ref);
   if (!path.resolve(exact).startsWith(path.resolve(dir) + path.sep))
     throw new ConfigError(`${ref}: outside the setup folder`);
-  if (fs.existsSync(exact) && fs.statSync(exact).isFile()) return exact;
-  for (const extension of EXTENSIONS) {
-    const candidate = `${exact}.${extension}`;
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  throw new ConfigError(`${path.join(dir, 'site.json')}: ${ref}: file not found`);
+  const isFile = (name: string) => {
+    const file = path.join(dir, name);
+    return fs.existsSync(file) && fs.statSync(file).isFile();
+  };
+  const found = resolveReference(ref, isFile);
+  if (!found) throw new ConfigError(`${path.join(dir, 'site.json')}: ${ref}: file not found`);
+  return path.join(dir, found);
 }
 
 export type StoredSetup = { settings: SiteSettings; teams: TeamInfo[] };

@@ -1,19 +1,21 @@
 // Reads an uploaded setup file (.zip) and replaces this event's setup with it: settings, teams,
-// images, videos and quizzes. Unpacked to a folder of its own with every name and size checked
-// first (no path outside it, no file larger than its kind allows, no zip bomb), read as the content
-// folder is read, and applied in one transaction after its files are stored: a file that fails
-// leaves the event as it was. A dry run says what it would replace and changes nothing.
+// images, videos and quizzes. The file is read by setup-archive.ts, which refuses it whole at the
+// first bound or rule broken and unpacks the files it names into a folder of its own; then its
+// files are stored and the setup applied in one transaction: a file that fails leaves the event as
+// it was. A dry run says what it would replace and changes nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
 import type { Transaction } from 'kysely';
-import yauzl from 'yauzl';
-import { SeedQuestions, SeedQuizzes, type SeedQuestion } from '../../../common/quiz.js';
-import type { SiteFile } from '../../../common/site.js';
+import type { SeedQuestion, SeedQuizzes } from '../../../common/quiz.js';
 import type { SetupImportReport } from '../../../common/setup-api.js';
-import { readContentFile } from '../../content/read-content.js';
+import {
+  SETUP_FILE_INFLATION_MAX_BYTES,
+  SETUP_FILE_JSON_MAX_BYTES,
+  SETUP_FILE_MAX_BYTES,
+  SETUP_FILE_MAX_ENTRIES,
+  SETUP_UNPACKED_MAX_BYTES,
+} from '../../../common/setup-file.js';
 import { ConfigError } from '../../config.js';
 import { lockKey, type Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -23,101 +25,25 @@ import { audit } from '../admin/admin-service.js';
 import { VIDEO_MAX_BYTES } from '../media/videos.js';
 import { insertSeedQuestions } from '../quiz/seed-quizzes.js';
 import { processQuestionImage, questionImageKey } from '../quiz-editor/question-image.js';
-import { readSiteFile, storeSetupFiles } from './setup-folder.js';
+import { readSetupArchive, type SetupArchive, type SetupArchiveLimits } from './setup-archive.js';
+import { storeSetupFiles } from './setup-folder.js';
 import { readSite, writeSettings } from './site-store.js';
 import { replaceTeams, teamHoldsPeople } from './team-rows.js';
 
 type Trx = Transaction<Database>;
 
-/** The most a setup file may hold: a few dozen videos at most. */
-export const SETUP_FILE_MAX_BYTES = 2 * 1024 * 1024 * 1024;
-const MAX_ENTRIES = 5_000;
-const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-const JSON_MAX_BYTES = 5 * 1024 * 1024;
+/** What a setup file may hold: the file's own bounds, and each picture and video as an upload's. */
+export const SETUP_ARCHIVE_LIMITS: SetupArchiveLimits = {
+  fileBytes: SETUP_FILE_MAX_BYTES,
+  entries: SETUP_FILE_MAX_ENTRIES,
+  inflationBytes: SETUP_FILE_INFLATION_MAX_BYTES,
+  unpackedBytes: SETUP_UNPACKED_MAX_BYTES,
+  jsonBytes: SETUP_FILE_JSON_MAX_BYTES,
+  imageBytes: 10 * 1024 * 1024,
+  videoBytes: VIDEO_MAX_BYTES,
+};
 
 const invalid = (file: string) => new AppError('setup_file_invalid', { params: { file } });
-
-function entryLimit(name: string): number {
-  if (name.endsWith('.json')) return JSON_MAX_BYTES;
-  if (/\.(mp4|webm)$/i.test(name)) return VIDEO_MAX_BYTES;
-  return IMAGE_MAX_BYTES;
-}
-
-/** A name an archive may hold: relative, forward slashes, no dot segments, plain characters. */
-const SAFE_NAME = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
-
-const openZip = promisify<string, yauzl.Options, yauzl.ZipFile>(yauzl.open);
-
-/** Unpacks the archive into `dir`, refusing it whole at the first entry that is not acceptable. */
-async function unpack(zipPath: string, dir: string): Promise<void> {
-  let zip: yauzl.ZipFile;
-  try {
-    zip = await openZip(zipPath, {
-      lazyEntries: true,
-      validateEntrySizes: true,
-      strictFileNames: true,
-    });
-  } catch {
-    throw new AppError('setup_file_not_supported');
-  }
-  if (zip.entryCount > MAX_ENTRIES) {
-    zip.close();
-    throw invalid('(more than 5,000 files)');
-  }
-  const openStream = promisify(zip.openReadStream.bind(zip));
-  try {
-    await new Promise<void>((resolve, reject) => {
-      zip.on('error', () => reject(new AppError('setup_file_not_supported')));
-      zip.on('end', resolve);
-      zip.on('entry', (entry: yauzl.Entry) => {
-        const name = entry.fileName;
-        if (name.endsWith('/')) return zip.readEntry();
-        if (!SAFE_NAME.test(name) || name.split('/').some((part) => part === '..'))
-          return reject(invalid(name.slice(0, 100)));
-        if (entry.uncompressedSize > entryLimit(name)) return reject(invalid(name));
-        const target = path.join(dir, name);
-        fs.promises
-          .mkdir(path.dirname(target), { recursive: true })
-          .then(() => openStream(entry))
-          .then((stream) => pipeline(stream, fs.createWriteStream(target, { flags: 'wx' })))
-          .then(() => zip.readEntry())
-          // A size the entry lied about, a broken stream, a name twice: the file is refused.
-          .catch(() => reject(invalid(name)));
-      });
-      zip.readEntry();
-    });
-  } finally {
-    zip.close();
-  }
-}
-
-type QuizSeed = { quiz: SeedQuizzes[number]; questions: SeedQuestion[] };
-
-/** The setup the folder holds, each file checked; a bad one is named. */
-function readSetup(dir: string): { site: SiteFile; quizzes: QuizSeed[] } {
-  const named = <T>(file: string, read: () => T): T => {
-    try {
-      return read();
-    } catch (error) {
-      if (error instanceof ConfigError) throw invalid(file);
-      throw error;
-    }
-  };
-  const site = named('site.json', () => readSiteFile(dir));
-  const quizFile = path.join(dir, 'questions', 'quizzes.json');
-  const quizzes = fs.existsSync(quizFile)
-    ? named('questions/quizzes.json', () => readContentFile(quizFile, SeedQuizzes))
-    : [];
-  return {
-    site,
-    quizzes: quizzes.map((quiz) => ({
-      quiz,
-      questions: named(`questions/${quiz.id}.json`, () =>
-        readContentFile(path.join(dir, 'questions', `${quiz.id}.json`), SeedQuestions),
-      ),
-    })),
-  };
-}
 
 async function hasPlays(db: Db | Trx, quizId: string): Promise<boolean> {
   const play = await db
@@ -130,7 +56,7 @@ async function hasPlays(db: Db | Trx, quizId: string): Promise<boolean> {
 }
 
 /** What the setup replaces; refuses what it cannot do (a team that holds people, a quiz's kind). */
-async function compare(db: Db | Trx, setup: ReturnType<typeof readSetup>, dryRun: boolean) {
+async function compare(db: Db | Trx, setup: SetupArchive, dryRun: boolean) {
   const current = await readSite(db);
   if (!current) throw new Error('the event setup is missing');
   const before = new Map(current.teams.map((team) => [team.key, team]));
@@ -235,10 +161,22 @@ async function replaceQuizzes(
         .insertInto('quizzes')
         .values({ id: quiz.id, ...row, created_at: now })
         .execute();
-    // Plays keep the questions they were served; the quiz's own are the file's from now on.
-    await trx.deleteFrom('questions').where('quiz_id', '=', quiz.id).execute();
-    await insertSeedQuestions(trx, quiz.id, questions, now);
+    await writeQuizQuestions(trx, quiz.id, questions, now);
   }
+}
+
+/**
+ * The one place an imported quiz's questions are written: the quiz's own are the file's from now
+ * on. Plays keep the questions they were served.
+ */
+async function writeQuizQuestions(
+  trx: Trx,
+  quizId: string,
+  questions: (SeedQuestion & { imageKey: string | null })[],
+  now: number,
+): Promise<void> {
+  await trx.deleteFrom('questions').where('quiz_id', '=', quizId).execute();
+  await insertSeedQuestions(trx, quizId, questions, now);
 }
 
 export type ImportContext = { db: Db; storage: Storage; actor: { phone: string; now: number } };
@@ -251,8 +189,11 @@ export async function importSetup(
 ): Promise<SetupImportReport> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'utsav-setup-'));
   try {
-    await unpack(zipPath, dir);
-    const setup = readSetup(dir);
+    const setup = await readSetupArchive({
+      archive: { path: zipPath },
+      dir,
+      limits: SETUP_ARCHIVE_LIMITS,
+    });
     const preview = await compare(db, setup, dryRun);
     if (dryRun) return preview;
 
@@ -275,7 +216,6 @@ export async function importSetup(
         let imageKey: string | null = null;
         if (question.image) {
           const file = path.join(dir, question.image);
-          if (!fs.existsSync(file)) throw invalid(question.image);
           const image = await processQuestionImage(await fs.promises.readFile(file)).catch(() => {
             throw invalid(question.image!);
           });

@@ -53,7 +53,7 @@ describe("a setup folder's site.json", () => {
     teams[5]!.capacity = 'many';
     const dir = contentDirWith({ ...shipped, teams });
     expect(() => loadSiteContent(dir)).toThrow(
-      `${path.join(dir, 'site.json')}: teams.5.capacity: expected a whole number`,
+      `${path.join(dir, 'site.json')}: teams.5.capacity: Capacity must be a whole number from 0 to 100,000`,
     );
   });
 
