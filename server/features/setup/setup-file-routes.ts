@@ -64,7 +64,12 @@ export async function setupFileRoutes(app: FastifyInstance): Promise<void> {
       await receive(request.body as Readable, file);
       const report = await importSetup(
         file,
-        { db: app.db, storage: app.storage, actor: actorOf(app, request) },
+        {
+          db: app.db,
+          storage: app.storage,
+          readers: app.fileReaders,
+          actor: actorOf(app, request),
+        },
         isDryRun,
       );
       if (!isDryRun) {

@@ -20,12 +20,13 @@ import { ConfigError } from '../../config.js';
 import { lockKey, type Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { readerModule, type FileReaders } from '../../files/file-readers.js';
 import type { Storage } from '../../storage/storage-contract.js';
 import { audit } from '../admin/admin-service.js';
 import { VIDEO_MAX_BYTES } from '../media/videos.js';
 import { insertSeedQuestions } from '../quiz/seed-quizzes.js';
 import { processQuestionImage, questionImageKey } from '../quiz-editor/question-image.js';
-import { readSetupArchive, type SetupArchive, type SetupArchiveLimits } from './setup-archive.js';
+import type { SetupArchive, SetupArchiveInput, SetupArchiveLimits } from './setup-archive.js';
 import { storeSetupFiles } from './setup-folder.js';
 import { readSite, writeSettings } from './site-store.js';
 import { replaceTeams, teamHoldsPeople } from './team-rows.js';
@@ -179,21 +180,31 @@ async function writeQuizQuestions(
   await insertSeedQuestions(trx, quizId, questions, now);
 }
 
-export type ImportContext = { db: Db; storage: Storage; actor: { phone: string; now: number } };
+export type ImportContext = {
+  db: Db;
+  storage: Storage;
+  readers: FileReaders;
+  actor: { phone: string; now: number };
+};
+
+const SETUP_ARCHIVE_READER = readerModule(import.meta.url, 'setup-archive-worker');
+/** Unpacking a setup file of 2 GB from a local disk takes well under a minute. */
+const SETUP_READ_TIMEOUT_MS = 5 * 60_000;
 
 /** Reads the uploaded file (already on disk) and, unless a dry run, applies it. */
 export async function importSetup(
   zipPath: string,
-  { db, storage, actor }: ImportContext,
+  { db, storage, readers, actor }: ImportContext,
   dryRun: boolean,
 ): Promise<SetupImportReport> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'utsav-setup-'));
   try {
-    const setup = await readSetupArchive({
-      archive: { path: zipPath },
-      dir,
-      limits: SETUP_ARCHIVE_LIMITS,
-    });
+    // Checked and unpacked off the event loop: the archive is whatever someone made it.
+    const setup = await readers.read<SetupArchiveInput, SetupArchive>(
+      SETUP_ARCHIVE_READER,
+      { archive: { path: zipPath }, dir, limits: SETUP_ARCHIVE_LIMITS },
+      { timeoutMs: SETUP_READ_TIMEOUT_MS },
+    );
     const preview = await compare(db, setup, dryRun);
     if (dryRun) return preview;
 
