@@ -1,10 +1,13 @@
 // Abuse: guessing codes, flooding one number or one address, abandoning thousands of live streams,
 // holding connections open with half-sent requests, and uploads far over the limit.
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
+import { Readable } from 'node:stream';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SELFIE_MAX_BYTES } from '../../common/profile-input.js';
 import { photoContentDir } from '../test/content.js';
 import { signedInUser } from '../test/sessions.js';
 import { sendCodeTo, startSignInServer, verify, type LogCapture } from '../test/sign-in.js';
@@ -177,4 +180,82 @@ describe(`abuse on ${testDatabaseKind}`, () => {
     const profile = await server.app.inject({ url: '/api/me', cookies });
     expect(profile.json<{ profile: unknown }>().profile).toBeNull();
   });
+
+  it.each([
+    ['a field that never ends', 'name="note"\r\n\r\n'],
+    [
+      'a photo that never ends',
+      'name="selfie"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+    ],
+    ['bytes before the first boundary', null],
+  ])(
+    "a 30 MB form without its closing boundary (%s) is refused once it passes the route's limit, and others are answered meanwhile",
+    async (_shape, partHead) => {
+      const { cookies } = await signedInUser(server.app, '9744444445');
+      const boundary = 'xNEVERENDSx';
+      const head = partHead
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="employeeId"\r\n\r\nEMP1291\r\n--${boundary}\r\nContent-Disposition: form-data; ${partHead}`
+        : '';
+      // The server's side of this upload's connection, found by the client's port, counts what it read.
+      const serverSockets: { socket: net.Socket; port: number | undefined }[] = [];
+      const onConnection = (socket: net.Socket) =>
+        serverSockets.push({ socket, port: socket.remotePort });
+      server.app.server.on('connection', onConnection);
+      const total = 30 * 1024 * 1024;
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      let pulled = 0;
+      const health: { status?: Promise<number> } = {};
+      const body = Readable.from(
+        (async function* () {
+          yield Buffer.from(head);
+          while (pulled < total) {
+            pulled += chunk.length;
+            // Halfway to the limit, someone else asks the server something.
+            if (!health.status && pulled > SELFIE_MAX_BYTES / 2)
+              health.status = fetch(`${base}/healthz`).then((response) => response.status);
+            yield chunk;
+          }
+        })(),
+      );
+      let clientPort = 0;
+      const answer = await new Promise<{ status: number } | Error>((resolve) => {
+        const request = http.request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/profile',
+          // A connection of its own, kept alive as a browser's is.
+          agent: new http.Agent({ keepAlive: true }),
+          headers: {
+            cookie: `utsav_session=${cookies.utsav_session}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+        });
+        request.on('socket', (socket) =>
+          socket.on('connect', () => (clientPort = socket.localPort!)),
+        );
+        // As a browser does, the client stops sending once it has the answer.
+        request.on('response', (response) => {
+          body.unpipe(request);
+          response.resume();
+          resolve({ status: response.statusCode! });
+        });
+        request.on('error', resolve);
+        body.pipe(request);
+      });
+      server.app.server.off('connection', onConnection);
+      body.destroy();
+      expect(answer).not.toBeInstanceOf(Error);
+      expect((answer as { status: number }).status).toBe(413);
+      // The photo's limit and the form's few fields, plus what was in flight: far from 30 MB.
+      const read = serverSockets.find((each) => each.port === clientPort)!.socket.bytesRead;
+      expect(read).toBeGreaterThan(SELFIE_MAX_BYTES / 2);
+      expect(read).toBeLessThan(SELFIE_MAX_BYTES + 2 * 1024 * 1024);
+      expect(pulled).toBeLessThan(total);
+      expect(await health.status).toBe(200);
+      const profile = await server.app.inject({ url: '/api/me', cookies });
+      expect(profile.json<{ profile: unknown }>().profile).toBeNull();
+    },
+    60_000,
+  );
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Profile } from '../../../common/api.js';
 import { ProfileInput, SELFIE_MAX_BYTES, SelfieParams } from '../../../common/profile-input.js';
 import { AppError, parseInput } from '../../errors.js';
-import { acceptForms, dropRestOfForm, formParts, type FormLimits } from '../../multipart-forms.js';
+import { acceptForms, formParts, type FormLimits } from '../../multipart-forms.js';
 import { isAdmin } from '../admin/admin-service.js';
 import { requireUser } from '../auth/require-user.js';
 import {
@@ -93,16 +93,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/profile', async (request, reply): Promise<Profile> => {
     const now = app.clock.now();
     const { user } = request;
-    let submission: Submission;
-    try {
-      submission = await readSubmission(request, reply, app.site.profile.selfie);
-    } catch (error) {
-      // Over the limit, or a photo while photos are off: answer at once and drop the connection
-      // rather than read the rest.
-      if (error instanceof AppError && (error.statusCode === 413 || error.code === 'photos_off'))
-        dropRestOfForm(request, reply);
-      throw error;
-    }
+    // Refused (over the limit, a photo while photos are off…), the rest of the form is not read.
+    const submission = await readSubmission(request, reply, app.site.profile.selfie);
     const input = parseInput(ProfileInput, submission.fields, {
       code: 'invalid_profile',
       formRulesOnly: true,
