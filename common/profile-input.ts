@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { GENDERS } from './genders.js';
 import type { MessageKey } from './messages.js';
 import { isValidMobile, normalisePhone } from './phone.js';
-import { removeInvisibleControls } from './visible-text.js';
+import { isOneLine, removeInvisibleControls, visibleText } from './visible-text.js';
 
 /** Selfies up to 10 MB are accepted, then re-encoded to at most 1024 px. */
 export const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
@@ -17,9 +17,6 @@ export function normaliseEmployeeCode(value: string): string {
   return removeInvisibleControls(value).toLowerCase().replace(/\s+/g, '');
 }
 
-/** One line of text as typed: no control characters and no half of a surrogate pair. */
-const wellFormed = (text: string) => !/[\p{Cc}\p{Cs}]/u.test(text);
-
 /**
  * A rule's message: the name of its text in common/messages.ts, which the server sends in English
  * (with the name as the reason) and the form shows in the chosen language.
@@ -29,11 +26,11 @@ const text = (key: MessageKey): MessageKey => key;
 const required = (missing: MessageKey) =>
   z
     .string({ error: missing })
-    .overwrite(removeInvisibleControls)
+    .overwrite(visibleText)
     .trim()
     .min(1, missing)
     .max(200, text('tooLong'))
-    .refine(wellFormed, text('unsaveable'));
+    .refine(isOneLine, text('unsaveable'));
 
 export const ProfileInput = z.strictObject({
   employeeId: required('employeeIdRequired').max(64, text('employeeIdTooLong')),

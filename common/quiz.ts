@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages.js';
 import { QUIZ_ID } from './quiz-id.js';
-import { removeInvisibleControls } from './visible-text.js';
+import { isOneLine, visibleText } from './visible-text.js';
 
 /** The spec's play: 5 questions of 20 seconds. Every new quiz starts from these. */
 export const QUESTIONS_PER_QUIZ = 5;
@@ -50,17 +50,14 @@ const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 /** A rule's message: the name of its text in common/messages.ts, as in profile-input.ts. */
 const key = (name: MessageKey): MessageKey => name;
 
-/** One line of text as typed: no control characters and no half of a surrogate pair. */
-const wellFormed = (value: string) => !/[\p{Cc}\p{Cs}]/u.test(value);
-
 const line = (missing: MessageKey, max: number) =>
   z
     .string({ error: missing })
-    .overwrite(removeInvisibleControls)
+    .overwrite(visibleText)
     .trim()
     .min(1, missing)
     .max(max, key('tooLong'))
-    .refine(wellFormed, key('unsaveable'));
+    .refine(isOneLine, key('unsaveable'));
 
 /** One question as an organiser writes it: its text, 2 to 6 distinct options, and the correct one. */
 export const QuestionInput = z
@@ -148,10 +145,10 @@ export const QuizInput = z
       en: line('quizTitleRequired', QUIZ_LIMITS.titleChars),
       hi: z
         .string()
-        .overwrite(removeInvisibleControls)
+        .overwrite(visibleText)
         .trim()
         .max(QUIZ_LIMITS.titleChars, key('tooLong'))
-        .refine(wellFormed, key('unsaveable')),
+        .refine(isOneLine, key('unsaveable')),
     }),
     kind: z.enum(QUIZ_KINDS),
     questionsPerPlay: z

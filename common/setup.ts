@@ -6,23 +6,22 @@ import { z } from 'zod';
 import { BRAND_SLOTS } from './event.js';
 import type { MessageKey } from './messages.js';
 import { isTimeZone, TeamKey } from './site.js';
-import { removeInvisibleControls } from './visible-text.js';
+import { isOneLine, visibleText } from './visible-text.js';
 
 /** The most a team may hold: far above any office, low enough that a typo shows. */
 export const MAX_CAPACITY = 100_000;
 
 const key = (name: MessageKey): MessageKey => name;
-const wellFormed = (value: string) => !/[\p{Cc}\p{Cs}]/u.test(value);
 
 /** One line as typed: required, or (for the Hindi twin) may be empty. Announcements use it too. */
 export const textLine = (missing: MessageKey | null, max = 200) =>
   z
     .string({ error: missing ?? key('textRequired') })
-    .overwrite(removeInvisibleControls)
+    .overwrite(visibleText)
     .trim()
     .min(missing ? 1 : 0, missing ?? key('textRequired'))
     .max(max, key('tooLong'))
-    .refine(wellFormed, key('unsaveable'));
+    .refine(isOneLine, key('unsaveable'));
 
 const twoLanguages = (missing: MessageKey) =>
   z.strictObject({ en: textLine(missing), hi: textLine(null).default('') });

@@ -220,6 +220,46 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
     });
   });
 
+  it('refuses a name that shows nothing, or breaks across lines, and changes nothing', async () => {
+    const [code] = await newCodes(1);
+    const countersBefore = await counters();
+    for (const [name, reason] of [
+      ['\u3164\u3164', 'Name is required'],
+      ['\u2800', 'Name is required'],
+      ['\u034F\u0301\uFE0F', 'Name is required'],
+      ['Asha\u2028Verma', 'Please remove characters that cannot be saved'],
+    ] as const) {
+      const cookies = await newUser();
+      const response = await complete(cookies, {
+        employeeId: code!,
+        name,
+        gender: 'female',
+        rso: 'bhopal',
+      });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json(), name).toMatchObject({
+        error: { code: 'invalid_profile', field: 'name', message: reason },
+      });
+      expect(await savedProfile(cookies)).toBeNull();
+    }
+    const registry = await server.app.db
+      .selectFrom('employee_codes')
+      .select('status')
+      .where('code', '=', code!.toLowerCase())
+      .executeTakeFirst();
+    expect(registry?.status).toBe('notregistered');
+    expect(await counters()).toEqual(countersBefore);
+
+    const hindi = await complete(await newUser(), {
+      employeeId: code!,
+      name: 'श्री किरण',
+      gender: 'female',
+      rso: 'bhopal',
+    });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.json()).toMatchObject({ name: 'श्री किरण' });
+  });
+
   it('keeps the number the person signed in with, and refuses a phone field that is not a mobile number', async () => {
     const { cookies, phoneNumber: signedInAs } = await nextUser();
     const [code] = await newCodes(1);
