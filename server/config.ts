@@ -46,6 +46,8 @@ export type Config = {
   host: string;
   port: number;
   publicUrl: URL;
+  /** Whether PUBLIC_URL was set: then its scheme is the pages' own, whatever a proxy forwards. */
+  publicUrlSet: boolean;
   database: DatabaseConfig;
   /** SQLite only: sync every commit (full) or at checkpoints (normal). */
   sqliteSynchronous: 'full' | 'normal';
@@ -280,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: parsed.HOST,
     port: parsed.PORT,
     publicUrl: parsed.PUBLIC_URL ?? new URL(`http://localhost:${parsed.PORT}`),
+    publicUrlSet: parsed.PUBLIC_URL !== undefined,
     database: parsed.DATABASE_URL,
     sqliteSynchronous: parsed.SQLITE_SYNCHRONOUS,
     storage: storageConfig(parsed),
