@@ -12,6 +12,15 @@ const key = (name: MessageKey): MessageKey => name;
 /** An announcement is read from a phone's banner and across a hall: a few lines at most. */
 export const ANNOUNCEMENT_CHARS = 280;
 
+/**
+ * The most announcements that may show at one moment. Every phone stacks all of them above the
+ * page it shows, and a hall's screen lists them beside the standings: a handful already covers a
+ * quiz opening, lunch, a room change and a lost phone at once, and past ten a phone would show
+ * little else. Every change is written to every open stream, so it also bounds that push to about
+ * 10 × 280 characters in two languages. The refusal's texts (errors.too_many_announcements) name it.
+ */
+export const ANNOUNCEMENTS_SHOWING_MAX = 10;
+
 export const ScreenLinkInput = z.strictObject({
   name: textLine('screenNameRequired', 60),
   /** The contest whose top players the screen shows; null: the one open now, else the latest. */

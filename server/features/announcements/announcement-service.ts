@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Announcement } from '../../../common/api.js';
 import { messages } from '../../../common/messages.js';
-import type { AnnouncementInput } from '../../../common/venue.js';
+import { ANNOUNCEMENTS_SHOWING_MAX, type AnnouncementInput } from '../../../common/venue.js';
 import type { AdminAnnouncement } from '../../../common/venue-api.js';
-import type { Db } from '../../db/database.js';
+import { lockKey, type Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../admin/admin-service.js';
@@ -64,7 +64,54 @@ export async function listAnnouncements(db: Db): Promise<AdminAnnouncement[]> {
   return rows.map(presentForAdmin);
 }
 
-/** Writes it; one without a start shows from now, and an end already past is refused. */
+type Window = { startsAt: number; endsAt: number | null };
+
+/** The most of these windows that hold one moment. */
+function mostAtOnce(windows: Window[]): number {
+  const changes = windows.flatMap(({ startsAt, endsAt }) => [
+    { at: startsAt, step: 1 },
+    ...(endsAt === null ? [] : [{ at: endsAt, step: -1 }]),
+  ]);
+  // An end comes before a start at the same moment: an announcement no longer shows at its end.
+  changes.sort((a, b) => a.at - b.at || a.step - b.step);
+  let showing = 0;
+  let most = 0;
+  for (const { step } of changes) {
+    showing += step;
+    most = Math.max(most, showing);
+  }
+  return most;
+}
+
+/**
+ * Refuses a new window in which the cap would be passed at any moment: the announcements not yet
+ * ended that share some of its time, scheduled ones too, counted within it. Holds the lock on
+ * announcements until the transaction ends, so two sent at once are counted one after the other.
+ */
+async function refuseOverCap(trx: Db, window: Window): Promise<void> {
+  await lockKey(trx, 'announcements');
+  const { startsAt, endsAt } = window;
+  const sharing = await trx
+    .selectFrom('announcements')
+    .select(['starts_at', 'ends_at'])
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', startsAt)]))
+    .$if(endsAt !== null, (query) => query.where('starts_at', '<', endsAt!))
+    .execute();
+  const within = sharing.map((row) => ({
+    startsAt: Math.max(row.starts_at, startsAt),
+    endsAt:
+      endsAt === null ? row.ends_at : row.ends_at === null ? endsAt : Math.min(row.ends_at, endsAt),
+  }));
+  if (mostAtOnce(within) + 1 > ANNOUNCEMENTS_SHOWING_MAX)
+    throw new AppError('too_many_announcements', {
+      params: { max: ANNOUNCEMENTS_SHOWING_MAX },
+    });
+}
+
+/**
+ * Writes it; one without a start shows from now, and an end already past is refused, as is one
+ * that would make more than ANNOUNCEMENTS_SHOWING_MAX show at some moment.
+ */
 export async function createAnnouncement(
   db: Db,
   input: AnnouncementInput,
@@ -88,6 +135,7 @@ export async function createAnnouncement(
     ended_by: null,
   };
   await db.transaction().execute(async (trx) => {
+    await refuseOverCap(trx, { startsAt: row.starts_at, endsAt: row.ends_at });
     await trx.insertInto('announcements').values(row).execute();
     await audit(
       trx,

@@ -4,6 +4,7 @@
 // clock, as quiz schedules are. Either way, this instance's open streams are then told.
 import type { FastifyInstance } from 'fastify';
 import type { Announcement } from '../../../common/api.js';
+import { ANNOUNCEMENTS_SHOWING_MAX } from '../../../common/venue.js';
 import { isShowing, readUnended } from './announcement-service.js';
 
 /** How often the moments are checked: an announcement starts or ends within this of its time. */
@@ -17,7 +18,10 @@ export type AnnouncementStore = {
 
 export async function holdAnnouncements(app: FastifyInstance): Promise<AnnouncementStore> {
   let unended = await readUnended(app.db, app.clock.now());
-  const showingNow = () => unended.filter((each) => isShowing(each, app.clock.now()));
+  // The newest up to the cap: a database of an earlier version may hold more showing at once, and
+  // each change is written to every open stream.
+  const showingNow = () =>
+    unended.filter((each) => isShowing(each, app.clock.now())).slice(0, ANNOUNCEMENTS_SHOWING_MAX);
   /** The ids showing when the streams were last told, to notice a start or an end by time. */
   let told = idsOf(showingNow());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody as ErrorBody } from '../../../common/api.js';
 import type { Announcement } from '../../../common/api.js';
 import type { AdminAnnouncement } from '../../../common/venue-api.js';
+import { ANNOUNCEMENTS_SHOWING_MAX } from '../../../common/venue.js';
 import { manualClock } from '../../clock.js';
 import { newUsers, signedInUser } from '../../test/sessions.js';
 import { openSse, type SseStream } from '../../test/sse-client.js';
@@ -37,6 +38,24 @@ async function phone(): Promise<SseStream> {
 
 const announce = (payload: object) =>
   server.app.inject({ method: 'POST', url: '/api/admin/announcements', cookies: admin, payload });
+
+const list = async () =>
+  (await server.app.inject({ url: '/api/admin/announcements', cookies: admin })).json<
+    AdminAnnouncement[]
+  >();
+
+/** Ends every announcement not yet ended, so a test starts with none showing or scheduled. */
+async function endAll() {
+  for (const each of await list())
+    if (each.endsAt === null || each.endsAt > clock.now())
+      await server.app.inject({
+        method: 'POST',
+        url: `/api/admin/announcements/${each.id}/end`,
+        cookies: admin,
+      });
+}
+
+const HOUR = 60 * 60_000;
 
 const showing = (event: { data: string }) => JSON.parse(event.data) as Announcement[];
 const saying = (text: string) => (event: { event: string; data: string }) =>
@@ -178,5 +197,66 @@ describe(`announcements on ${testDatabaseKind}`, () => {
       'announcement.end',
     ]);
     expect(mine.every((entry) => entry.actor === `+91${ADMIN}`)).toBe(true);
+  });
+
+  it('refuses one that would make more than the cap show at any moment, scheduled ones counted where they overlap, and writes nothing', async () => {
+    await endAll();
+    const now = clock.now();
+    const at = (startsAt: number | null, endsAt: number | null, en = 'Hall B is open') =>
+      announce({ text: { en, hi: '' }, startsAt, endsAt });
+    const standing: AdminAnnouncement[] = [];
+    for (let i = 1; i < ANNOUNCEMENTS_SHOWING_MAX; i += 1) {
+      const sent = await at(null, null, `Standing ${i}`);
+      expect(sent.statusCode).toBe(201);
+      standing.push(sent.json<AdminAnnouncement>());
+    }
+    // The cap's last place, from one hour to two.
+    expect((await at(now + HOUR, now + 2 * HOUR)).statusCode).toBe(201);
+    const before = await list();
+
+    // Half an hour of its window shared with the scheduled one: one too many then.
+    const overlapping = await at(now + 1.5 * HOUR, now + 3 * HOUR);
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json<ErrorBody>().error).toMatchObject({
+      code: 'too_many_announcements',
+    });
+    expect(overlapping.json<ErrorBody>().error.message).toContain(
+      `${ANNOUNCEMENTS_SHOWING_MAX} announcements`,
+    );
+    // Fine now, one too many once the scheduled one starts.
+    expect((await at(null, null)).statusCode).toBe(409);
+    expect(await list()).toEqual(before);
+
+    // From the moment the scheduled one ends, and until the moment it starts: never more than the cap.
+    expect((await at(now + 2 * HOUR, now + 3 * HOUR)).statusCode).toBe(201);
+    expect((await at(null, now + HOUR)).statusCode).toBe(201);
+    expect((await at(null, now + 10 * 60_000)).statusCode).toBe(409);
+
+    // Ending one makes room.
+    await server.app.inject({
+      method: 'POST',
+      url: `/api/admin/announcements/${standing[0]!.id}/end`,
+      cookies: admin,
+    });
+    expect((await at(null, now + 10 * 60_000)).statusCode).toBe(201);
+    await endAll();
+  });
+
+  it('lets as many of several sent at once through as the cap has room for', async () => {
+    await endAll();
+    for (let i = 2; i < ANNOUNCEMENTS_SHOWING_MAX; i += 1)
+      expect(
+        (await announce({ text: { en: `Standing ${i}`, hi: '' }, startsAt: null, endsAt: null }))
+          .statusCode,
+      ).toBe(201);
+    const sent = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        announce({ text: { en: `At once ${i}`, hi: '' }, startsAt: null, endsAt: null }),
+      ),
+    );
+    expect(sent.map((response) => response.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    const unended = (await list()).filter((each) => each.endsAt === null);
+    expect(unended).toHaveLength(ANNOUNCEMENTS_SHOWING_MAX);
+    await endAll();
   });
 });
