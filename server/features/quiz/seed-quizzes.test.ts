@@ -8,6 +8,7 @@ import type { SeedQuestion } from '../../../common/quiz.js';
 import { createServer } from '../../app.js';
 import { openDatabase, type Db } from '../../db/database.js';
 import { migrations } from '../../db/migrations/index.js';
+import type { ProfilesTable } from '../../db/schema.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/databases.js';
 import { signedInUser } from '../../test/sessions.js';
 import { testConfig } from '../../test/test-server.js';
@@ -55,12 +56,14 @@ async function databaseOfLastRelease(): Promise<void> {
           name: `Player ${uid}`,
           gender: 'female',
           rso,
+          // That release kept a copy of the team's label (migration 0012 dropped it).
+          team: rso,
           phone: '',
           selfie_key: null,
           profile_complete: 1,
           created_at: 1,
           updated_at: 1,
-        })
+        } as ProfilesTable)
         .execute();
       const ids = [1, 2, 3, 4, 5];
       const answers = ids.map((id, i) => {
