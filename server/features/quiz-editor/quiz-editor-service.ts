@@ -11,6 +11,7 @@ import { AppError } from '../../errors.js';
 import { audit } from '../admin/admin-service.js';
 import {
   findQuiz,
+  lockQuizAgainstStarts,
   optionsOf,
   readQuestions,
   type QuestionRow,
@@ -23,6 +24,7 @@ export type Actor = { phone: string; now: number; timeZone: string };
 const editorErrors = {
   notFound: () => new AppError('not_found'),
   hasPlays: () => new AppError('quiz_has_plays'),
+  kindLocked: () => new AppError('quiz_kind_locked'),
   archived: () => new AppError('quiz_archived'),
 };
 
@@ -57,6 +59,7 @@ export async function quizForChange(trx: Trx, quizId: string, { editable = true 
   return quiz;
 }
 
+/** Any play at all, in progress or finished; sure only under the lock against starts. */
 async function hasPlays(trx: Trx, quizId: string): Promise<boolean> {
   const play = await trx
     .selectFrom('quiz_attempts')
@@ -110,10 +113,32 @@ export async function createQuiz(trx: Trx, input: QuizInput, actor: Actor): Prom
   return id;
 }
 
-/** A quiz that has plays keeps its kind: a contest's answers never reach a browser as practice. */
+/**
+ * The quiz, and whether anyone has started it (a play in progress or finished), decided in the
+ * quiz's edit turn and under the lock against starts: no play starts until this transaction ends,
+ * so the answer holds while the caller acts on it. Before the quiz's row is written.
+ */
+export async function quizWithPlays(trx: Trx, quizId: string) {
+  await lockKey(trx, `quiz-edit:${quizId}`);
+  const quiz = await lockQuizAgainstStarts(trx, quizId);
+  return { quiz, played: quiz !== undefined && (await hasPlays(trx, quizId)) };
+}
+
+/**
+ * A quiz keeps its kind once anyone has started it: a contest turned practice would hand its
+ * answers to the browser of a player still in it (practice grades there). A start racing the
+ * change either saves its play first, and the change is refused, or waits and reads the quiz as
+ * changed. The setup import calls it for each quiz it
+ * keeps, before writing the quiz's row.
+ */
+export async function keepKindOncePlayed(trx: Trx, quizId: string, kind: QuizRow['kind']) {
+  const { quiz, played } = await quizWithPlays(trx, quizId);
+  if (quiz && played && quiz.kind !== kind) throw editorErrors.kindLocked();
+}
+
 export async function updateQuiz(trx: Trx, quizId: string, input: QuizInput, actor: Actor) {
   const before = await quizForChange(trx, quizId);
-  if (input.kind !== before.kind && (await hasPlays(trx, quizId))) throw editorErrors.hasPlays();
+  await keepKindOncePlayed(trx, quizId, input.kind);
   await trx
     .updateTable('quizzes')
     .set({ ...settingsOf(input, actor.timeZone), updated_at: actor.now })
@@ -193,10 +218,13 @@ export async function archiveQuiz(trx: Trx, quizId: string, archived: boolean, a
   );
 }
 
-/** Only a quiz nobody has played goes for good; one with plays is archived, plays and all. */
+/**
+ * Only a quiz nobody has played goes for good; one with plays is archived, plays and all. Decided
+ * under the lock against starts, so no play starts in a quiz as it goes.
+ */
 export async function deleteQuiz(trx: Trx, quizId: string, actor: Actor) {
   const before = await quizForChange(trx, quizId, { editable: false });
-  if (await hasPlays(trx, quizId)) throw editorErrors.hasPlays();
+  if ((await quizWithPlays(trx, quizId)).played) throw editorErrors.hasPlays();
   const questions = await readQuestions(trx, quizId);
   await trx.deleteFrom('questions').where('quiz_id', '=', quizId).execute();
   await trx.deleteFrom('quizzes').where('id', '=', quizId).execute();

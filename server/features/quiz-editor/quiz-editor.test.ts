@@ -342,9 +342,11 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
     expect((await call('DELETE', `/api/admin/quizzes/${id}`)).body).toMatchObject({
       error: { code: 'quiz_has_plays' },
     });
-    expect(
-      (await call('PUT', `/api/admin/quizzes/${id}`, settings({ kind: 'practice' }))).body,
-    ).toMatchObject({ error: { code: 'quiz_has_plays' } });
+    const practice = await call('PUT', `/api/admin/quizzes/${id}`, settings({ kind: 'practice' }));
+    expect([practice.status, practice.body]).toMatchObject([
+      409,
+      { error: { code: 'quiz_kind_locked' } },
+    ]);
     const archived = await call<AdminQuiz>('POST', `/api/admin/quizzes/${id}/archive`);
     expect(archived.body).toMatchObject({ status: 'archived', completed: 1 });
     const cookies = await player();

@@ -4,7 +4,7 @@
 // transaction that completes the attempt.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
-import type { QuizQuestion, QuizResult, QuizStep } from '../../../common/api.js';
+import type { PracticeQuestion, QuizQuestion, QuizResult, QuizStep } from '../../../common/api.js';
 import {
   QUESTIONS_PER_QUIZ,
   QUIZ_ANSWER_GRACE_MS,
@@ -14,7 +14,7 @@ import { isPostgres, isUniqueViolation, lockKey, type Db } from '../../db/databa
 import type { Database, QuizAttemptsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { pickQuestions } from './pick-questions.js';
-import { findQuiz, isOpen, readQuestions, toServed, type ServedQuestion } from './quizzes.js';
+import { findQuizToPlay, isOpen, readQuestions, toServed, type ServedQuestion } from './quizzes.js';
 import { imageVersion } from './question-images.js';
 
 type Answer = { id: number; selected: string | null };
@@ -57,7 +57,7 @@ function servedQuestions(attempt: Pick<Attempt, 'questions' | 'id'>): ServedQues
 }
 
 /** Where a player reads a question's image: versioned by its key, so a replaced image is never stale. */
-export function questionImageUrl(quizId: string, question: Pick<ServedQuestion, 'id' | 'image'>) {
+function questionImageUrl(quizId: string, question: Pick<ServedQuestion, 'id' | 'image'>) {
   if (!question.image) return null;
   return `/api/quiz/${quizId}/questions/${question.id}/image?v=${imageVersion(question.image)}`;
 }
@@ -131,7 +131,9 @@ export async function startAttempt(
       // person is moved to another office is credited to the office they end up in.
       await lockKey(trx, `profile:${userId}`);
       await lockKey(trx, `quiz:${userId}:${quizId}`);
-      const quiz = await findQuiz(trx, quizId);
+      // Read under the lock a change of the quiz's kind waits for: a contest turned practice
+      // while this starts is either seen as practice here, or refused for the play saved here.
+      const quiz = await findQuizToPlay(trx, quizId);
       if (!quiz || quiz.kind !== 'contest') throw quizErrors.notFound();
       if (!isOpen(quiz, now)) throw quizErrors.closed();
       const profile = await trx
@@ -180,6 +182,35 @@ export async function startAttempt(
     if (isUniqueViolation(error)) throw quizErrors.alreadyPlayed();
     throw error;
   }
+}
+
+/**
+ * A practice round: questions with their answers, graded in the browser, so only a practice
+ * quiz's. Read with its questions in one transaction, under the lock its starts share: a change of
+ * the quiz's kind waits for it or it for the change, so answers go out only while it is practice.
+ */
+export async function practiceQuestions(
+  db: Db,
+  quizId: string,
+  now: number,
+): Promise<PracticeQuestion[]> {
+  return db.transaction().execute(async (trx) => {
+    const quiz = await findQuizToPlay(trx, quizId);
+    if (!quiz || quiz.kind !== 'practice') throw quizErrors.notFound();
+    if (!isOpen(quiz, now)) throw quizErrors.closed();
+    const questions = pickQuestions(
+      await readQuestions(trx, quiz.id),
+      quiz.questions_per_play,
+      randomInt,
+    );
+    return questions.map(toServed).map((question) => ({
+      id: question.id,
+      question: question.question,
+      options: question.options,
+      answer: question.answer,
+      image: questionImageUrl(quiz.id, question),
+    }));
+  });
 }
 
 /** The player's play of a quiz, its row locked until the transaction ends (PostgreSQL). */

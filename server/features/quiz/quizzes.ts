@@ -2,6 +2,7 @@
 // play was served.
 import type { Kysely, Selectable } from 'kysely';
 import type { QuizSummary } from '../../../common/api.js';
+import { isPostgres } from '../../db/database.js';
 import type { Database, QuestionsTable, QuizzesTable } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -30,6 +31,34 @@ export function isOpen(quiz: QuizRow, now: number): boolean {
 
 export async function findQuiz(db: Db, id: string): Promise<QuizRow | undefined> {
   return db.selectFrom('quizzes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The quiz, read under the lock every start of a play shares (on PostgreSQL, a key-share lock on
+ * its row until the transaction ends): a change that decides by the quiz's plays, such as its
+ * kind, waits for the starts in flight, and a start waiting for such a change reads the quiz as it
+ * left it. On SQLite a transaction is the only writer already.
+ */
+export async function findQuizToPlay(db: Db, id: string): Promise<QuizRow | undefined> {
+  return db
+    .selectFrom('quizzes')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(isPostgres(db), (query) => query.forKeyShare())
+    .executeTakeFirst();
+}
+
+/**
+ * The quiz, read under the lock no start shares (its row's update lock on PostgreSQL): taken by a
+ * change that decides by the quiz's plays, so every play it sees is all there is until it commits.
+ */
+export async function lockQuizAgainstStarts(db: Db, id: string): Promise<QuizRow | undefined> {
+  return db
+    .selectFrom('quizzes')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(isPostgres(db), (query) => query.forUpdate())
+    .executeTakeFirst();
 }
 
 /** Every quiz, in the organisers' order, archived ones last. */

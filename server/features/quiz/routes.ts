@@ -1,31 +1,21 @@
 // Quiz & Contest and Fun & Engagement: which quizzes are open, saved play graded by the server,
 // practice rounds, and question images once a play reaches them.
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PracticeQuestion, QuizAttempt, QuizList, QuizStep } from '../../../common/api.js';
 import { AnswerInput, QuestionParams, QuizParams, ShownInput } from '../../../common/quiz.js';
 import { AppError, parseInput } from '../../errors.js';
 import { requireUser } from '../auth/require-user.js';
-import { pickQuestions } from './pick-questions.js';
 import { QUESTION_IMAGE_CACHE_BYTES, QuestionImageCache } from './question-image-cache.js';
 import { playerImageKey, sendQuestionImage } from './question-images.js';
 import {
   answerQuestion,
   findAttempt,
   markShown,
+  practiceQuestions,
   presentResult,
-  questionImageUrl,
   startAttempt,
 } from './quiz-service.js';
-import {
-  findQuiz,
-  isOpen,
-  listQuizzes,
-  quizzesOnOffer,
-  presentSummary,
-  readQuestions,
-  toServed,
-} from './quizzes.js';
+import { listQuizzes, quizzesOnOffer, presentSummary } from './quizzes.js';
 
 /** The quiz a route names; a malformed id is a page that is not there. */
 function quizOf(request: FastifyRequest): string {
@@ -89,23 +79,9 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
 
   // Practice play grades in the browser, so only a practice quiz is ever served this way: a
   // contest's answers never leave the server.
-  app.get('/api/quiz/:quizId/practice', async (request): Promise<PracticeQuestion[]> => {
-    const quiz = await findQuiz(app.db, quizOf(request));
-    if (!quiz || quiz.kind !== 'practice') throw new AppError('not_found');
-    if (!isOpen(quiz, app.clock.now())) throw new AppError('quiz_closed');
-    const questions = pickQuestions(
-      await readQuestions(app.db, quiz.id),
-      quiz.questions_per_play,
-      randomInt,
-    );
-    return questions.map(toServed).map((question) => ({
-      id: question.id,
-      question: question.question,
-      options: question.options,
-      answer: question.answer,
-      image: questionImageUrl(quiz.id, question),
-    }));
-  });
+  app.get('/api/quiz/:quizId/practice', async (request): Promise<PracticeQuestion[]> =>
+    practiceQuestions(app.db, quizOf(request), app.clock.now()),
+  );
 
   app.get('/api/quiz/:quizId/questions/:questionId/image', async (request, reply) => {
     const { quizId, questionId } = parseInput(QuestionParams, request.params, {
