@@ -12,6 +12,7 @@ import {
   type ServedQuestion,
 } from '../quiz/quizzes.js';
 import { imageVersion } from '../quiz/question-images.js';
+import { contentOfRow, contentServed, sameQuestion } from './question-identity.js';
 
 type PlayCounts = { completed: number; inProgress: number };
 
@@ -95,7 +96,7 @@ export function adminImageUrl(quizId: string, id: number, key: string | null): s
   return `/api/admin/quizzes/${quizId}/questions/${id}/image?v=${imageVersion(key)}`;
 }
 
-/** Each question's finished plays, and those graded by another key than today's. */
+/** The questions the quiz's finished plays were served, by id. */
 async function servedCounts(db: Db, quizId: string) {
   const plays = await db
     .selectFrom('quiz_attempts')
@@ -103,7 +104,7 @@ async function servedCounts(db: Db, quizId: string) {
     .where('pool', '=', quizId)
     .where('status', '=', 'completed')
     .execute();
-  const served = new Map<number, { options: string[]; answer: string }[]>();
+  const served = new Map<number, ServedQuestion[]>();
   for (const play of plays) {
     for (const question of JSON.parse(play.questions ?? '[]') as ServedQuestion[]) {
       const list = served.get(question.id) ?? [];
@@ -128,7 +129,11 @@ export async function presentQuizDetail(
     playCounts(db, quizId),
   ]);
   const questions: EditorQuestion[] = rows.map((row) => {
-    const seen = served.get(row.id) ?? [];
+    // Only copies of this very question: one served under its id as another is not regraded by it.
+    const content = contentOfRow(row);
+    const seen = (served.get(row.id) ?? []).filter((question) =>
+      sameQuestion(contentServed(question), content),
+    );
     return {
       id: row.id,
       text: row.text,
@@ -136,7 +141,7 @@ export async function presentQuizDetail(
       correct: row.correct,
       imageUrl: adminImageUrl(quizId, row.id, row.image_key),
       plays: seen.length,
-      playsToRegrade: seen.filter((q) => q.answer !== q.options[row.correct]).length,
+      playsToRegrade: seen.filter((q) => q.answer !== content.options[row.correct]).length,
     };
   });
   return {

@@ -1,11 +1,12 @@
 // An imported file of questions against the quiz as it is: what it adds, changes and leaves as it
-// is, and its refused rows; applied in one transaction only when no row is refused.
+// is, and its refused rows; applied in one transaction only when no row is refused. A row that
+// changes a question's text or options makes it a new question under a new id (writeQuestion).
 import type { ImportReport } from '../../../common/quiz-editor-api.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../admin/admin-service.js';
 import { optionsOf, readQuestions } from '../quiz/quizzes.js';
 import type { ParsedRow } from './question-file.js';
-import { insertQuestions, writeQuestion } from './question-service.js';
+import { insertQuestions, lazyQuestionIds, writeQuestion } from './question-service.js';
 import { quizForChange, type Actor, type Trx } from './quiz-editor-service.js';
 
 /** A report lists this many refused rows and this many rows to save, and counts them all. */
@@ -68,12 +69,21 @@ export async function importQuestions(
   if (dryRun) return report;
   if (invalid.length > 0)
     throw new AppError('quiz_import_invalid', { params: { line: invalid[0]!.line } });
-  for (const row of toChange) await writeQuestion(trx, quizId, row.id!, row.question, actor.now);
+  const ids = lazyQuestionIds(trx, quizId);
+  const saved = new Map<number, number>();
+  for (const row of toChange) {
+    const id = await writeQuestion(trx, quizId, existing.get(row.id!)!, row.question, {
+      now: actor.now,
+      ids,
+    });
+    saved.set(row.id!, id);
+  }
   await insertQuestions(
     trx,
     quizId,
     toAdd.map((row) => row.question),
     actor.now,
+    ids,
   );
   await audit(
     trx,
@@ -84,6 +94,7 @@ export async function importQuestions(
       added: report.added,
       changed: toChange.map((row) => ({
         question: row.id,
+        ...(saved.get(row.id!) === row.id ? {} : { newId: saved.get(row.id!) }),
         before: (({ text, correct, options }) => ({
           text,
           correct,

@@ -1,11 +1,19 @@
-// Organisers' changes to a quiz's questions: add, edit, delete, reorder, picture. Each is one
-// transaction with its audit entry (before and after); none touches a play, which keeps the
-// questions it was served.
+// Organisers' changes to a quiz's questions: add, edit, delete, reorder, picture, and the setup's
+// whole list. Each is one transaction with its audit entry (before and after); none touches a
+// play, which keeps the questions it was served. A question whose text or options change becomes
+// another question under a new id (question-identity.ts), so no id ever names two questions.
 import { messages } from '../../../common/messages.js';
-import { QUIZ_LIMITS, type QuestionInput } from '../../../common/quiz.js';
+import { QUIZ_LIMITS, type QuestionInput, type SeedQuestion } from '../../../common/quiz.js';
+import { lockKey } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../admin/admin-service.js';
-import { readQuestions } from '../quiz/quizzes.js';
+import { readQuestions, type QuestionRow } from '../quiz/quizzes.js';
+import {
+  contentOfRow,
+  newQuestionIds,
+  sameQuestion,
+  type QuestionIds,
+} from './question-identity.js';
 import { questionRecord, quizForChange, type Actor, type Trx } from './quiz-editor-service.js';
 
 async function findQuestion(trx: Trx, quizId: string, id: number) {
@@ -19,20 +27,26 @@ async function findQuestion(trx: Trx, quizId: string, id: number) {
   return question;
 }
 
+/** New ids for one change, read once when it first needs one (they take the quiz's lock). */
+export function lazyQuestionIds(trx: Trx, quizId: string): () => Promise<QuestionIds> {
+  let ids: Promise<QuestionIds> | null = null;
+  return () => (ids ??= newQuestionIds(trx, quizId));
+}
+
 /**
- * Adds questions at the end, numbered after the quiz's highest id; returns their ids. A quiz holds
- * at most QUIZ_LIMITS.maxQuestions: more is refused whole.
+ * Adds questions at the end, each under a new id; returns their ids. A quiz holds at most
+ * QUIZ_LIMITS.maxQuestions: more is refused whole.
  */
 export async function insertQuestions(
   trx: Trx,
   quizId: string,
   inputs: QuestionInput[],
   now: number,
+  ids = lazyQuestionIds(trx, quizId),
 ): Promise<number[]> {
   const top = await trx
     .selectFrom('questions')
     .select([
-      (eb) => eb.fn.max('id').as('id'),
       (eb) => eb.fn.max('position').as('position'),
       (eb) => eb.fn.countAll<number>().as('count'),
     ])
@@ -43,25 +57,50 @@ export async function insertQuestions(
       message: messages.tooManyQuestions,
       params: { reason: 'tooManyQuestions' },
     });
-  const firstId = Number(top?.id ?? 0) + 1;
-  const firstPosition = Number(top?.position ?? -1) + 1;
   if (inputs.length === 0) return [];
+  const firstPosition = Number(top?.position ?? -1) + 1;
+  const next = await ids();
+  const rows = inputs.map((input, index) => ({
+    quiz_id: quizId,
+    id: next.take(),
+    position: firstPosition + index,
+    text: input.text,
+    options: JSON.stringify(input.options),
+    correct: input.correct,
+    image_key: null,
+    updated_at: now,
+  }));
+  await trx.insertInto('questions').values(rows).execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Saves a question over the quiz's question `current`: the same question with another key keeps
+ * its id, which a regrade then applies to the plays served it; another text or other options make
+ * it a new question in the same place under a new id, and the plays served the old one keep it as
+ * graded. Returns the id it has now.
+ */
+export async function writeQuestion(
+  trx: Trx,
+  quizId: string,
+  current: QuestionRow,
+  input: QuestionInput,
+  { now, ids }: { now: number; ids: () => Promise<QuestionIds> },
+): Promise<number> {
+  const id = sameQuestion(contentOfRow(current), input) ? current.id : (await ids()).take();
   await trx
-    .insertInto('questions')
-    .values(
-      inputs.map((input, index) => ({
-        quiz_id: quizId,
-        id: firstId + index,
-        position: firstPosition + index,
-        text: input.text,
-        options: JSON.stringify(input.options),
-        correct: input.correct,
-        image_key: null,
-        updated_at: now,
-      })),
-    )
+    .updateTable('questions')
+    .set({
+      id,
+      text: input.text,
+      options: JSON.stringify(input.options),
+      correct: input.correct,
+      updated_at: now,
+    })
+    .where('quiz_id', '=', quizId)
+    .where('id', '=', current.id)
     .execute();
-  return inputs.map((_, index) => firstId + index);
+  return id;
 }
 
 export async function addQuestion(trx: Trx, quizId: string, input: QuestionInput, actor: Actor) {
@@ -76,26 +115,6 @@ export async function addQuestion(trx: Trx, quizId: string, input: QuestionInput
   );
 }
 
-export async function writeQuestion(
-  trx: Trx,
-  quizId: string,
-  id: number,
-  input: QuestionInput,
-  now: number,
-) {
-  await trx
-    .updateTable('questions')
-    .set({
-      text: input.text,
-      options: JSON.stringify(input.options),
-      correct: input.correct,
-      updated_at: now,
-    })
-    .where('quiz_id', '=', quizId)
-    .where('id', '=', id)
-    .execute();
-}
-
 export async function updateQuestion(
   trx: Trx,
   quizId: string,
@@ -105,12 +124,21 @@ export async function updateQuestion(
 ) {
   await quizForChange(trx, quizId);
   const before = await findQuestion(trx, quizId, id);
-  await writeQuestion(trx, quizId, id, input, actor.now);
+  const saved = await writeQuestion(trx, quizId, before, input, {
+    now: actor.now,
+    ids: lazyQuestionIds(trx, quizId),
+  });
   await audit(
     trx,
     actor.phone,
     'question.update',
-    { quiz: quizId, question: id, before: questionRecord(before), after: input },
+    {
+      quiz: quizId,
+      question: id,
+      ...(saved === id ? {} : { newId: saved }),
+      before: questionRecord(before),
+      after: input,
+    },
     actor.now,
   );
 }
@@ -180,4 +208,58 @@ export async function setQuestionImage(
     { quiz: quizId, question: id, before: before.image_key, after: key },
     actor.now,
   );
+}
+
+/** A question of a setup's file: its id there, and its stored picture if it has one. */
+export type SetupQuestion = SeedQuestion & { imageKey?: string | null };
+
+/**
+ * Makes the quiz's questions these, in this order (the setup import's quizzes). A question keeps the
+ * id the file gives it when the quiz's question with that id is the same question (its key and
+ * picture become the file's), or when no question and no play of the quiz ever went that high;
+ * any other takes a new id, so a file that numbers its questions afresh never gives a play's
+ * question id to another question. The quiz's questions not kept go; plays keep their copies.
+ * Takes the quiz's edit turn and its lock against starts. Returns the ids as stored, in order.
+ */
+export async function applyQuestions(
+  trx: Trx,
+  quizId: string,
+  questions: SetupQuestion[],
+  now: number,
+): Promise<number[]> {
+  await lockKey(trx, `quiz-edit:${quizId}`);
+  const ids = await newQuestionIds(trx, quizId);
+  const current = new Map((await readQuestions(trx, quizId)).map((row) => [row.id, row]));
+  const kept = new Set<number>();
+  const decided = questions.map((question) => {
+    const row = current.get(question.id);
+    const keep = row
+      ? !kept.has(question.id) &&
+        sameQuestion(contentOfRow(row), { text: question.question, options: question.options })
+      : ids.isFree(question.id);
+    if (!keep) return null;
+    kept.add(question.id);
+    ids.claim(question.id);
+    return question.id;
+  });
+  // New ids only once every kept one is claimed, so none is handed out twice.
+  const stored = decided.map((id) => id ?? ids.take());
+  await trx.deleteFrom('questions').where('quiz_id', '=', quizId).execute();
+  if (questions.length > 0)
+    await trx
+      .insertInto('questions')
+      .values(
+        questions.map((question, position) => ({
+          quiz_id: quizId,
+          id: stored[position]!,
+          position,
+          text: question.question,
+          options: JSON.stringify(question.options),
+          correct: question.options.indexOf(question.answer),
+          image_key: question.imageKey ?? null,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  return stored;
 }

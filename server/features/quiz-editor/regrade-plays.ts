@@ -1,9 +1,22 @@
 // One play graded again by today's answer keys, and the sum of such changes. A dry run's figures
 // and every batch a regrade applies come from this same code.
+//
+// The rule: a play's question is graded again only by the same question. The play's own copy of
+// it (its text, options and the key it was served) is set against the quiz's question with that id
+// today; when today's has the same text and options, the copy's key moves to today's correct
+// option. When it has other text or other options, that id names another question now (a setup
+// file that numbers its questions afresh, a row written by hand), and the play's answer to it
+// stays as it was graded; so does one whose question the quiz no longer has.
 import type { RegradeReport } from '../../../common/quiz-editor-api.js';
 import type { QuizAttemptsTable } from '../../db/schema.js';
 import { scoreOf } from '../quiz/quiz-service.js';
 import type { QuestionRow, ServedQuestion } from '../quiz/quizzes.js';
+import {
+  contentOfRow,
+  contentServed,
+  sameQuestion,
+  type QuestionContent,
+} from './question-identity.js';
 
 type Answer = { id: number; selected: string | null };
 
@@ -16,11 +29,25 @@ export type RegradePlay = Pick<
 /** The columns of a play a regrade reads. */
 export const REGRADE_COLUMNS = ['id', 'rso', 'status', 'score', 'questions', 'answers'] as const;
 
-/** Where each question's key stands today: the place of its correct option, by question id. */
-export type AnswerKeys = ReadonlyMap<number, number>;
+/** The quiz's questions today, by id: each one's text, options and correct option. */
+export type AnswerKeys = ReadonlyMap<number, QuestionContent & { answer: string }>;
 
 export const answerKeysOf = (questions: QuestionRow[]): AnswerKeys =>
-  new Map(questions.map((question) => [question.id, question.correct]));
+  new Map(
+    questions.map((question) => {
+      const content = contentOfRow(question);
+      return [question.id, { ...content, answer: content.options[question.correct]! }];
+    }),
+  );
+
+/**
+ * The key a served question is graded by today: today's correct option of the same question, or
+ * the key it was served when the quiz has no such question (gone, or its id now names another).
+ */
+function keyToday(served: ServedQuestion, keys: AnswerKeys): string {
+  const today = keys.get(served.id);
+  return today && sameQuestion(contentServed(served), today) ? today.answer : served.answer;
+}
 
 /** What a regrade changes in one play. */
 export type PlayChange = {
@@ -35,18 +62,13 @@ export type PlayChange = {
   moved: number[];
 };
 
-/**
- * The play regraded by `keys`, or null when it already holds them. A served question's key moves
- * to the option in the place the quiz now marks correct (by place, so a typo fixed in an option's
- * text changes no score); a question no longer in the quiz keeps its key.
- */
+/** The play regraded by `keys` (see the rule above), or null when it already holds them. */
 export function regradePlay(play: RegradePlay, keys: AnswerKeys): PlayChange | null {
   const served = JSON.parse(play.questions ?? '[]') as ServedQuestion[];
   const moved: number[] = [];
   const questions = served.map((question) => {
-    const correct = keys.get(question.id);
-    const answer = correct === undefined ? undefined : question.options[correct];
-    if (answer === undefined || answer === question.answer) return question;
+    const answer = keyToday(question, keys);
+    if (answer === question.answer) return question;
     moved.push(question.id);
     return { ...question, answer };
   });

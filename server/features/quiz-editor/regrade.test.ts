@@ -294,6 +294,46 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
     expect(await heldBySydney(quiz.id)).toBe(0);
   });
 
+  it("leaves a play as graded when its question's id now names another question, nothing it was served having changed", async () => {
+    const quiz = await australiaQuiz();
+    const played = await player(quiz.id, 'lucknow');
+    // Canberra, wrong by the key served (Sydney): 0 points.
+    expect(await played.playThrough('Canberra')).toMatchObject({ result: { score: 0 } });
+    const before = await teamPoints();
+    const play = () =>
+      server.app.db
+        .selectFrom('quiz_attempts')
+        .select(['score', 'questions'])
+        .where('user_id', '=', played.uid)
+        .executeTakeFirstOrThrow();
+    const served = await play();
+    // The row replaced under the same id by another question with another key, as a setup file
+    // numbering its questions afresh wrote it: Ottawa is its second option, as Canberra was.
+    const [question] = await readQuestions(server.app.db, quiz.id);
+    await server.app.db
+      .updateTable('questions')
+      .set({
+        text: 'Capital of Canada?',
+        options: JSON.stringify(['Toronto', 'Ottawa']),
+        correct: 1,
+      })
+      .where('quiz_id', '=', quiz.id)
+      .where('id', '=', question!.id)
+      .execute();
+
+    const detail = (await call<QuizDetail>('GET', `/api/admin/quizzes/${quiz.id}`)).body;
+    expect(detail.questions).toMatchObject([{ id: question!.id, plays: 0, playsToRegrade: 0 }]);
+    expect((await regrade(quiz.id, true)).body).toMatchObject({
+      plays: 0,
+      teams: [],
+      questions: [],
+    });
+    expect((await regrade(quiz.id)).body).toMatchObject({ plays: 0, teams: [], questions: [] });
+    expect(await play()).toEqual(served);
+    expect(await teamPoints()).toEqual(before);
+    expect(await checkCounters(server.app.db)).toEqual([]);
+  });
+
   it('leaves the counters exact when a regrade is cut short, and running it again finishes the job', async () => {
     const quiz = await australiaQuiz();
     const change = await finishedPlays(quiz.id);

@@ -1,7 +1,8 @@
 // Regrading a quiz's finished plays by today's answer keys, after an organiser corrected one. A play
-// keeps the questions it was served; a regrade moves each served question's key to the option in
-// the place the quiz now marks correct, scores the play again and moves its team's points by the
-// difference (regrade-plays.ts).
+// keeps the questions it was served; a regrade moves each served question's key to the option the
+// quiz now marks correct, when the quiz's question under that id is still the same question (the
+// same text and options as the play's copy; otherwise the play's answer stays as graded), scores
+// the play again and moves its team's points by the difference (regrade-plays.ts).
 //
 // Ten thousand plays are too many for one transaction: on SQLite it would hold the one writer, and
 // every answer arriving meanwhile would wait for it. So the plays are read first, a page at a time
