@@ -196,6 +196,22 @@ async function regradeAudits(quizId: string) {
     .filter((detail) => detail.quiz === quizId);
 }
 
+/**
+ * Runs `test` on a server of its own, on a new database: its plays lie in the table in the order
+ * they were written, where another test's rows and the space they left cannot reorder them.
+ */
+async function onFreshDatabase(test: () => Promise<void>) {
+  const outer = { server, admin };
+  server = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${ADMIN}` } });
+  try {
+    admin = (await signedInUser(server.app, ADMIN)).cookies;
+    await test();
+  } finally {
+    await server.close();
+    ({ server, admin } = outer);
+  }
+}
+
 /** Runs `action` between two batches, once the regrade's first batch has committed. */
 function afterFirstBatch(quizId: string, action: () => Promise<void>) {
   between.turn = async () => {
@@ -267,31 +283,36 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
   });
 
   it('regrades a play corrected between batches as it is then: voided, it moves nothing; moved, its points go with it', async () => {
-    const quiz = await australiaQuiz();
-    const change = await finishedPlays(quiz.id);
-    // Their plays sort after the seeded ones, so they are in the last batch.
-    const voided = await player(quiz.id, 'bhopal');
-    const moved = await player(quiz.id, 'bhopal');
-    expect(await voided.playThrough('Canberra')).toMatchObject({ result: { score: 0 } });
-    expect(await moved.playThrough('Canberra')).toMatchObject({ result: { score: 0 } });
-    await quiz.correct();
-    const before = await teamPoints();
+    await onFreshDatabase(async () => {
+      const quiz = await australiaQuiz();
+      // Written before the seeded plays, so first in the table, but their ids sort after the
+      // seeded ones: by their ids they are in the last batch, whatever order the database reads.
+      const voided = await player(quiz.id, 'bhopal');
+      const moved = await player(quiz.id, 'bhopal');
+      expect(await voided.playThrough('Canberra')).toMatchObject({ result: { score: 0 } });
+      expect(await moved.playThrough('Canberra')).toMatchObject({ result: { score: 0 } });
+      const change = await finishedPlays(quiz.id);
+      await quiz.correct();
+      const before = await teamPoints();
 
-    afterFirstBatch(quiz.id, async () => {
-      expect(await heldBySydney(quiz.id)).toBeGreaterThan(PLAYS_PER_BATCH);
-      const voiding = await call('DELETE', `/api/admin/users/${voided.uid}/attempts/${quiz.id}`);
-      expect(voiding.status).toBe(200);
-      const moving = await call('PATCH', `/api/admin/users/${moved.uid}`, { rso: 'central' });
-      expect(moving.status).toBe(200);
+      afterFirstBatch(quiz.id, async () => {
+        expect(await heldBySydney(quiz.id)).toBeGreaterThan(PLAYS_PER_BATCH);
+        const voiding = await call('DELETE', `/api/admin/users/${voided.uid}/attempts/${quiz.id}`);
+        expect(voiding.status).toBe(200);
+        const moving = await call('PATCH', `/api/admin/users/${moved.uid}`, { rso: 'central' });
+        expect(moving.status).toBe(200);
+      });
+      const applied = (await regrade(quiz.id)).body;
+      // Each play counted once, as it was when its batch came: the voided one not at all.
+      expect(applied.plays).toBe(PLAYS + 1);
+      expect(await regradeAudits(quiz.id)).toMatchObject([{ plays: PLAYS + 1 }]);
+      // Bhopal gave up a registration; Central gained it and the moved play's regraded point.
+      expect(await teamPoints()).toEqual(
+        plus(before, { ...change, bhopal: change.bhopal! - 1, central: change.central! + 2 }),
+      );
+      expect(await checkCounters(server.app.db)).toEqual([]);
+      expect(await heldBySydney(quiz.id)).toBe(0);
     });
-    const applied = (await regrade(quiz.id)).body;
-    expect(applied.plays).toBe(PLAYS + 1);
-    // Bhopal gave up a registration; Central gained it and the moved play's regraded point.
-    expect(await teamPoints()).toEqual(
-      plus(before, { ...change, bhopal: change.bhopal! - 1, central: change.central! + 2 }),
-    );
-    expect(await checkCounters(server.app.db)).toEqual([]);
-    expect(await heldBySydney(quiz.id)).toBe(0);
   });
 
   it("leaves a play as graded when its question's id now names another question, nothing it was served having changed", async () => {

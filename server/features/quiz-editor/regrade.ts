@@ -9,7 +9,10 @@
 // outside any transaction, and those holding another key are then changed in batches, each its own
 // short transaction that reads its plays again, changes them and their teams' points together and
 // brings the regrade's audit entry up to date. Whatever committed is consistent, and a play already
-// holding today's keys is left alone, so a regrade cut short is finished by running it again.
+// holding today's keys is left alone, so a regrade cut short is finished by running it again. The
+// batches take the plays in the order of their ids' characters, which neither the database's
+// collation nor where the rows lie in its table changes: a play corrected between batches is taken
+// as it is when its own batch comes, and counted once, by the batch that changed it.
 // Plays still in progress keep the key they were served; one that finishes during the regrade is
 // taken in at its end, and a later regrade takes in the rest.
 import { randomUUID } from 'node:crypto';
@@ -52,18 +55,24 @@ type Scan = {
   tally: RegradeTally;
 };
 
+/** The order plays are regraded in: by their ids' characters, the same on every database. */
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /**
- * The plays with these ids (those still there), read a page at a time between other requests. By
- * their ids alone: with the quiz as well, SQLite may walk the quiz's whole index for each page.
+ * The plays with these ids (those still there), in the ids' order, read a page at a time between
+ * other requests. By their ids alone: with the quiz as well, SQLite may walk the quiz's whole index
+ * for each page. PostgreSQL returns a page in the order it finds the rows in its table, so the
+ * page is put in order here.
  */
 async function* playsByIds(db: Db, ids: string[]) {
   for (let from = 0; from < ids.length; from += PLAYS_PER_PAGE) {
     await nextTurn();
-    yield* await db
+    const page = await db
       .selectFrom('quiz_attempts')
       .select(REGRADE_COLUMNS)
       .where('id', 'in', ids.slice(from, from + PLAYS_PER_PAGE))
       .execute();
+    yield* page.sort(byId);
   }
 }
 
@@ -206,17 +215,17 @@ export async function regradeQuiz(
     if (!(await findQuiz(held, quizId))) throw new AppError('not_found');
     const questions = await readQuestions(held, quizId);
     const keys = answerKeysOf(questions);
-    // In one fixed order: which plays share a batch never depends on how the rows are stored.
-    const ids = await held
+    // In one fixed order: which plays share a batch never depends on how the rows are stored,
+    // nor on the database's collation (en_US.UTF-8 passes over hyphens).
+    const plays = await held
       .selectFrom('quiz_attempts')
       .select('id')
       .where('pool', '=', quizId)
-      .orderBy('id')
       .execute();
     const scan = await scanPlays(
       held,
       keys,
-      ids.map((row) => row.id),
+      plays.sort(byId).map((play) => play.id),
     );
     const describe = { questions, teamLabel };
     if (dryRun) return scan.tally.report(true, scan.running.length, describe);
