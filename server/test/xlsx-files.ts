@@ -3,36 +3,51 @@
 import { posix } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 
-/** A zip of the given files, each deflated; `declaredSizes` lie about what some entries hold. */
-export function zipOf(
-  files: Record<string, string>,
-  declaredSizes: Record<string, number> = {},
-): Buffer {
+/**
+ * One entry of a zip made by hand: its bytes (deflated here), or bytes deflated already for an entry
+ * too large to hold inflated, and what its headers claim.
+ */
+export type ZipEntry = {
+  name: string;
+  /** The entry's content, deflated here. */
+  data?: Buffer;
+  /** The content deflated already, with the size and CRC of what it inflates to. */
+  deflated?: { bytes: Buffer; size: number; crc: number };
+  /** The size both headers declare, when it is not the true one. */
+  declaredSize?: number;
+  /** A Unix file mode, kept in the directory as a Unix zip tool keeps it (a link is 0o120777). */
+  unixMode?: number;
+};
+
+/** A zip of these entries, in this order; names may repeat, and sizes and modes may lie. */
+export function zipEntries(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(files)) {
-    const data = Buffer.from(text);
-    const packed = deflateRawSync(data);
+  for (const { name, data = Buffer.alloc(0), deflated, declaredSize, unixMode } of entries) {
+    const packed = deflated?.bytes ?? deflateRawSync(data);
+    const crc = deflated?.crc ?? crc32(data);
     const nameBytes = Buffer.from(name);
-    const size = declaredSizes[name] ?? data.length;
+    const size = declaredSize ?? deflated?.size ?? data.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
+    // Made by Unix (3) when a mode is kept, so that readers take its attributes for one.
+    entry.writeUInt16LE(unixMode === undefined ? 20 : (3 << 8) | 20, 4);
     entry.writeUInt16LE(20, 6);
     entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(crc32(data), 16);
+    entry.writeUInt32LE(crc, 16);
     entry.writeUInt32LE(packed.length, 20);
     entry.writeUInt32LE(size, 24);
     entry.writeUInt16LE(nameBytes.length, 28);
+    if (unixMode !== undefined) entry.writeUInt32LE((unixMode << 16) >>> 0, 38);
     entry.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);
     directory.push(entry, nameBytes);
@@ -41,11 +56,25 @@ export function zipOf(
   const directoryBytes = Buffer.concat(directory);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directoryBytes.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directoryBytes, end]);
+}
+
+/** A zip of the given files, each deflated; `declaredSizes` lie about what some entries hold. */
+export function zipOf(
+  files: Record<string, string>,
+  declaredSizes: Record<string, number> = {},
+): Buffer {
+  return zipEntries(
+    Object.entries(files).map(([name, text]) => ({
+      name,
+      data: Buffer.from(text),
+      declaredSize: declaredSizes[name],
+    })),
+  );
 }
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -65,12 +94,11 @@ function archivePath(target: string): string {
   return target.startsWith('/') ? target.slice(1) : posix.normalize(`xl/${target}`);
 }
 
-/** The smallest workbook a spreadsheet would open: one sheet of the given `<row>` elements. */
-export function workbookOf(
+/** The parts of the smallest workbook a spreadsheet would open, by their names in the archive. */
+export function workbookParts(
   rows: string,
-  declaredSizes: Record<string, number> = {},
   { sheetTarget = 'worksheets/sheet1.xml', sharedStrings, sheetPrologue = '' }: WorkbookLayout = {},
-): Buffer {
+): Record<string, string> {
   const sharedLink = sharedStrings
     ? `<Relationship Id="rId2" Type="${OFFICE}/sharedStrings" Target="sharedStrings.xml"/>`
     : '';
@@ -79,18 +107,24 @@ export function workbookOf(
         'xl/sharedStrings.xml': `<sst xmlns="${MAIN}" count="${sharedStrings.length}">${sharedStrings.map((text) => `<si><t>${text}</t></si>`).join('')}</sst>`,
       }
     : {};
-  return zipOf(
-    {
-      '[Content_Types].xml': `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/${archivePath(sheetTarget)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
-      '_rels/.rels': `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-      'xl/workbook.xml': `<workbook xmlns="${MAIN}" xmlns:r="${OFFICE}"><sheets><sheet name="Questions" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-      'xl/_rels/workbook.xml.rels': `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/worksheet" Target="${sheetTarget}"/>${sharedLink}</Relationships>`,
-      ...shared,
-      [archivePath(sheetTarget)]:
-        `${sheetPrologue}<worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`,
-    },
-    declaredSizes,
-  );
+  return {
+    '[Content_Types].xml': `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/${archivePath(sheetTarget)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+    '_rels/.rels': `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    'xl/workbook.xml': `<workbook xmlns="${MAIN}" xmlns:r="${OFFICE}"><sheets><sheet name="Questions" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/worksheet" Target="${sheetTarget}"/>${sharedLink}</Relationships>`,
+    ...shared,
+    [archivePath(sheetTarget)]:
+      `${sheetPrologue}<worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`,
+  };
+}
+
+/** The smallest workbook a spreadsheet would open: one sheet of the given `<row>` elements. */
+export function workbookOf(
+  rows: string,
+  declaredSizes: Record<string, number> = {},
+  layout: WorkbookLayout = {},
+): Buffer {
+  return zipOf(workbookParts(rows, layout), declaredSizes);
 }
 
 /** A `<row>` of text cells from column A on. */
