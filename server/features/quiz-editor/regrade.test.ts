@@ -8,6 +8,7 @@ import { signedInUser, writeSignedInUsers } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { openDatabase } from '../../db/database.js';
 import { readQuestions, toServed } from '../quiz/quizzes.js';
+import { exportedSetupWithoutMedia, writeArchive } from '../../test/setup-archive.js';
 import { PLAYS_PER_BATCH, regradeQuiz } from './regrade.js';
 
 // The regrade lets other requests run between its batches (setImmediate from timers/promises);
@@ -416,4 +417,42 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
       expect(await checkCounters(server.app.db)).toEqual([]);
     },
   );
+
+  it('leaves a play alone after a setup file reuses its question id for another question', async () => {
+    const quiz = await australiaQuiz();
+    await quiz.correct();
+    const lucknow = await player(quiz.id, 'lucknow');
+    expect(await lucknow.playThrough('Canberra')).toMatchObject({ result: { score: 1 } });
+    const before = await teamPoints();
+
+    // Next year's setup file: the quiz's question id now holds another question, keyed otherwise.
+    const files = await exportedSetupWithoutMedia(server.app, admin);
+    const name = `questions/${quiz.id}.json`;
+    const [question] = JSON.parse(files.get(name)!.toString('utf8')) as { id: number }[];
+    const other = {
+      id: question!.id,
+      question: 'Capital of India?',
+      options: ['Mumbai', 'Delhi'],
+      answer: 'Delhi',
+    };
+    files.set(name, Buffer.from(JSON.stringify([other])));
+    const imported = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/setup/import',
+      cookies: admin,
+      headers: { 'content-type': 'application/zip' },
+      payload: await writeArchive(files),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+
+    // The other question has an id of its own, and nothing the play was served was edited.
+    const detail = (await call<QuizDetail>('GET', `/api/admin/quizzes/${quiz.id}`)).body;
+    expect(detail.questions.map((q) => [q.id === question!.id, q.text])).toEqual([
+      [false, 'Capital of India?'],
+    ]);
+    expect((await regrade(quiz.id, true)).body).toMatchObject({ plays: 0, teams: [] });
+    expect((await regrade(quiz.id)).body).toMatchObject({ plays: 0, teams: [] });
+    expect(await teamPoints()).toEqual(before);
+    expect(await checkCounters(server.app.db)).toEqual([]);
+  });
 });

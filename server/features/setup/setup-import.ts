@@ -24,7 +24,8 @@ import { readerModule, type FileReaders } from '../../files/file-readers.js';
 import type { Storage } from '../../storage/storage-contract.js';
 import { audit } from '../admin/admin-service.js';
 import { VIDEO_MAX_BYTES } from '../media/videos.js';
-import { insertSeedQuestions } from '../quiz/seed-quizzes.js';
+import { applyQuestions } from '../quiz-editor/question-service.js';
+import { keepKindOncePlayed, quizWithPlays } from '../quiz-editor/quiz-editor-service.js';
 import { processQuestionImage, questionImageKey } from '../quiz-editor/question-image.js';
 import type { SetupArchive, SetupArchiveInput, SetupArchiveLimits } from './setup-archive.js';
 import { storeSetupFiles } from './setup-folder.js';
@@ -72,7 +73,7 @@ async function compare(db: Db | Trx, setup: SetupArchive, dryRun: boolean) {
   for (const { quiz } of setup.quizzes) {
     const old = existing.get(quiz.id);
     if (old && old.kind !== quiz.kind && (await hasPlays(db, quiz.id)))
-      throw new AppError('quiz_has_plays');
+      throw new AppError('quiz_kind_locked');
   }
   const archived: string[] = [];
   const removed: string[] = [];
@@ -129,7 +130,8 @@ async function replaceQuizzes(
   const incoming = new Set(quizzes.map(({ quiz }) => quiz.id));
   for (const { id } of await trx.selectFrom('quizzes').select('id').execute()) {
     if (incoming.has(id)) continue;
-    if (await hasPlays(trx, id))
+    // Under the quiz's lock, so no play starts between the look and the delete.
+    if ((await quizWithPlays(trx, id)).played)
       await trx
         .updateTable('quizzes')
         .set({ archived_at: now, enabled: 0, updated_at: now })
@@ -139,6 +141,8 @@ async function replaceQuizzes(
     else await trx.deleteFrom('quizzes').where('id', '=', id).execute();
   }
   for (const [position, { quiz, questions }] of quizzes.entries()) {
+    // Before the row is written, as the quiz editor does: a start waits, or the change is refused.
+    await keepKindOncePlayed(trx, quiz.id, quiz.kind);
     const row = {
       kind: quiz.kind,
       title_en: quiz.title.en,
@@ -162,22 +166,11 @@ async function replaceQuizzes(
         .insertInto('quizzes')
         .values({ id: quiz.id, ...row, created_at: now })
         .execute();
-    await writeQuizQuestions(trx, quiz.id, questions, now);
+    // The quiz editor's rule for a list of questions: an id never comes to mean another question
+    // (one whose text or options differ from the stored one under its id gets a new id), so a
+    // regrade never re-scores a play against a question it was not served.
+    await applyQuestions(trx, quiz.id, questions, now);
   }
-}
-
-/**
- * The one place an imported quiz's questions are written: the quiz's own are the file's from now
- * on. Plays keep the questions they were served.
- */
-async function writeQuizQuestions(
-  trx: Trx,
-  quizId: string,
-  questions: (SeedQuestion & { imageKey: string | null })[],
-  now: number,
-): Promise<void> {
-  await trx.deleteFrom('questions').where('quiz_id', '=', quizId).execute();
-  await insertSeedQuestions(trx, quizId, questions, now);
 }
 
 export type ImportContext = {
