@@ -8,6 +8,7 @@ import { AppError } from '../../errors.js';
 import { toCsv, type CsvColumn } from '../admin/csv.js';
 import {
   QUESTION_FILE_COLUMNS,
+  QUESTION_FILE_MAX_COLUMNS,
   guardFormula,
   malformedQuestionFile,
   type FileRow,
@@ -78,11 +79,15 @@ export function readQuestionCsv(body: Buffer): FileRow[] {
       on_record: (cells: string[], context) => {
         const line = lineAt(recordEnd);
         recordEnd = context.bytes;
-        if (cells.every((cell) => cell === '')) return null;
+        // Empty cells at the end of a row are nothing (spreadsheets pad rows to their widest).
+        let width = cells.length;
+        while (width > 0 && cells[width - 1] === '') width -= 1;
+        if (width === 0) return null;
+        if (width > QUESTION_FILE_MAX_COLUMNS) throw malformedQuestionFile(line, 'quizFileTooWide');
         // The header and the most questions a quiz holds: reading stops at the first row over.
         if (rows.length > QUIZ_LIMITS.maxQuestions)
           throw malformedQuestionFile(line, 'quizFileTooManyRows');
-        rows.push({ line, cells });
+        rows.push({ line, cells: cells.slice(0, width) });
         return null;
       },
     });

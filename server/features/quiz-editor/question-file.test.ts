@@ -133,6 +133,15 @@ describe('reading a question CSV', () => {
     );
   });
 
+  it('reads rows padded with empty cells and refuses a value beyond column 64', async () => {
+    const padded = `${HEADER}${','.repeat(1_000_000)}\n,Sky?,Blue,Red,,,1${','.repeat(500)}\n`;
+    expect((await csv(padded)).rows).toEqual([
+      { line: 2, id: null, question: { text: 'Sky?', options: ['Blue', 'Red'], correct: 0 } },
+    ]);
+    const wide = `${HEADER}\n,Sky?,Blue,Red,,,1${','.repeat(60)}a note\n`;
+    await expect(csv(wide)).rejects.toMatchObject(refusal(2, 'quizFileTooWide'));
+  });
+
   it('stops reading at the first row over, whatever follows it', async () => {
     const rows = Array.from({ length: 100_000 }, (_, i) => `,Question ${i + 1}?,a,b,,,1`);
     const file = [HEADER, ...rows, '"an unclosed quote, far below'].join('\n');

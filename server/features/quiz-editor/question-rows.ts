@@ -18,6 +18,8 @@ export type ParsedRow =
 export type ParsedQuestionFile = { rows: ParsedRow[] };
 
 const OPTION_COLUMNS = Array.from({ length: QUIZ_LIMITS.maxOptions }, (_, i) => `option ${i + 1}`);
+/** Columns a question file may use: its own nine, and room for an organiser's notes beside them. */
+export const QUESTION_FILE_MAX_COLUMNS = 64;
 /** The columns as the export and the template write them; a file may write them in any case. */
 export const QUESTION_FILE_COLUMNS = ['id', 'question', ...OPTION_COLUMNS, 'correct'];
 

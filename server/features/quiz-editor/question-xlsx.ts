@@ -3,10 +3,12 @@
 import writeExcelFile, { type Row } from 'write-excel-file/node';
 import { QUIZ_LIMITS } from '../../../common/quiz.js';
 import { SheetRefusal, readFirstSheet } from '../../files/xlsx-sheet.js';
-import { QUESTION_FILE_COLUMNS, malformedQuestionFile, type FileRow } from './question-rows.js';
-
-/** Columns a question file may use: its own nine, and room for an organiser's notes beside them. */
-const MAX_COLUMNS = 64;
+import {
+  QUESTION_FILE_COLUMNS,
+  QUESTION_FILE_MAX_COLUMNS,
+  malformedQuestionFile,
+  type FileRow,
+} from './question-rows.js';
 
 /**
  * The first sheet's rows with anything in them, each with its row number as its line; a file that
@@ -17,7 +19,7 @@ export async function readQuestionXlsx(body: Buffer): Promise<FileRow[]> {
     // The header and one row past the most questions, so the refusal names the first row over.
     return await readFirstSheet(body, {
       maxRows: QUIZ_LIMITS.maxQuestions + 1,
-      maxColumns: MAX_COLUMNS,
+      maxColumns: QUESTION_FILE_MAX_COLUMNS,
     });
   } catch (error) {
     if (error instanceof SheetRefusal) throw malformedQuestionFile(error.line, error.reason);

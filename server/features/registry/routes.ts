@@ -54,7 +54,8 @@ function presentReport(report: ImportReport, dryRun: boolean): RegistryReport {
 export async function registryAdminRoutes(app: FastifyInstance): Promise<void> {
   requireAdmin(app);
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(REGISTRY_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) =>
+  // The bytes as they came: the reader decodes them in its worker, off the players' thread.
+  app.addContentTypeParser(REGISTRY_CONTENT_TYPE, { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
   // Fastify's own refusals, in words an organiser can act on; anything else goes to the app's handler.
@@ -65,14 +66,14 @@ export async function registryAdminRoutes(app: FastifyInstance): Promise<void> {
     throw error;
   });
 
-  const csvOf = (request: FastifyRequest): string => {
-    if (typeof request.body !== 'string') throw registryErrors.notCsv();
+  const csvOf = (request: FastifyRequest): Buffer => {
+    if (!Buffer.isBuffer(request.body)) throw registryErrors.notCsv();
     return request.body;
   };
   const options = { bodyLimit: REGISTRY_MAX_BYTES };
   const readCodes = (request: FastifyRequest) =>
     app.fileReaders.read<EmployeeCsvInput, ParsedCodes>(EMPLOYEE_CSV_READER, {
-      text: csvOf(request),
+      bytes: csvOf(request),
       maxRows: REGISTRY_MAX_ROWS,
     });
 
