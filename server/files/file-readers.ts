@@ -9,7 +9,7 @@ import { AppError } from '../errors.js';
 import type { ReaderResult } from './file-reader-task.js';
 
 /** The longest a file may take to read: a real one of the largest size takes about a second. */
-export const FILE_READ_TIMEOUT_MS = 20_000;
+const FILE_READ_TIMEOUT_MS = 20_000;
 /** The heap a reader may use: several times what the largest real file needs. */
 const READER_HEAP_MB = 256;
 /** Files waiting their turn; more are refused with a retry, not queued without end. */

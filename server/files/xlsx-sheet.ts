@@ -10,7 +10,7 @@ import yauzl from 'yauzl';
 import type { MessageKey } from '../../common/messages.js';
 
 /** A cell as the sheet holds it: text, a number, a flag or a date; null for an empty or error cell. */
-export type SheetCell = string | number | boolean | Date | null;
+type SheetCell = string | number | boolean | Date | null;
 /** A row with anything in it: its number in the sheet and its cells from column A on. */
 export type SheetRow = { line: number; cells: SheetCell[] };
 

@@ -897,8 +897,7 @@ export const hi: Messages = {
     setup_file_unpacked_too_large:
       'सेटअप फ़ाइल में किसी कार्यक्रम सेटअप से अधिक सामग्री है (बहुत सारी फ़ाइलें, या खोलने पर बहुत बड़ी)। कृपया इसे Utsav से फिर से निर्यात करें।',
     setup_file_invalid: 'सेटअप फ़ाइल का उपयोग नहीं हो सका: {{file}} नहीं मिली या मान्य नहीं है।',
-    file_too_complex:
-      'फ़ाइल को तय समय और मेमोरी में पढ़ा नहीं जा सका। कृपया इसे सरल करें या कई फ़ाइलों में बाँटें।',
+    file_too_complex: 'फ़ाइल को तय समय और मेमोरी में पढ़ा नहीं जा सका। कृपया इसे सरल करें या कई फ़ाइलों में बाँटें।',
     file_readers_busy: 'अभी दूसरी फ़ाइलें पढ़ी जा रही हैं। कृपया एक मिनट बाद फिर कोशिश करें।',
     quiz_file_malformed_reason: 'फ़ाइल पंक्ति {{line}} पर पढ़ी नहीं जा सकी: {{reason}}',
     video_not_video: 'वीडियो MP4 या WebM फ़ाइल होनी चाहिए',
@@ -997,7 +996,8 @@ export const hi: Messages = {
     quizFileHeader: 'पहली पंक्ति में कॉलम के नाम question, option 1, option 2 … और correct होने चाहिए',
     quizFileNotXlsx: 'यह ऐसी Excel (.xlsx) फ़ाइल नहीं है जिसे पढ़ा जा सके',
     quizFileTooManyRows: 'फ़ाइल में 1,000 से अधिक प्रश्न हैं, जबकि एक क्विज़ में अधिकतम इतने ही हो सकते हैं',
-    quizFileTooWide: 'कॉलम 64 के बाद के किसी सेल में मान है; फ़ाइल में केवल id, question, option 1 … और correct कॉलम चाहिए',
+    quizFileTooWide:
+      'कॉलम 64 के बाद के किसी सेल में मान है; फ़ाइल में केवल id, question, option 1 … और correct कॉलम चाहिए',
     quizFileTooLarge: 'फ़ाइल में एक क्विज़ से अधिक पाठ है, या कोई सेल Excel की सीमा से लंबा है',
     unknownQuestionId: 'इस क्विज़ के किसी प्रश्न की यह आईडी नहीं है',
     duplicateQuestionId: 'यह आईडी किसी पिछली पंक्ति में भी है',

@@ -6,7 +6,7 @@ import { QUIZ_LIMITS, QuestionInput } from '../../../common/quiz.js';
 import { AppError } from '../../errors.js';
 
 /** A cell as a reader gives it: text from a CSV, or a spreadsheet's text, number, date or flag. */
-export type Cell = string | number | boolean | Date | null;
+type Cell = string | number | boolean | Date | null;
 /** One row of a file: its line (the header is line 1) and its cells from the first column on. */
 export type FileRow = { line: number; cells: readonly Cell[] };
 
