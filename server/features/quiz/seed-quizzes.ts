@@ -80,7 +80,7 @@ export async function seedQuizzes(db: Db, contentDir: string, now: number): Prom
  * Writes a quiz's questions as a seed or a setup file gives them, in their order; `imageKey` is the
  * stored picture of a question that has one.
  */
-export async function insertSeedQuestions(
+async function insertSeedQuestions(
   trx: Transaction<Database>,
   quizId: string,
   questions: (SeedQuestion & { imageKey?: string | null })[],
