@@ -70,7 +70,7 @@ describe('starting the server', () => {
     const run = await startMain({ CONTENT_DIR: contentDir, DATABASE_URL: database.url }).exited;
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
-      `utsav: ${path.join(contentDir, 'site.json')}: teams.4.label.en: expected a text`,
+      `utsav: ${path.join(contentDir, 'site.json')}: teams.4.label.en: The team name in English is required`,
     ]);
   });
 

@@ -258,7 +258,13 @@ const MATRIX: Row[] = [
     method: 'PUT',
     route: '/api/admin/quizzes/:quizId/questions/:questionId',
     url: () => '/api/admin/quizzes/quiz3/questions/41',
-    body: { text: 'Which planet is largest?', options: ['Jupiter', 'Mars'], correct: 0 },
+    // The question as it is: another text would be another question, under another id, and the
+    // routes below name 41.
+    body: {
+      text: 'What is the capital of Turkey?',
+      options: ['Ankara', 'Istanbul', 'Izmir', 'Antalya'],
+      correct: 0,
+    },
     expect: adminOnly(),
   },
   {
