@@ -4,7 +4,8 @@ import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-
 import { manualClock } from '../../clock.js';
 import { checkCounters } from '../../test/counters.js';
 import { signedInUser } from '../../test/sessions.js';
-import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
+import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { applyQuestions } from './question-service.js';
 
 const ADMIN = '9111300000';
@@ -15,22 +16,16 @@ let phone = 8500000000;
 let code = 1200;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${ADMIN}` } });
-  admin = (await signedInUser(server.app, ADMIN)).cookies;
+  ({ server, admin } = await startServerWithAdmin(ADMIN, clock));
 });
 afterAll(async () => {
   await server.close();
 });
 
-async function call<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  cookies = admin,
-) {
-  const response = await server.app.inject({ method, url, cookies, payload });
-  return { status: response.statusCode, body: (response.body ? response.json() : null) as T };
-}
+const call = requestsAs(
+  () => server,
+  () => admin,
+);
 
 type Question = [text: string, options: string[], correct: number];
 const CAPITALS: Question[] = [

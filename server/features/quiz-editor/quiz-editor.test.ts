@@ -4,7 +4,8 @@ import type { QuizList, QuizStep } from '../../../common/api.js';
 import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
 import { signedInUser } from '../../test/sessions.js';
-import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
+import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const ADMIN = '9111100000';
 // One day of the event: the admin's session (12 hours) lasts through every test.
@@ -15,8 +16,7 @@ let phone = 8300000000;
 let code = 1000;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${ADMIN}` } });
-  admin = (await signedInUser(server.app, ADMIN)).cookies;
+  ({ server, admin } = await startServerWithAdmin(ADMIN, clock));
 });
 afterAll(async () => {
   await server.close();
@@ -33,15 +33,10 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function call<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  cookies = admin,
-) {
-  const response = await server.app.inject({ method, url, cookies, payload });
-  return { status: response.statusCode, body: (response.body ? response.json() : null) as T };
-}
+const call = requestsAs(
+  () => server,
+  () => admin,
+);
 
 /** A new contest with the questions given as [text, options, correct]. */
 async function contest(questions: [string, string[], number][], overrides = {}) {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuiz, QuizDetail } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
 import { signedInUser } from '../../test/sessions.js';
-import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
+import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { keepKindOncePlayed, quizWithPlays } from './quiz-editor-service.js';
 
 const ADMIN = '9111400000';
@@ -14,22 +15,16 @@ let phone = 8600000000;
 let code = 1000;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${ADMIN}` } });
-  admin = (await signedInUser(server.app, ADMIN)).cookies;
+  ({ server, admin } = await startServerWithAdmin(ADMIN, clock));
 });
 afterAll(async () => {
   await server.close();
 });
 
-async function call<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  cookies = admin,
-) {
-  const response = await server.app.inject({ method, url, cookies, payload });
-  return { status: response.statusCode, body: (response.body ? response.json() : null) as T };
-}
+const call = requestsAs(
+  () => server,
+  () => admin,
+);
 
 const settings = (kind: 'contest' | 'practice') => ({
   title: { en: 'Kind race', hi: '' },

@@ -5,7 +5,8 @@ import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-
 import { manualClock } from '../../clock.js';
 import { checkCounters } from '../../test/counters.js';
 import { signedInUser, writeSignedInUsers } from '../../test/sessions.js';
-import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
+import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { openDatabase } from '../../db/database.js';
 import { readQuestions, toServed } from '../quiz/quizzes.js';
 import { exportedSetupWithoutMedia, writeArchive } from '../../test/setup-archive.js';
@@ -34,23 +35,17 @@ let phone = 8400000000;
 let code = 1000;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${ADMIN}` } });
-  admin = (await signedInUser(server.app, ADMIN)).cookies;
+  ({ server, admin } = await startServerWithAdmin(ADMIN, clock));
 });
 afterAll(async () => {
   between.turn = null;
   await server.close();
 });
 
-async function call<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  cookies = admin,
-) {
-  const response = await server.app.inject({ method, url, cookies, payload });
-  return { status: response.statusCode, body: (response.body ? response.json() : null) as T };
-}
+const call = requestsAs(
+  () => server,
+  () => admin,
+);
 
 /** A contest of one question whose key is wrong: Sydney, where Canberra is the capital. */
 async function australiaQuiz() {
@@ -203,9 +198,8 @@ async function regradeAudits(quizId: string) {
  */
 async function onFreshDatabase(test: () => Promise<void>) {
   const outer = { server, admin };
-  server = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${ADMIN}` } });
+  ({ server, admin } = await startServerWithAdmin(ADMIN, clock));
   try {
-    admin = (await signedInUser(server.app, ADMIN)).cookies;
     await test();
   } finally {
     await server.close();

@@ -1,0 +1,29 @@
+// A test file's organiser: a server on a fresh database with one admin signed in, and the requests
+// a test sends as that admin (or as whoever's cookies it passes).
+import type { Clock } from '../clock.js';
+import { signedInUser } from './sessions.js';
+import { startTestServer, type TestServer } from './test-server.js';
+
+export type Reply<T> = { status: number; body: T };
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export async function startServerWithAdmin(
+  digits: string,
+  clock: Clock,
+): Promise<{ server: TestServer; admin: Record<string, string> }> {
+  const server = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${digits}` } });
+  return { server, admin: (await signedInUser(server.app, digits)).cookies };
+}
+
+/** Sends a request to the file's server, as its admin unless other cookies are given. */
+export function requestsAs(server: () => TestServer, admin: () => Record<string, string>) {
+  return async function call<T = unknown>(
+    method: Method,
+    url: string,
+    payload?: object,
+    cookies = admin(),
+  ): Promise<Reply<T>> {
+    const response = await server().app.inject({ method, url, cookies, payload });
+    return { status: response.statusCode, body: (response.body ? response.json() : null) as T };
+  };
+}
