@@ -7,7 +7,7 @@ import { QUIZ_LIMITS, type QuestionInput, type SeedQuestion } from '../../../com
 import { lockKey } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../admin/admin-service.js';
-import { readQuestions, type QuestionRow } from '../quiz/quizzes.js';
+import { insertQuestionRows, readQuestions, type QuestionRow } from '../quiz/quizzes.js';
 import {
   contentOfRow,
   newQuestionIds,
@@ -245,21 +245,15 @@ export async function applyQuestions(
   // New ids only once every kept one is claimed, so none is handed out twice.
   const stored = decided.map((id) => id ?? ids.take());
   await trx.deleteFrom('questions').where('quiz_id', '=', quizId).execute();
-  if (questions.length > 0)
-    await trx
-      .insertInto('questions')
-      .values(
-        questions.map((question, position) => ({
-          quiz_id: quizId,
-          id: stored[position]!,
-          position,
-          text: question.question,
-          options: JSON.stringify(question.options),
-          correct: question.options.indexOf(question.answer),
-          image_key: question.imageKey ?? null,
-          updated_at: now,
-        })),
-      )
-      .execute();
+  await insertQuestionRows(
+    trx,
+    quizId,
+    questions.map((question, position) => ({
+      ...question,
+      id: stored[position]!,
+      imageKey: question.imageKey ?? null,
+    })),
+    now,
+  );
   return stored;
 }

@@ -2,6 +2,7 @@
 // play was served.
 import type { Kysely, Selectable } from 'kysely';
 import type { QuizSummary } from '../../../common/api.js';
+import type { SeedQuestion } from '../../../common/quiz.js';
 import { isPostgres } from '../../db/database.js';
 import type { Database, QuestionsTable, QuizzesTable } from '../../db/schema.js';
 
@@ -131,4 +132,32 @@ export function scheduledMoments(quizzes: QuizRow[], now: number): number[] {
     .flatMap((quiz) => [quiz.opens_at, quiz.closes_at])
     .filter((moment): moment is number => moment !== null && moment > now)
     .sort((a, b) => a - b);
+}
+
+/**
+ * Writes a quiz's questions in their order, each under its `id`, as a seed or a setup file gives
+ * them (the answer as the option's text); `imageKey` is the stored picture of one that has one.
+ */
+export async function insertQuestionRows(
+  db: Db,
+  quizId: string,
+  questions: (SeedQuestion & { imageKey: string | null })[],
+  now: number,
+): Promise<void> {
+  if (questions.length === 0) return;
+  await db
+    .insertInto('questions')
+    .values(
+      questions.map((question, position) => ({
+        quiz_id: quizId,
+        id: question.id,
+        position,
+        text: question.question,
+        options: JSON.stringify(question.options),
+        correct: question.options.indexOf(question.answer),
+        image_key: question.imageKey,
+        updated_at: now,
+      })),
+    )
+    .execute();
 }

@@ -2,12 +2,12 @@
 // questions per quiz, the spec's four. Seeded once; organisers' edits are never overwritten, and a
 // quiz they delete stays deleted.
 import path from 'node:path';
-import { SeedQuestions, SeedQuizzes, type SeedQuestion } from '../../../common/quiz.js';
+import { SeedQuestions, SeedQuizzes } from '../../../common/quiz.js';
 import { readContentFile } from '../../content/read-content.js';
 import { lockKey, type Db } from '../../db/database.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { readQuestions, toServed, type ServedQuestion } from './quizzes.js';
+import { insertQuestionRows, readQuestions, toServed, type ServedQuestion } from './quizzes.js';
 
 const SEED_NAME = 'quizzes';
 
@@ -68,40 +68,17 @@ export async function seedQuizzes(db: Db, contentDir: string, now: number): Prom
           updated_at: now,
         })
         .execute();
-      await insertSeedQuestions(trx, quiz.id, questions, now);
+      await insertQuestionRows(
+        trx,
+        quiz.id,
+        questions.map((question) => ({ ...question, imageKey: null })),
+        now,
+      );
     }
     await fillServedQuestions(trx);
     await trx.insertInto('content_seeds').values({ name: SEED_NAME, seeded_at: now }).execute();
     return true;
   });
-}
-
-/**
- * Writes a quiz's questions as a seed or a setup file gives them, in their order; `imageKey` is the
- * stored picture of a question that has one.
- */
-async function insertSeedQuestions(
-  trx: Transaction<Database>,
-  quizId: string,
-  questions: (SeedQuestion & { imageKey?: string | null })[],
-  now: number,
-): Promise<void> {
-  if (questions.length === 0) return;
-  await trx
-    .insertInto('questions')
-    .values(
-      questions.map((question, index) => ({
-        quiz_id: quizId,
-        id: question.id,
-        position: index,
-        text: question.question,
-        options: JSON.stringify(question.options),
-        correct: question.options.indexOf(question.answer),
-        image_key: question.imageKey ?? null,
-        updated_at: now,
-      })),
-    )
-    .execute();
 }
 
 /**
