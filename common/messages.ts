@@ -44,9 +44,8 @@ export const messages = {
   quizFileHeader: 'the first row must name the columns question, option 1, option 2 … and correct',
   quizFileNotXlsx: 'this is not an Excel (.xlsx) file that can be read',
   quizFileTooManyRows: 'the file has more than 1,000 questions, the most a quiz can hold',
-  quizFileTooWide:
-    'a cell beyond column 64 holds a value; the file needs only id, question, option 1 … and correct',
-  quizFileTooLarge: 'the file holds more text than a quiz can, or a cell longer than Excel allows',
+  quizFileTooWide: 'a cell beyond column 64 holds a value',
+  quizFileTooLarge: 'the file holds more text than a quiz can',
   unknownQuestionId: 'no question of this quiz has this id',
   duplicateQuestionId: 'this id is on an earlier line too',
   quizTitleRequired: 'A title in English is required',

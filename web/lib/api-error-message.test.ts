@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, errorMessages, SERVER_ERROR_CODES } from '../../common/error-codes';
 import { messages } from '../../common/messages';
 import { en } from '../locales/en';
+import { enAdmin } from '../locales/en-admin';
 import { hi } from '../locales/hi';
 import { ApiError } from './api';
 import { apiErrorMessage, sharedMessageText } from './api-error-message';
@@ -16,6 +17,10 @@ const texts = Object.entries(messages).flatMap(([key, text]) =>
 
 type Errors = Readonly<Record<string, string>>;
 
+/** English as the admin area has it: the organisers' codes' texts added, as it adds them. */
+const englishErrors: Errors = { ...en.errors, ...enAdmin.errors };
+const english = { ...en, errors: englishErrors };
+
 /** A code's texts in a language: the plain one, or its plural forms. */
 function textsOf(errors: Errors, code: string): string[] {
   return [errors[code], errors[`${code}_one`], errors[`${code}_other`]].filter(
@@ -23,7 +28,7 @@ function textsOf(errors: Errors, code: string): string[] {
   );
 }
 
-async function translator(lng: 'en' | 'hi', resources = { en, hi }) {
+async function translator(lng: 'en' | 'hi', resources = { en: english, hi }) {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng,
@@ -68,7 +73,7 @@ describe('messages in the chosen language', () => {
 describe('error codes in the chosen language', () => {
   it('gives every listed code a text in English and one in Hindi, in Devanagari', () => {
     for (const code of ERROR_CODES) {
-      const english = textsOf(en.errors, code);
+      const english = textsOf(englishErrors, code);
       const hindi = textsOf(hi.errors, code);
       expect(english, `en.errors.${code}`).not.toEqual([]);
       expect(hindi, `hi.errors.${code}`).toHaveLength(english.length);
@@ -83,11 +88,13 @@ describe('error codes in the chosen language', () => {
     // The texts that name a line of a file take it from the error's params.
     const namingALine = new Set(['malformed_csv', 'registry_too_long', 'quiz_file_malformed']);
     for (const code of SERVER_ERROR_CODES) {
-      if (namingALine.has(code)) expect(en.errors[code], code).toMatch(/^Line \{\{line\}\}: /);
+      if (namingALine.has(code)) expect(englishErrors[code], code).toMatch(/^Line \{\{line\}\}: /);
       // The text naming a file of a setup takes it from the params; the server's says "a file".
       else if (code === 'setup_file_invalid')
-        expect(en.errors[code].replace('{{file}}', 'a file in it')).toBe(`${errorMessages[code]}.`);
-      else expect(en.errors[code], code).toBe(errorMessages[code]);
+        expect(englishErrors[code]!.replace('{{file}}', 'a file in it')).toBe(
+          `${errorMessages[code]}.`,
+        );
+      else expect(englishErrors[code], code).toBe(errorMessages[code]);
     }
   });
 
@@ -155,7 +162,7 @@ describe('error codes in the chosen language', () => {
   });
 
   it("shows the server's English while the Hindi texts have not arrived", async () => {
-    const t = await translator('hi', { en, hi: {} as typeof hi });
+    const t = await translator('hi', { en: english, hi: {} as typeof hi });
     const admin = new ApiError(409, 'last_admin', errorMessages.last_admin);
     expect(apiErrorMessage(admin, t, 'fallback')).toBe('The last admin cannot be removed');
   });

@@ -1,6 +1,36 @@
 // The admin area's English texts, apart from the rest so that phones' first screens never carry
 // them: the admin area adds them to the translations when it loads (features/admin/admin-texts.ts).
+import { adminErrorMessages, type AdminErrorCode } from '../../common/admin-error-codes';
+
 export const enAdmin = {
+  /** The texts of the codes only organisers meet (common/admin-error-codes.ts). */
+  errors: {
+    ...adminErrorMessages,
+    // The server's English names no line; the screen's text does, from the error's params.
+    registry_too_long: 'Line {{line}}: the file has too many rows. Please split it.',
+    malformed_csv: 'Line {{line}}: this line is not valid CSV',
+    malformed_csv_reason: 'Line {{line}}: {{reason}}',
+    invalid_quiz: 'Please check the quiz details',
+    invalid_quiz_reason: '{{reason}}',
+    quiz_has_plays:
+      'This quiz has plays, so this cannot change. Archive the quiz instead, or make a copy.',
+    quiz_archived: 'This quiz is archived. Restore it to change it.',
+    quiz_import_invalid: 'Some rows of the file are not valid. Fix them and import the file again.',
+    quiz_file_too_large: 'The file is too large. Please send at most 2 MB.',
+    quiz_file_not_supported: 'Please choose a CSV file or an Excel workbook (.xlsx)',
+    image_not_image: 'The image must be a JPEG, PNG, WebP, GIF or AVIF file',
+    image_too_large: 'The image is too large. Please choose one under 10 MB',
+    quiz_file_malformed: 'Line {{line}}: the file could not be read',
+    team_not_empty:
+      'This team still has people registered in it. Move them to another team first (People → a person → RSO).',
+    invalid_setup: 'Please check the details',
+    setup_file_not_supported: 'Please choose an event setup file (.zip) exported from Utsav',
+    setup_file_too_large: 'The file is too large. Please send at most 2 GB.',
+    setup_file_invalid: 'The setup file could not be used: {{file}} is missing or not valid.',
+    quiz_file_malformed_reason: 'Line {{line}}: {{reason}}',
+    video_not_video: 'The video must be an MP4 or WebM file',
+    video_too_large: 'The video is too large. Please choose one under 500 MB',
+  } satisfies Record<AdminErrorCode, string> & Record<string, string>,
   admin: {
     title: 'Admin',
     noAccess: 'You do not have access',

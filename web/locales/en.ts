@@ -1,5 +1,6 @@
 // English texts. The spec's texts appear here verbatim.
-import { errorMessages, type ErrorCode } from '../../common/error-codes';
+import type { AdminErrorCode } from '../../common/admin-error-codes';
+import { playerErrorMessages, type ErrorCode } from '../../common/error-codes';
 import { messages } from '../../common/messages';
 import type { AdminMessages } from './en-admin';
 import type { ScreenMessages } from './en-screen';
@@ -206,39 +207,8 @@ export const en = {
   account: { signOut: 'Sign out', signedOut: 'You are signed out' },
   /** A text for every code of common/error-codes.ts: the server's own English for its codes. */
   errors: {
-    ...errorMessages,
-    // The server's English names no line; the screen's text does, from the error's params.
-    registry_too_long: 'Line {{line}}: the file has too many rows. Please split it.',
-    malformed_csv: 'Line {{line}}: this line is not valid CSV',
-    malformed_csv_reason: 'Line {{line}}: {{reason}}',
-    invalid_quiz: 'Please check the quiz details',
-    invalid_quiz_reason: '{{reason}}',
-    quiz_has_plays:
-      'This quiz has plays, so this cannot change. Archive the quiz instead, or make a copy.',
-    quiz_kind_locked:
-      'People have started this quiz, so it stays a contest or practice as it is. Make a copy to change that.',
-    quiz_archived: 'This quiz is archived. Restore it to change it.',
-    quiz_import_invalid: 'Some rows of the file are not valid. Fix them and import the file again.',
-    quiz_file_too_large: 'The file is too large. Please send at most 2 MB.',
-    quiz_file_not_supported: 'Please choose a CSV file or an Excel workbook (.xlsx)',
-    image_not_image: 'The image must be a JPEG, PNG, WebP, GIF or AVIF file',
-    image_too_large: 'The image is too large. Please choose one under 10 MB',
-    quiz_file_malformed: 'Line {{line}}: the file could not be read',
+    ...playerErrorMessages,
     unknown_team: "That team is not one of the event's teams any more. Please choose another.",
-    team_not_empty:
-      'This team still has people registered in it. Move them to another team first (People → a person → RSO).',
-    invalid_setup: 'Please check the details',
-    setup_file_not_supported: 'Please choose an event setup file (.zip) exported from Utsav',
-    setup_file_too_large: 'The file is too large. Please send at most 2 GB.',
-    setup_file_unpacked_too_large:
-      'The setup file holds more than an event setup can (too many files, or too much once unpacked). Please export it again from Utsav.',
-    setup_file_invalid: 'The setup file could not be used: {{file}} is missing or not valid.',
-    file_too_complex:
-      'The file could not be read within the time and memory a file may take. Please simplify it or split it.',
-    file_readers_busy: 'Other files are being read right now. Please try again in a minute.',
-    quiz_file_malformed_reason: 'Line {{line}}: {{reason}}',
-    video_not_video: 'The video must be an MP4 or WebM file',
-    video_too_large: 'The video is too large. Please choose one under 500 MB',
     invalid_profile_reason: '{{reason}}',
     too_many_attempts_one: 'Too many attempts. Please try again in {{count}} minute',
     too_many_attempts_other: 'Too many attempts. Please try again in {{count}} minutes',
@@ -250,7 +220,7 @@ export const en = {
     http_502: 'The server cannot be reached right now. Please try again in a moment.',
     http_503: 'The service is busy or restarting. Please try again in a moment.',
     http_504: 'The server took too long to answer. Please try again.',
-  } satisfies Record<ErrorCode, string> & Record<string, string>,
+  } satisfies Record<Exclude<ErrorCode, AdminErrorCode>, string> & Record<string, string>,
   /** The file pickers' refusals (react-dropzone's codes), worded as the spec quotes them. */
   filePicker: {
     invalidType: 'File type must be {{types}}',

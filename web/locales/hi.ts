@@ -996,9 +996,8 @@ export const hi: Messages = {
     quizFileHeader: 'पहली पंक्ति में कॉलम के नाम question, option 1, option 2 … और correct होने चाहिए',
     quizFileNotXlsx: 'यह ऐसी Excel (.xlsx) फ़ाइल नहीं है जिसे पढ़ा जा सके',
     quizFileTooManyRows: 'फ़ाइल में 1,000 से अधिक प्रश्न हैं, जबकि एक क्विज़ में अधिकतम इतने ही हो सकते हैं',
-    quizFileTooWide:
-      'कॉलम 64 के बाद के किसी सेल में मान है; फ़ाइल में केवल id, question, option 1 … और correct कॉलम चाहिए',
-    quizFileTooLarge: 'फ़ाइल में एक क्विज़ से अधिक पाठ है, या कोई सेल Excel की सीमा से लंबा है',
+    quizFileTooWide: 'कॉलम 64 के बाद के किसी सेल में मान है',
+    quizFileTooLarge: 'फ़ाइल में एक क्विज़ से अधिक पाठ है',
     unknownQuestionId: 'इस क्विज़ के किसी प्रश्न की यह आईडी नहीं है',
     duplicateQuestionId: 'यह आईडी किसी पिछली पंक्ति में भी है',
   },
