@@ -76,17 +76,17 @@ function asOrganiser(server: Running, cookie: string) {
 
 /** Each user's team, from the profiles the seed completed. */
 async function teamsOf(db: Db, users: SeededUser[]): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('profiles').select(['user_id', 'rso']).execute();
+  const rows = await db.selectFrom('profiles').select(['user_id', 'team']).execute();
   const wanted = new Set(users.map((user) => user.uid));
   return new Map(
-    rows.filter((row) => wanted.has(row.user_id)).map((row) => [row.user_id, row.rso]),
+    rows.filter((row) => wanted.has(row.user_id)).map((row) => [row.user_id, row.team]),
   );
 }
 
 /** A seeded play as the quiz service writes one: its own copy of the questions it was served. */
 type SeededPlay = {
   user: string;
-  rso: string;
+  team: string;
   served: ServedQuestion[];
   answers: { id: number; selected: string | null }[];
 };
@@ -114,8 +114,8 @@ async function insertPlays(
             return {
               id: randomUUID(),
               user_id: play.user,
-              pool: quizId,
-              rso: play.rso,
+              quiz_id: quizId,
+              team: play.team,
               status: completed ? ('completed' as const) : ('in-progress' as const),
               score,
               disqualified: completed ? 0 : 1,
@@ -136,13 +136,13 @@ async function insertPlays(
       if (!completed) return;
       const points = new Map<string, number>();
       for (const play of batch) {
-        points.set(play.rso, (points.get(play.rso) ?? 0) + scoreOf(play.answers, play.served));
+        points.set(play.team, (points.get(play.team) ?? 0) + scoreOf(play.answers, play.served));
       }
-      for (const [rso, added] of points) {
+      for (const [team, added] of points) {
         await trx
           .updateTable('team_counters')
           .set((eb) => ({ points: eb('points', '+', added) }))
-          .where('rso', '=', rso)
+          .where('team', '=', team)
           .execute();
       }
     });
@@ -157,7 +157,7 @@ async function finishedPlays(db: Db, quizId: string, users: SeededUser[]): Promi
     const served = pickQuestions(questions, 5, randomInt).map(toServed);
     return {
       user: user.uid,
-      rso: teams.get(user.uid)!,
+      team: teams.get(user.uid)!,
       served,
       answers: served.map((question) => ({
         id: question.id,
@@ -174,12 +174,12 @@ async function finishedPlays(db: Db, quizId: string, users: SeededUser[]): Promi
 async function quizScores(db: Db, quizId: string): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('quiz_attempts')
-    .select(['rso', (eb) => eb.fn.sum<number>('score').as('s')])
-    .where('pool', '=', quizId)
+    .select(['team', (eb) => eb.fn.sum<number>('score').as('s')])
+    .where('quiz_id', '=', quizId)
     .where('status', '=', 'completed')
-    .groupBy('rso')
+    .groupBy('team')
     .execute();
-  return new Map(rows.map((row) => [row.rso, Number(row.s)]));
+  return new Map(rows.map((row) => [row.team, Number(row.s)]));
 }
 
 type Answer = { sentAt: number; ms: number; ok: boolean };
@@ -289,7 +289,7 @@ export async function regradeUnderLoad(
         const delta = selected === newAnswer ? 1 : selected === oldAnswer ? -1 : 0;
         if (delta === 0) continue;
         expectedPlays += 1;
-        expected.set(play.rso, (expected.get(play.rso) ?? 0) + delta);
+        expected.set(play.team, (expected.get(play.team) ?? 0) + delta);
       }
       const scoresBefore = await quizScores(db, 'quiz1');
       // On SQLite the server notices the admin's session (another writer) within half a second.
@@ -328,15 +328,15 @@ export async function regradeUnderLoad(
 
       const problems = await checkCounters(db);
       const scoresAfter = await quizScores(db, 'quiz1');
-      const moved = new Map(applied.teams.map((team) => [team.rso, team.points]));
-      for (const rso of new Set([...expected.keys(), ...moved.keys()])) {
-        const want = expected.get(rso) ?? 0;
-        if ((moved.get(rso) ?? 0) !== want)
-          problems.push(`${rso}: regrade moved ${moved.get(rso) ?? 0} points, expected ${want}`);
-        const after = scoresAfter.get(rso) ?? 0;
-        const before = scoresBefore.get(rso) ?? 0;
+      const moved = new Map(applied.teams.map((team) => [team.team, team.points]));
+      for (const team of new Set([...expected.keys(), ...moved.keys()])) {
+        const want = expected.get(team) ?? 0;
+        if ((moved.get(team) ?? 0) !== want)
+          problems.push(`${team}: regrade moved ${moved.get(team) ?? 0} points, expected ${want}`);
+        const after = scoresAfter.get(team) ?? 0;
+        const before = scoresBefore.get(team) ?? 0;
         if (after - before !== want)
-          problems.push(`${rso}: quiz1 scores moved ${after - before}, expected ${want}`);
+          problems.push(`${team}: quiz1 scores moved ${after - before}, expected ${want}`);
       }
       if (applied.plays !== expectedPlays)
         problems.push(`regrade moved ${applied.plays} plays, expected ${expectedPlays}`);
@@ -356,7 +356,7 @@ export async function regradeUnderLoad(
       const peakMb = mb(server!.peakRss());
       const serverCpu = server!.cpuSinceReset();
       const teams = applied.teams.map(
-        (team) => `${team.rso} ${team.points > 0 ? '+' : ''}${team.points}`,
+        (team) => `${team.team} ${team.points > 0 ? '+' : ''}${team.points}`,
       );
       const busy = (machine.busy - machineBefore.busy) / (machine.total - machineBefore.total);
       return [
@@ -413,7 +413,7 @@ const OPENING_DEADLINE_MS = 30_000;
 
 /**
  * (9) A scheduled opening: `phones` open live streams, each a phone on Quiz & Contest that asks for
- * GET /api/quizzes whenever its stream says `games`. quiz3's opens_at is set in the database
+ * GET /api/quizzes whenever its stream says `quizzes`. quiz3's opens_at is set in the database
  * OPENS_IN_MS ahead, and the time measured is from opens_at until each phone has an answer that
  * lists quiz3 as open.
  */
@@ -460,7 +460,7 @@ export async function scheduledOpening(kind: Kind, context: Context, phones: num
                       done();
                     },
                     changed: (text) => {
-                      if (text.includes('event: games\n')) void refetch(i);
+                      if (text.includes('event: quizzes\n')) void refetch(i);
                       return false;
                     },
                   },
@@ -483,9 +483,9 @@ export async function scheduledOpening(kind: Kind, context: Context, phones: num
           .set({ enabled: 1, opens_at: wallOpensAt, updated_at: Date.now() })
           .where('id', '=', 'quiz3')
           .execute();
-        // On PostgreSQL the instances hear of a script's change by a NOTIFY (as npm run games:set
+        // On PostgreSQL the instances hear of a script's change by a NOTIFY (as npm run quizzes:set
         // sends); on SQLite the server notices the commit by itself.
-        await announce(db, [{ type: 'games' }]);
+        await announce(db, [{ type: 'quizzes' }]);
         const deadline = opensAt + OPENING_DEADLINE_MS;
         while (now() < deadline && sawOpen.some((at, i) => at === null && streams[i]!.connected))
           await sleep(50);
@@ -608,7 +608,7 @@ export async function imageRush(kind: Kind, context: Context, players: number): 
           const served = [rest[0]!, rest[1]!, toServed(withImage[0]!), rest[2]!, rest[3]!];
           return {
             user: user.uid,
-            rso: teams.get(user.uid)!,
+            team: teams.get(user.uid)!,
             served,
             answers: served.slice(0, 2).map((question) => ({ id: question.id, selected: null })),
           };

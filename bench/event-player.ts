@@ -31,7 +31,7 @@ export type WorkerPlan = {
   players: PlayerPlan[];
   /** People who keep the dashboard's live stream open, and the instance each stream is on. */
   watchers: { cookie: string; server: number }[];
-  pools: string[];
+  quizIds: string[];
   /** When players stop starting anything new, in ms after the start. */
   endMs: number;
   thinkMs: [number, number];
@@ -285,10 +285,10 @@ async function run(plan: WorkerPlan): Promise<void> {
     const cookie = player.cookie ?? (await signIn(player));
     if (!cookie || over()) return;
     if ((await call(player, 'me', 'GET', '/api/me', cookie)).status !== 200) return;
-    for (const pool of plan.pools) {
+    for (const quizId of plan.quizIds) {
       await sleep(between(plan.thinkMs));
       if (over()) return;
-      let step = await call(player, 'start', 'POST', `/api/quiz/${pool}/start`, cookie);
+      let step = await call(player, 'start', 'POST', `/api/quiz/${quizId}/start`, cookie);
       while (step.status === 200) {
         const parsed = JSON.parse(step.text) as QuizStep;
         if (!('question' in parsed)) {
@@ -298,7 +298,7 @@ async function run(plan: WorkerPlan): Promise<void> {
         const { id, options } = parsed.question;
         await sleep(between(plan.thinkMs));
         if (over()) return;
-        step = await call(player, 'answer', 'POST', `/api/quiz/${pool}/answer`, cookie, {
+        step = await call(player, 'answer', 'POST', `/api/quiz/${quizId}/answer`, cookie, {
           questionId: id,
           selected: options[Math.floor(Math.random() * options.length)],
         });

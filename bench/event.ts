@@ -5,7 +5,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { RSO_KEYS } from '../common/teams.js';
+import { SPEC_TEAM_KEYS } from '../common/teams.js';
 import {
   KINDS,
   type FromParent,
@@ -118,7 +118,7 @@ async function playEvent(servers: Running[], schedule: Schedule): Promise<EventR
       watchers: schedule.watchers
         .map((user, i) => ({ cookie: user.cookie, server: i % servers.length }))
         .filter((_, i) => i % workers.length === w),
-      pools: ['quiz1', 'quiz2', 'quiz3'],
+      quizIds: ['quiz1', 'quiz2', 'quiz3'],
       endMs: schedule.endMs,
       thinkMs: THINK_MS,
       connections: 128,
@@ -169,7 +169,7 @@ async function playEvent(servers: Running[], schedule: Schedule): Promise<EventR
       if (at > stopAt - 2_000) break;
       await new Promise((resolve) => setTimeout(resolve, at - now()));
       if (at > stopAt - 2_000) break;
-      const team = RSO_KEYS[index % RSO_KEYS.length]!;
+      const team = SPEC_TEAM_KEYS[index % SPEC_TEAM_KEYS.length]!;
       const sentAt = now();
       const response = await fetch(`${server.base}/api/profile`, {
         method: 'POST',
@@ -178,7 +178,7 @@ async function playEvent(servers: Running[], schedule: Schedule): Promise<EventR
           employeeId: user.employeeId,
           name: `Probe ${index}`,
           gender: 'female',
-          rso: team,
+          team: team,
         }),
       });
       if (!response.ok) throw new Error(`probe profile: ${response.status}`);

@@ -6,7 +6,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { QuizStep } from '../common/api.js';
 import type { AdminScreenLink } from '../common/venue-api.js';
-import { RSO_KEYS } from '../common/teams.js';
+import { SPEC_TEAM_KEYS } from '../common/teams.js';
 import { checkCounters } from '../server/test/counters.js';
 import { fanout, fanoutLoadResult, openSseStream, type FanoutResult } from './fanout.js';
 import { load, type LoadResult } from './load.js';
@@ -215,7 +215,7 @@ export async function registrationBurst(kind: Kind, context: Context, count: num
                   employeeId: user.employeeId,
                   name: `Burst ${index}`,
                   gender: index % 2 ? 'male' : 'female',
-                  rso: RSO_KEYS[index % RSO_KEYS.length],
+                  team: SPEC_TEAM_KEYS[index % SPEC_TEAM_KEYS.length],
                 }),
               };
             },
@@ -282,7 +282,7 @@ export async function liveFanout(kind: Kind, context: Context, count: number): P
       const before = await database.db
         .selectFrom('team_counters')
         .select('registrations')
-        .where('rso', '=', 'central')
+        .where('team', '=', 'central')
         .executeTakeFirstOrThrow();
       const marker = `"key":"central","label":"Bahubali","capacity":38,"registrations":${before.registrations + 1},`;
       // The organiser's session, and the venue screens' links made with it as in the admin area.
@@ -346,7 +346,7 @@ export async function liveFanout(kind: Kind, context: Context, count: number): P
                   employeeId: newcomer.employeeId,
                   name: 'Fan-out',
                   gender: 'female',
-                  rso: 'central',
+                  team: 'central',
                 }),
               });
               if (!response.ok) throw new Error(`profile: ${response.status}`);

@@ -95,7 +95,7 @@ export async function seedUsers(
           employeeId: user.employeeId,
           name: `Bench Player ${index}`,
           gender: index % 2 ? 'male' : 'female',
-          rso: teams[index % teams.length]!,
+          team: teams[index % teams.length]!,
         },
         selfieKey: null,
         now,

@@ -10,7 +10,7 @@ export const Overview = z.object({
   teams: z.array(TeamStat),
   attempts: z.array(
     z.object({
-      pool: z.string(),
+      quizId: z.string(),
       title: QuizTitle,
       open: z.boolean(),
       completed: z.number(),
@@ -25,8 +25,8 @@ const Registration = z.object({
   employeeId: z.string(),
   name: z.string(),
   gender: z.string(),
-  rso: z.string(),
   team: z.string(),
+  teamLabel: z.string(),
   phone: z.string(),
   createdAt: z.number(),
   selfieUrl: z.nullable(z.string()),
@@ -47,7 +47,9 @@ const BoardRow = z.object({
   rank: z.optional(z.number()),
   employeeId: z.string(),
   name: z.string(),
+  /** The team the play counts for (its key), and the player's team's name now. */
   team: z.string(),
+  teamLabel: z.string(),
   score: z.number(),
   timeTakenMs: z.nullable(z.number()),
   startedAt: z.number(),
@@ -56,7 +58,7 @@ type BoardRow = z.infer<typeof BoardRow>;
 
 /** GET /api/admin/leaderboard: the finished plays ranked, the disqualified, and the teams. */
 export const Board = z.object({
-  pool: z.string(),
+  quizId: z.string(),
   title: QuizTitle,
   ranked: z.array(z.extend(BoardRow, { rank: z.number() })),
   disqualified: z.array(BoardRow),
@@ -74,7 +76,7 @@ export type Admin = z.infer<typeof Admins>[number];
 export const CodeStatus = z.object({
   code: z.string(),
   status: z.string(),
-  registeredBy: z.nullable(z.object({ uid: z.string(), name: z.string(), rso: z.string() })),
+  registeredBy: z.nullable(z.object({ uid: z.string(), name: z.string(), team: z.string() })),
 });
 export type CodeStatus = z.infer<typeof CodeStatus>;
 
@@ -101,7 +103,7 @@ export const Analytics = z.object({
   ),
   participation: z.array(
     z.object({
-      pool: z.string(),
+      quizId: z.string(),
       title: QuizTitle,
       players: z.number(),
       completed: z.number(),
@@ -115,7 +117,7 @@ export type Analytics = z.infer<typeof Analytics>;
 
 /** One team's change in registrations and points. */
 export const TeamEffect = z.object({
-  rso: z.string(),
+  team: z.string(),
   registrations: z.number(),
   points: z.number(),
 });
@@ -138,11 +140,11 @@ export const PersonRecord = z.object({
   employeeId: z.string(),
   name: z.string(),
   gender: z.string(),
-  rso: z.string(),
   team: z.string(),
+  teamLabel: z.string(),
   attempts: z.array(
     z.object({
-      pool: z.string(),
+      quizId: z.string(),
       title: QuizTitle,
       status: z.enum(['in-progress', 'completed']),
       score: z.number(),

@@ -4,15 +4,15 @@ import { QuizId } from './quiz.js';
 
 export const RegistrationQuery = z.object({
   q: z.string().max(100).default(''),
-  sort: z.enum(['createdAt', 'employeeId', 'name', 'rso']).default('createdAt'),
+  sort: z.enum(['createdAt', 'employeeId', 'name', 'team']).default('createdAt'),
   dir: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
 });
 export type RegistrationQuery = z.infer<typeof RegistrationQuery>;
 
-/** A contest's leaderboard: /api/admin/leaderboard?pool=<quiz id>. */
-export const PoolQuery = z.object({ pool: QuizId });
+/** A contest's leaderboard: /api/admin/leaderboard?quizId=<quiz id>. */
+export const QuizQuery = z.object({ quizId: QuizId });
 
 export const PhoneInput = z.strictObject({ phone: z.string().max(20) });
 

@@ -10,8 +10,8 @@ export const Profile = z.object({
   employeeId: z.string(),
   name: z.string(),
   gender: z.enum(GENDERS),
-  rso: z.string(),
   team: z.string(),
+  teamLabel: z.string(),
   selfieUrl: z.nullable(z.string()),
   phone: z.string(),
   phoneNumber: z.string(),
@@ -135,7 +135,7 @@ export const LiveEvents = {
   /** The signed-in user's own profile, or null once it is gone. */
   profile: z.nullable(Profile),
   /** Only a nudge: which quizzes are open changed (a switch, an edit, a schedule), read them again. */
-  games: z.object({}),
+  quizzes: z.object({}),
   /** Only a nudge: organisers changed the event's setup (teams, images, texts); read it again. */
   site: z.object({}),
   /** The announcements showing now, newest first: on connecting, and whenever they change. */
@@ -179,7 +179,7 @@ export const QuizQuestion = z.object({
 export type QuizQuestion = z.infer<typeof QuizQuestion>;
 
 export const QuizResult = z.object({
-  pool: z.string(),
+  quizId: z.string(),
   status: z.enum(['in-progress', 'completed']),
   score: z.number(),
   /** The questions the play was served: what the score is out of. */
@@ -192,7 +192,7 @@ export const QuizResult = z.object({
 });
 export type QuizResult = z.infer<typeof QuizResult>;
 
-/** The player's saved play of a pool, if any. */
+/** The player's saved play of a quizId, if any. */
 export const QuizAttempt = z.object({ attempt: z.nullable(QuizResult) });
 export type QuizAttempt = z.infer<typeof QuizAttempt>;
 

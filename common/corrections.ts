@@ -9,7 +9,7 @@ export const ProfileCorrection = ProfileInput.pick({
   employeeId: true,
   name: true,
   gender: true,
-  rso: true,
+  team: true,
 })
   .partial()
   .strict()
@@ -23,6 +23,6 @@ export const CorrectionQuery = z.strictObject({
 
 export const AttemptParams = z.strictObject({
   uid: z.string().min(1).max(64),
-  pool: QuizId,
+  quizId: QuizId,
 });
 export const UserParams = z.strictObject({ uid: z.string().min(1).max(64) });

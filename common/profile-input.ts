@@ -37,7 +37,7 @@ export const ProfileInput = z.strictObject({
   name: required('nameRequired').max(120, text('nameTooLong')),
   gender: z.enum(GENDERS, { error: text('genderRequired') }),
   // A team's key; the server checks it names one of the event's teams.
-  rso: z
+  team: z
     .string({ error: text('rsoRequired') })
     .min(1, text('rsoRequired'))
     .max(40, text('rsoRequired')),

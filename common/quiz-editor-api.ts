@@ -106,7 +106,7 @@ export const RegradeReport = z.object({
    * were served, and a later regrade takes them in once they finish. */
   inProgress: z.number(),
   /** Each team whose points change, with the change (negative when points are taken back). */
-  teams: z.array(z.object({ rso: z.string(), label: z.string(), points: z.number() })),
+  teams: z.array(z.object({ team: z.string(), label: z.string(), points: z.number() })),
   /** The questions whose answer key differs from the one some plays were graded by. */
   questions: z.array(z.object({ id: z.number(), text: z.string(), plays: z.number() })),
 });

@@ -3,7 +3,7 @@
 // their own event (server/features/setup); the product itself reads them from there, never from here.
 
 /** In the spec's order. */
-export const RSO_KEYS = [
+export const SPEC_TEAM_KEYS = [
   'lucknow',
   'varanasi',
   'gorakhpur',
@@ -13,4 +13,4 @@ export const RSO_KEYS = [
   'central',
 ] as const;
 
-export type Rso = (typeof RSO_KEYS)[number];
+export type SpecTeamKey = (typeof SPEC_TEAM_KEYS)[number];

@@ -23,7 +23,7 @@ const profile = (name: string) => ({
   employeeId: 'EMP1001',
   name,
   gender: 'female',
-  rso: 'bhopal',
+  team: 'bhopal',
 });
 const reasonFor = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;

@@ -27,7 +27,7 @@ test('a non-admin sees the refusal on every admin page, and 403 from the admin A
   for (const url of [
     '/api/admin/overview',
     '/api/admin/registrations',
-    '/api/admin/leaderboard?pool=quiz1',
+    '/api/admin/leaderboard?quizId=quiz1',
     '/api/admin/admins',
     '/api/admin/audit',
     '/api/admin/quizzes',

@@ -21,7 +21,7 @@ let organiser: Page;
 async function register(
   page: Page,
   name: string,
-  rso: string,
+  team: string,
   testInfo: TestInfo,
   digits = uniquePhoneDigits(testInfo),
 ) {
@@ -30,7 +30,7 @@ async function register(
   await page.getByLabel('Employee ID').fill(code);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('RSO').selectOption(rso);
+  await page.getByLabel('RSO').selectOption(team);
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page).toHaveURL(/\/home$/);
   return code;

@@ -77,7 +77,7 @@ test('a watcher sees another user’s registration and quiz points within 2 seco
 
   await watcher.goto('/quiz-leaderboard');
   const pointsBefore = Number(await (await cellOf(watcher, 'Pushpa')).textContent());
-  await player.goto('/fun-quiz?pool=quiz3&save=1');
+  await player.goto('/fun-quiz?quizId=quiz3&save=1');
   await player.getByRole('button', { name: 'Start' }).click();
   for (let i = 0; i < 5; i++) {
     await expect(player.getByText(`Question ${i + 1} of 5`)).toBeVisible();

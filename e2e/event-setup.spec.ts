@@ -31,13 +31,13 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
   return context.newPage();
 }
 
-async function register(page: Page, digits: string, rso: string, server?: JourneyServer) {
+async function register(page: Page, digits: string, team: string, server?: JourneyServer) {
   const code = await freshEmployeeCode(server?.dir);
   await signInWithSession(page, digits, server);
   await page.getByLabel('Employee ID').fill(code);
-  await page.getByLabel('Name').fill(rso === 'central' ? 'Setup Organiser' : 'Pune Newcomer');
+  await page.getByLabel('Name').fill(team === 'central' ? 'Setup Organiser' : 'Pune Newcomer');
   await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('RSO').selectOption(rso);
+  await page.getByLabel('RSO').selectOption(team);
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
@@ -110,7 +110,7 @@ test('an organiser adds an eighth team with its logo; a newcomer joins it and bo
   await expectToast(organiser, /still has people registered/);
   const { uid } = (await (await phone.request.get('/api/me')).json()) as { uid: string };
   const moved = await organiser.request.patch(`/api/admin/users/${uid}`, {
-    data: { rso: 'central' },
+    data: { team: 'central' },
     headers: { origin: new URL(organiser.url()).origin },
   });
   expect(moved.status()).toBe(200);

@@ -48,13 +48,13 @@ async function spreadsheet(): Promise<Buffer> {
   return writeExcelFile(sheet).toBuffer();
 }
 
-async function register(page: Page, rso: string, digits: string) {
+async function register(page: Page, team: string, digits: string) {
   const code = await freshEmployeeCode();
   await signInWithSession(page, digits);
   await page.getByLabel('Employee ID').fill(code);
-  await page.getByLabel('Name').fill(rso === 'central' ? 'Quiz Organiser' : 'Quiz Player');
+  await page.getByLabel('Name').fill(team === 'central' ? 'Quiz Organiser' : 'Quiz Player');
   await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('RSO').selectOption(rso);
+  await page.getByLabel('RSO').selectOption(team);
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }

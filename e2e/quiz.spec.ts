@@ -3,17 +3,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, newPlayer, saveScreenshot, setGames } from './support.js';
 
 type Question = { id: number; question: string; options: string[]; answer: string };
-const pools = Object.fromEntries(
-  ['funquiz', 'quiz1', 'quiz2', 'quiz3'].map((pool) => [
-    pool,
-    JSON.parse(fs.readFileSync(`content/questions/${pool}.json`, 'utf8')) as Question[],
+const quizIds = Object.fromEntries(
+  ['funquiz', 'quiz1', 'quiz2', 'quiz3'].map((quizId) => [
+    quizId,
+    JSON.parse(fs.readFileSync(`content/questions/${quizId}.json`, 'utf8')) as Question[],
   ]),
 );
 
-/** Answers the question on screen, right or wrong, by looking it up in the pool file. */
-async function answerShown(page: Page, pool: string, right: boolean) {
+/** Answers the question on screen, right or wrong, by looking it up in the quizId file. */
+async function answerShown(page: Page, quizId: string, right: boolean) {
   const text = (await page.locator('.quiz-question').textContent())!;
-  const question = pools[pool]!.find((q) => q.question === text)!;
+  const question = quizIds[quizId]!.find((q) => q.question === text)!;
   const choice = right ? question.answer : question.options.find((o) => o !== question.answer)!;
   await page.getByRole('radio', { name: choice, exact: true }).check();
 }
@@ -79,7 +79,7 @@ test('a full saved play scores what the server counted, and cannot be replayed',
 test('a reload during the quiz disqualifies, with no replay', async ({ page }, testInfo) => {
   await setGames(['quiz2=on']);
   await newPlayer(page, testInfo);
-  await page.goto('/fun-quiz?pool=quiz2&save=1');
+  await page.goto('/fun-quiz?quizId=quiz2&save=1');
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
   // The browser asks before reloading a quiz in play; this player goes ahead.

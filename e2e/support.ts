@@ -131,23 +131,23 @@ export async function freshEmployeeCode(dir = MAIN_SERVER_DIR): Promise<string> 
   return code;
 }
 
-/** Opens or closes saved quizzes on a journey server through the games:set command. */
+/** Opens or closes saved quizzes on a journey server through the quizzes:set command. */
 export async function setGames(settings: string[], dir = MAIN_SERVER_DIR): Promise<void> {
   const { execFileSync } = await import('node:child_process');
-  execFileSync(process.execPath, ['dist/server/cli/games-set.js', ...settings], {
+  execFileSync(process.execPath, ['dist/server/cli/quizzes-set.js', ...settings], {
     env: { ...process.env, DATABASE_URL: `sqlite:${dir}/utsav.db`, NODE_ENV: 'test' },
     stdio: 'pipe',
   });
 }
 
 /** Signs a new user in with a session and completes their profile; the page is left on /home. */
-export async function newPlayer(page: Page, testInfo: TestInfo, rso = 'lucknow'): Promise<void> {
+export async function newPlayer(page: Page, testInfo: TestInfo, team = 'lucknow'): Promise<void> {
   const code = await freshEmployeeCode();
   await signInWithSession(page, uniquePhoneDigits(testInfo));
   await page.getByLabel('Employee ID').fill(code);
   await page.getByLabel('Name').fill('Quiz Player');
   await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('RSO').selectOption(rso);
+  await page.getByLabel('RSO').selectOption(team);
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }

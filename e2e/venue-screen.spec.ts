@@ -39,13 +39,13 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
   return context.newPage();
 }
 
-async function register(page: Page, digits: string, name: string, rso: string) {
+async function register(page: Page, digits: string, name: string, team: string) {
   const code = await freshEmployeeCode();
   await signInWithSession(page, digits);
   await page.getByLabel('Employee ID').fill(code);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('RSO').selectOption(rso);
+  await page.getByLabel('RSO').selectOption(team);
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
@@ -329,7 +329,7 @@ test('the screen rides out a dropped network and a server restart, and catches u
           employeeId: await freshEmployeeCode(dir),
           name: 'Lobby Person',
           gender: 'male',
-          rso: 'bhopal',
+          team: 'bhopal',
         },
         headers: { origin: server.baseURL },
       });

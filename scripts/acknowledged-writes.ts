@@ -3,13 +3,13 @@
 // write answered with success, and after the server is brought back check each is in the database
 // and the counters equal a recount.
 import type { QuizStep } from '../common/api.js';
-import { RSO_KEYS } from '../common/teams.js';
+import { SPEC_TEAM_KEYS } from '../common/teams.js';
 import type { SeededUser } from '../bench/seed.js';
 import { checkCounters } from '../server/test/counters.js';
 import type { Db } from '../server/db/database.js';
 
 export type Acknowledged = {
-  registrations: Map<string, { uid: string; employeeId: string; rso: string }>;
+  registrations: Map<string, { uid: string; employeeId: string; team: string }>;
   plays: Map<string, number>;
 };
 
@@ -29,15 +29,15 @@ async function post(base: string, url: string, cookie: string, body?: unknown) {
 
 /** One user's whole visit: complete the profile, then play quiz1 to the end. */
 async function visit(base: string, user: SeededUser, index: number, acked: Acknowledged) {
-  const rso = RSO_KEYS[index % RSO_KEYS.length]!;
+  const team = SPEC_TEAM_KEYS[index % SPEC_TEAM_KEYS.length]!;
   const saved = await post(base, '/api/profile', user.cookie, {
     employeeId: user.employeeId,
     name: `Visitor ${index}`,
     gender: 'female',
-    rso,
+    team,
   });
   if (saved.status !== 200) return;
-  acked.registrations.set(user.uid, { uid: user.uid, employeeId: user.employeeId, rso });
+  acked.registrations.set(user.uid, { uid: user.uid, employeeId: user.employeeId, team });
   let step = (await post(base, '/api/quiz/quiz1/start', user.cookie)).json as QuizStep;
   while ('question' in step) {
     const { id, options } = step.question;
@@ -88,7 +88,7 @@ export async function findLost(
   const lost: LostWrite[] = [];
   const profiles = await db
     .selectFrom('profiles')
-    .select(['user_id', 'employee_id', 'rso', 'profile_complete'])
+    .select(['user_id', 'employee_id', 'team', 'profile_complete'])
     .execute();
   const profileOf = new Map(profiles.map((row) => [row.user_id, row]));
   for (const registration of acked.registrations.values()) {

@@ -147,7 +147,7 @@ async function run(kind: 'sqlite' | 'postgres', root: string, outcomes: Outcome[
           employeeId: user.employeeId,
           name: `Scan Person ${index}`,
           gender: 'female',
-          rso: 'kanpur',
+          team: 'kanpur',
         });
         if (saved.status !== 200) throw new Error(`profile: ${saved.status} ${await saved.text()}`);
       }
@@ -174,7 +174,7 @@ async function run(kind: 'sqlite' | 'postgres', root: string, outcomes: Outcome[
           method: 'POST',
           url: `${base}/api/profile`,
           cookie: newcomer.cookie,
-          data: { employeeId: 'EMP99999', name: 'Asha Verma', gender: 'female', rso: 'kanpur' },
+          data: { employeeId: 'EMP99999', name: 'Asha Verma', gender: 'female', team: 'kanpur' },
         },
         {
           name: 'quiz answer',
@@ -192,7 +192,7 @@ async function run(kind: 'sqlite' | 'postgres', root: string, outcomes: Outcome[
         {
           name: 'admin leaderboard',
           method: 'GET',
-          url: `${base}/api/admin/leaderboard?pool=quiz1`,
+          url: `${base}/api/admin/leaderboard?quizId=quiz1`,
           cookie: admin.cookie,
         },
         {

@@ -202,7 +202,7 @@ export async function createServer(
           db,
           () => {
             void bus.publish({ type: 'counters' });
-            void bus.publish({ type: 'games' });
+            void bus.publish({ type: 'quizzes' });
             void bus.publish({ type: 'site' });
           },
           (error) => app.log.warn({ err: error }, 'could not read SQLite data_version'),

@@ -1,5 +1,5 @@
 // Prometheus metrics: request rates and latencies by route, live connections and the streams closed
-// or refused, SMS sends, quiz starts and finishes, database pool use and the process itself. Each
+// or refused, SMS sends, quiz starts and finishes, database quizId use and the process itself. Each
 // server has its own registry.
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
@@ -10,8 +10,8 @@ import type { SmsSender } from './sms/sms-types.js';
 
 export type Metrics = {
   registry: Registry;
-  quizStarts: Counter<'pool'>;
-  quizFinishes: Counter<'pool'>;
+  quizStarts: Counter<'quiz_id'>;
+  quizFinishes: Counter<'quiz_id'>;
   /** Live streams the server closed itself: session_cap, slow_client, signed_out. */
   liveClosed: Counter<'reason'>;
   /** Live streams refused before they opened: address_cap. */
@@ -59,7 +59,7 @@ export function createMetrics(db: Db): Metrics {
   });
   new Gauge({
     name: 'utsav_db_pool_connections',
-    help: 'PostgreSQL pool connections by state (open, idle, waiting for one, max).',
+    help: 'PostgreSQL quizId connections by state (open, idle, waiting for one, max).',
     labelNames: ['state'] as const,
     registers,
     collect() {
@@ -93,14 +93,14 @@ export function createMetrics(db: Db): Metrics {
     registry,
     quizStarts: new Counter({
       name: 'utsav_quiz_starts_total',
-      help: 'Saved quizzes started, by pool.',
-      labelNames: ['pool'] as const,
+      help: 'Saved quizzes started, by quizId.',
+      labelNames: ['quiz_id'] as const,
       registers,
     }),
     quizFinishes: new Counter({
       name: 'utsav_quiz_finishes_total',
-      help: 'Saved quizzes finished (graded and saved), by pool.',
-      labelNames: ['pool'] as const,
+      help: 'Saved quizzes finished (graded and saved), by quizId.',
+      labelNames: ['quiz_id'] as const,
       registers,
     }),
     liveClosed,
@@ -141,7 +141,7 @@ export function installMetrics(app: FastifyInstance): void {
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    // Patterns, not paths: /api/quiz/:pool/start is one series whatever the pool. The live stream
+    // Patterns, not paths: /api/quiz/:quizId/start is one series whatever the quizId. The live stream
     // is timed for as long as it stays open, which says nothing about speed, so it is left out.
     const route = request.routeOptions.url ?? 'unmatched';
     if (route === '/api/live') return;

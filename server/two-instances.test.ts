@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { QuizStep } from '../common/api.js';
 import type { TeamStat } from '../common/dashboard.js';
 import type { SeedQuestion } from '../common/quiz.js';
-import { RSO_KEYS } from '../common/teams.js';
+import { SPEC_TEAM_KEYS } from '../common/teams.js';
 import type { Database } from './db/schema.js';
 import { announce } from './live/event-bus.js';
 import { sendCodeOn, signInOn, startInstance, type Instance } from './test/instances.js';
@@ -117,11 +117,11 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     cleanups.push(() => streams.forEach((stream) => stream.close()));
 
     const expected: Record<string, [number, number]> = Object.fromEntries(
-      RSO_KEYS.map((rso) => [rso, [0, 0]]),
+      SPEC_TEAM_KEYS.map((team) => [team, [0, 0]]),
     );
     for (let user = 0; user < 8; user += 1) {
       const digits = `96${String(seed).padStart(7, '0')}${user}`;
-      const rso = rng.pick(RSO_KEYS);
+      const team = rng.pick(SPEC_TEAM_KEYS);
 
       // The code is asked for on one instance and typed in on either.
       const sender = rng.pick(instances);
@@ -135,7 +135,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
         employeeId: `EMP${1100 + user}`,
         name: `Random Player ${user}`,
         gender: rng.pick(['male', 'female'] as const),
-        rso,
+        team,
       });
       expect(saved.status, `seed ${seed}`).toBe(200);
       // Registered on one instance means registered on both.
@@ -143,12 +143,12 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
         employeeId: `EMP${1100 + user}`,
         name: 'Someone Else',
         gender: 'male',
-        rso,
+        team,
       });
       expect(reused.status, `seed ${seed}`).not.toBe(200);
-      const team = expected[rso]!;
-      team[0] += 1;
-      team[1] += 1;
+      const counts = expected[team]!;
+      counts[0] += 1;
+      counts[1] += 1;
 
       const started = await post(rng.pick(instances), '/api/quiz/quiz1/start', cookie, {});
       expect(started.status, `seed ${seed}`).toBe(200);
@@ -173,7 +173,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
         step = (await answered.json()) as QuizStep;
       }
       expect(step.result.score, `seed ${seed}`).toBe(correct);
-      team[1] += correct;
+      counts[1] += correct;
     }
 
     // Counters in the database: exactly what was done, and equal to a recount.
@@ -184,21 +184,21 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
         join.onRef('quiz_attempts.user_id', '=', 'profiles.user_id').on('status', '=', 'completed'),
       )
       .select([
-        'profiles.rso',
+        'profiles.team',
         (eb) => eb.fn.countAll<number>().as('n'),
         (eb) => eb.fn.sum<number>('score').as('s'),
       ])
       .where('profile_complete', '=', 1)
-      .groupBy('profiles.rso')
+      .groupBy('profiles.team')
       .execute();
-    for (const rso of RSO_KEYS) {
-      const row = stored.find((r) => r.rso === rso)!;
-      const counted = recount.find((r) => r.rso === rso);
-      expect([row.registrations, row.points], `${rso}, seed ${seed}`).toEqual(expected[rso]);
+    for (const team of SPEC_TEAM_KEYS) {
+      const row = stored.find((r) => r.team === team)!;
+      const counted = recount.find((r) => r.team === team);
+      expect([row.registrations, row.points], `${team}, seed ${seed}`).toEqual(expected[team]);
       expect(
         [Number(counted?.n ?? 0), Number(counted?.n ?? 0) + Number(counted?.s ?? 0)],
-        `${rso} recount, seed ${seed}`,
-      ).toEqual(expected[rso]);
+        `${team} recount, seed ${seed}`,
+      ).toEqual(expected[team]);
     }
 
     // Each instance's live stream ends on the same counters.
@@ -210,7 +210,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
             stored.map(
               (row) =>
                 ({
-                  key: row.rso,
+                  key: row.team,
                   registrations: row.registrations,
                   points: row.points,
                 }) as TeamStat,
@@ -338,7 +338,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       .set({ enabled: 1, opens_at: opensAt, closes_at: closesAt })
       .where('id', '=', 'quiz2')
       .execute();
-    await announce(db, [{ type: 'games' }]);
+    await announce(db, [{ type: 'quizzes' }]);
     // The other instance comes up after the change: it reads the schedule as it starts.
     const b = await startInstance(env);
     cleanups.push(() => b.stop());
@@ -367,7 +367,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
         expect(told - moment).toBeGreaterThanOrEqual(0);
         expect(told - moment).toBeLessThan(1_000);
         if (watcher.openedAt < moment)
-          await watcher.stream.next((event) => event.event === 'games', 5_000);
+          await watcher.stream.next((event) => event.event === 'quizzes', 5_000);
         // What the instance serves follows the schedule (a read across a moment may get either).
         const before = Date.now();
         const open = await openOn(watcher);

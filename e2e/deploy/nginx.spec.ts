@@ -42,7 +42,7 @@ async function smsCode(phone: string): Promise<string> {
 const json = { 'content-type': 'application/json' };
 
 /** Signs a number in and completes its profile by API on one instance directly. */
-async function registerOn(base: string, rso: string): Promise<string> {
+async function registerOn(base: string, team: string): Promise<string> {
   const digits = String((nextPhone += 1));
   expect((await sendCodeOn({ base }, digits)).status).toBe(200);
   const verified = await fetch(`${base}/api/auth/verify-code`, {
@@ -52,12 +52,12 @@ async function registerOn(base: string, rso: string): Promise<string> {
   });
   expect(verified.status).toBe(200);
   const cookie = verified.headers.get('set-cookie')!.split(';')[0]!;
-  await completeProfileOn(base, cookie, rso);
+  await completeProfileOn(base, cookie, team);
   return cookie;
 }
 
 /** Completes the profile of the session in `cookie` with the next free demo employee code. */
-async function completeProfileOn(base: string, cookie: string, rso: string): Promise<void> {
+async function completeProfileOn(base: string, cookie: string, team: string): Promise<void> {
   const save = () =>
     fetch(`${base}/api/profile`, {
       method: 'POST',
@@ -66,7 +66,7 @@ async function completeProfileOn(base: string, cookie: string, rso: string): Pro
         employeeId: `EMP${(nextEmployee += 1)}`,
         name: 'Second Instance',
         gender: 'male',
-        rso,
+        team,
       }),
     });
   let saved = await save();

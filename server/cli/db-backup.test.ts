@@ -49,7 +49,7 @@ describe(`npm run db:backup and db:restore on ${testDatabaseKind}`, () => {
             employeeId: `EMP12${String(index).padStart(2, '0')}`,
             name: `Person ${index}`,
             gender: 'female',
-            rso: TEAMS[index % TEAMS.length],
+            team: TEAMS[index % TEAMS.length],
           },
         });
       for (let index = 0; index < 4; index += 1)
@@ -87,8 +87,8 @@ describe(`npm run db:backup and db:restore on ${testDatabaseKind}`, () => {
         for (const [index, cookies] of people.entries()) {
           const me = await app.inject({ method: 'GET', url: '/api/me', cookies });
           expect(me.statusCode).toBe(200);
-          const { profile } = me.json<{ profile: { rso: string } | null }>();
-          if (index < 4) expect(profile?.rso).toBe(TEAMS[index % TEAMS.length]);
+          const { profile } = me.json<{ profile: { team: string } | null }>();
+          if (index < 4) expect(profile?.team).toBe(TEAMS[index % TEAMS.length]);
           if (profile) complete += 1;
         }
         // The counters agree with the profiles the backup holds: one snapshot, not a mix.
@@ -107,13 +107,13 @@ describe.runIf(testDatabaseKind === 'sqlite')('npm run db:backup on SQLite', () 
   it('copies the live database, with everything saved so far, while the server keeps it open', async () => {
     const server = await startTestServer();
     try {
-      for (const [index, rso] of (['bhopal', 'kanpur', 'lucknow'] as const).entries()) {
+      for (const [index, team] of (['bhopal', 'kanpur', 'lucknow'] as const).entries()) {
         const cookies = (await signedInUser(server.app, `983330000${index}`)).cookies;
         const saved = await server.app.inject({
           method: 'POST',
           url: '/api/profile',
           cookies,
-          payload: { employeeId: `EMP102${index}`, name: 'Backed Up', gender: 'male', rso },
+          payload: { employeeId: `EMP102${index}`, name: 'Backed Up', gender: 'male', team },
         });
         expect(saved.statusCode).toBe(200);
       }
@@ -124,12 +124,12 @@ describe.runIf(testDatabaseKind === 'sqlite')('npm run db:backup on SQLite', () 
       expect(stdout).toContain('(3 profiles, integrity ok)');
 
       const copy = new SqliteDatabase(target, { readonly: true });
-      const names = copy.prepare('select rso from profiles order by rso').all();
+      const names = copy.prepare('select team from profiles order by team').all();
       const counters = copy.prepare('select sum(registrations) as n from team_counters').get() as {
         n: number;
       };
       copy.close();
-      expect(names).toEqual([{ rso: 'bhopal' }, { rso: 'kanpur' }, { rso: 'lucknow' }]);
+      expect(names).toEqual([{ team: 'bhopal' }, { team: 'kanpur' }, { team: 'lucknow' }]);
       expect(counters.n).toBe(3);
 
       // An existing file is never overwritten.

@@ -47,7 +47,7 @@ async function main(): Promise<number> {
     out(
       `users: ${report.users}, profiles: ${report.profiles}, quiz results: ${report.attempts}, employee codes: ${report.codes}`,
     );
-    out(`games flags: ${report.games ? 'imported' : 'not in the export'}`);
+    out(`quiz switches: ${report.quizSwitches ? 'imported' : 'not in the export'}`);
     out(`skipped: ${report.skipped.length}`);
     for (const s of report.skipped) out(`  ${s.what} ${s.id}: ${s.reason}`);
     out(`photo links (not copied; fetch them from the original): ${report.photos.length}`);
@@ -55,7 +55,7 @@ async function main(): Promise<number> {
     out('team counters (recounted; the export said):');
     for (const c of report.counters) {
       out(
-        `  ${c.rso}: registrations ${c.registrations} (${c.exportRegistrations}), points ${c.points} (${c.exportPoints})`,
+        `  ${c.team}: registrations ${c.registrations} (${c.exportRegistrations}), points ${c.points} (${c.exportPoints})`,
       );
     }
     return 0;

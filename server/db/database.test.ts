@@ -44,8 +44,8 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     const profile = {
       employee_id: 'e1',
       gender: 'female',
-      rso: 'kanpur',
-      team: 'Dabang',
+      team: 'kanpur',
+      teamLabel: 'Dabang',
       phone: '+919000000001',
       selfie_key: null,
       profile_complete: 1,
@@ -94,7 +94,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
   it('create the seven team counters at zero', async () => {
     const db = await open();
     await migrateToLatest(db);
-    const counters = await db.selectFrom('team_counters').selectAll().orderBy('rso').execute();
+    const counters = await db.selectFrom('team_counters').selectAll().orderBy('team').execute();
     expect(counters).toHaveLength(7);
     expect(counters.every((row) => row.registrations === 0 && row.points === 0)).toBe(true);
   });
@@ -166,13 +166,13 @@ describe.runIf(testDatabaseKind === 'sqlite')('SQLite settings', () => {
       await db
         .updateTable('team_counters')
         .set((eb) => ({ points: eb('points', '+', 1) }))
-        .where('rso', '=', 'kanpur')
+        .where('team', '=', 'kanpur')
         .execute();
     }
     const row = await db
       .selectFrom('team_counters')
       .select('points')
-      .where('rso', '=', 'kanpur')
+      .where('team', '=', 'kanpur')
       .executeTakeFirstOrThrow();
     expect(row.points).toBe(600);
   });

@@ -19,14 +19,14 @@ describe.runIf(testDatabaseKind === 'postgres')('prepared statements on PostgreS
   it('prepare a query once per connection, and answer each run with its own values', async () => {
     const db = await open();
     await db.connection().execute(async (connection) => {
-      const counter = (rso: string) =>
+      const counter = (team: string) =>
         connection
           .selectFrom('team_counters')
-          .select(['rso', 'registrations'])
-          .where('rso', '=', rso)
+          .select(['team', 'registrations'])
+          .where('team', '=', team)
           .executeTakeFirst();
-      expect(await counter('bhopal')).toEqual({ rso: 'bhopal', registrations: 0 });
-      expect(await counter('kanpur')).toEqual({ rso: 'kanpur', registrations: 0 });
+      expect(await counter('bhopal')).toEqual({ team: 'bhopal', registrations: 0 });
+      expect(await counter('kanpur')).toEqual({ team: 'kanpur', registrations: 0 });
       expect(await counter('nowhere')).toBeUndefined();
       const prepared = await preparedOn(connection);
       expect(prepared.filter((text) => text.includes('from "team_counters"'))).toHaveLength(1);

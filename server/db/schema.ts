@@ -17,7 +17,8 @@ type SessionsTable = {
 };
 
 type TeamCountersTable = {
-  rso: string;
+  /** The team's key. */
+  team: string;
   registrations: Generated<number>;
   points: Generated<number>;
 };
@@ -54,7 +55,7 @@ export type ProfilesTable = {
   name: string;
   gender: string;
   /** The team's key; its label is the team's own (teams.label_en). */
-  rso: string;
+  team: string;
   phone: string;
   selfie_key: string | null;
   profile_complete: number;
@@ -62,14 +63,14 @@ export type ProfilesTable = {
   updated_at: number;
 };
 
-type GamesTable = { pool: string; enabled: number; updated_at: number };
+type QuizSwitchesTable = { quiz_id: string; enabled: number; updated_at: number };
 
 export type QuizAttemptsTable = {
   id: string;
   user_id: string;
   /** The quiz's id (the seeded ones keep the names the content files had: quiz1, quiz2 …). */
-  pool: string;
-  rso: string;
+  quiz_id: string;
+  team: string;
   status: 'in-progress' | 'completed';
   score: number;
   disqualified: number;
@@ -189,7 +190,7 @@ export type Database = {
   announcements: AnnouncementsTable;
   admins: AdminsTable;
   audit_log: AuditLogTable;
-  games: GamesTable;
+  quiz_switches: QuizSwitchesTable;
   quizzes: QuizzesTable;
   questions: QuestionsTable;
   content_seeds: ContentSeedsTable;

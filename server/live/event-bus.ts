@@ -11,7 +11,7 @@ import type { Database } from '../db/schema.js';
 export type LiveEvent =
   | { type: 'counters' }
   | { type: 'profile'; uid: string }
-  | { type: 'games' }
+  | { type: 'quizzes' }
   /** The event's setup changed: every instance reads it again (server/app.ts)… */
   | { type: 'site' }
   /** …and once this instance has, its open screens are told (local only). */

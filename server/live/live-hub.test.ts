@@ -87,7 +87,7 @@ async function startRig(options: Partial<LiveHubOptions>): Promise<Rig> {
 async function floodUntil(hub: LiveHub, burst: number, done: () => boolean): Promise<void> {
   const until = Date.now() + 10_000;
   while (!done() && Date.now() < until) {
-    for (let i = 0; i < burst; i += 1) hub.handle({ type: 'games' });
+    for (let i = 0; i < burst; i += 1) hub.handle({ type: 'quizzes' });
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
@@ -110,7 +110,7 @@ describe('the live hub with a client that stops reading', () => {
     for (let value = 1; value <= 5; value += 1) {
       rig.points.value = value;
       rig.hub.handle({ type: 'counters' });
-      rig.hub.handle({ type: 'games' });
+      rig.hub.handle({ type: 'quizzes' });
       await untilPushed(rig, value);
     }
     expect(serverSide.writableLength).toBeLessThanOrEqual(unsent);
@@ -154,7 +154,7 @@ describe('the live hub with a client that stops reading', () => {
     expect(stalled.serverSide.destroyed).toBe(true);
     // The stream's body ends with its connection: a clean end, after everything written.
     await expect.poll(() => reader.ended()).toBe(true);
-    expect(reader.received()).toMatch(/^event: games\n[^]*\n\n$/);
+    expect(reader.received()).toMatch(/^event: quizzes\n[^]*\n\n$/);
     // Shutdown is not a closure the metrics count.
     expect(rig.closed).toEqual([]);
   });
@@ -207,7 +207,7 @@ describe('the live hub pushing to many streams', () => {
     const written = () => streams.map((stream) => stream.serverSide.bytesWritten);
     const before = written();
 
-    rig.hub.handle({ type: 'games' });
+    rig.hub.handle({ type: 'quizzes' });
     rig.hub.handle({ type: 'site-loaded' });
     // One slice now; the rest after other work queued meanwhile has had its turn.
     const now = written();
@@ -220,7 +220,7 @@ describe('the live hub pushing to many streams', () => {
       .toBe(true);
     expect(yielded).toBe(true);
     for (const stream of streams)
-      expect(stream.received().indexOf('event: games')).toBeLessThan(
+      expect(stream.received().indexOf('event: quizzes')).toBeLessThan(
         stream.received().indexOf('event: site'),
       );
   });

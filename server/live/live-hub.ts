@@ -33,7 +33,7 @@ export function screenOwner(screenId: string, address: string): StreamOwner {
   };
 }
 
-type EventKind = 'counters' | 'profile' | 'games' | 'site' | 'announcements' | 'screen';
+type EventKind = 'counters' | 'profile' | 'quizzes' | 'site' | 'announcements' | 'screen';
 
 type Client = StreamOwner & {
   socket: Socket;
@@ -209,8 +209,8 @@ export class LiveHub {
     switch (event.type) {
       case 'counters':
         return this.#scheduleCounters();
-      case 'games':
-        return this.#broadcast(Buffer.from('event: games\ndata: {}\n\n'), 'games');
+      case 'quizzes':
+        return this.#broadcast(Buffer.from('event: quizzes\ndata: {}\n\n'), 'quizzes');
       case 'site-loaded':
         return this.#broadcast(Buffer.from('event: site\ndata: {}\n\n'), 'site');
       case 'profile':
@@ -271,7 +271,7 @@ export class LiveHub {
 
   /**
    * Writes to one stream. A stream that is behind gets nothing more in this process's memory: it
-   * keeps only the newest counters, profile and games chunk (all whole snapshots) for when it drains,
+   * keeps only the newest counters, profile and quizzes chunk (all whole snapshots) for when it drains,
    * and heartbeats are skipped since unread data is on its way anyway.
    */
   #send(client: Client, chunk: Buffer, kind?: EventKind): void {

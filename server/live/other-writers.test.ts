@@ -25,7 +25,7 @@ function databaseUrl(): string {
 }
 
 describe(`changes made beside the server on ${testDatabaseKind}`, () => {
-  it('npm run games:set reaches an open Quiz & Contest screen within a second', async () => {
+  it('npm run quizzes:set reaches an open Quiz & Contest screen within a second', async () => {
     const cookies = (await signedInUser(server.app, '9555500001')).cookies;
     const sse = await openSse(`${base}/api/live`, {
       cookie: `utsav_session=${cookies.utsav_session}`,
@@ -33,11 +33,11 @@ describe(`changes made beside the server on ${testDatabaseKind}`, () => {
     await sse.next((event) => event.event === 'counters');
     const before = sse.events.length;
 
-    await run(process.execPath, ['--import', 'tsx', 'server/cli/games-set.ts', 'quiz2=on'], {
+    await run(process.execPath, ['--import', 'tsx', 'server/cli/quizzes-set.ts', 'quiz2=on'], {
       env: { ...process.env, DATABASE_URL: databaseUrl(), NODE_ENV: 'test' },
     });
     const finished = performance.now();
-    await sse.next((event) => event.event === 'games', 1_000);
+    await sse.next((event) => event.event === 'quizzes', 1_000);
     expect(performance.now() - finished).toBeLessThan(1_000);
     expect(sse.events.length).toBeGreaterThan(before);
     const list = await server.app.inject({ url: '/api/quizzes', cookies });

@@ -1,4 +1,4 @@
-// On SQLite, notices commits made by other processes on the same file (npm run games:set, the
+// On SQLite, notices commits made by other processes on the same file (npm run quizzes:set, the
 // registry and Firebase importers), so open screens hear of them as of changes made here.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';

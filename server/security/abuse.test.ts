@@ -142,7 +142,7 @@ describe(`abuse on ${testDatabaseKind}`, () => {
     gc();
     const before = process.memoryUsage();
     const boundary = 'xUPLOADx';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="employeeId"\r\n\r\nEMP1290\r\n--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nBig\r\n--${boundary}\r\nContent-Disposition: form-data; name="gender"\r\n\r\nmale\r\n--${boundary}\r\nContent-Disposition: form-data; name="rso"\r\n\r\nkanpur\r\n--${boundary}\r\nContent-Disposition: form-data; name="selfie"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="employeeId"\r\n\r\nEMP1290\r\n--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nBig\r\n--${boundary}\r\nContent-Disposition: form-data; name="gender"\r\n\r\nmale\r\n--${boundary}\r\nContent-Disposition: form-data; name="team"\r\n\r\nkanpur\r\n--${boundary}\r\nContent-Disposition: form-data; name="selfie"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
     // 200 MB, streamed: the client never holds it either.
     const chunk = Buffer.alloc(1024 * 1024, 0xff);
     let sent = 0;

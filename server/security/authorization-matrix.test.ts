@@ -61,7 +61,7 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     route: '/api/profile',
-    body: { employeeId: 'NOSUCH1', name: 'X', gender: 'male', rso: 'kanpur' },
+    body: { employeeId: 'NOSUCH1', name: 'X', gender: 'male', team: 'kanpur' },
     expect: [401, 400, 409, 409, 409],
   },
   {
@@ -167,13 +167,13 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     route: '/api/admin/leaderboard',
-    url: () => '/api/admin/leaderboard?pool=quiz1',
+    url: () => '/api/admin/leaderboard?quizId=quiz1',
     expect: adminOnly(),
   },
   {
     method: 'GET',
     route: '/api/admin/leaderboard.csv',
-    url: () => '/api/admin/leaderboard.csv?pool=quiz1',
+    url: () => '/api/admin/leaderboard.csv?quizId=quiz1',
     expect: adminOnly(),
   },
   { method: 'GET', route: '/api/admin/quizzes', expect: adminOnly() },
@@ -500,7 +500,7 @@ const MATRIX: Row[] = [
     method: 'PATCH',
     route: '/api/admin/users/:uid',
     url: (ids) => `/api/admin/users/${ids.userUid}?dryRun=1`,
-    body: { rso: 'kanpur' },
+    body: { team: 'kanpur' },
     expect: adminOnly(),
   },
   {
@@ -511,7 +511,7 @@ const MATRIX: Row[] = [
   },
   {
     method: 'DELETE',
-    route: '/api/admin/users/:uid/attempts/:pool',
+    route: '/api/admin/users/:uid/attempts/:quizId',
     url: (ids) => `/api/admin/users/${ids.userUid}/attempts/quiz3?dryRun=1`,
     // The user has not played quiz3.
     expect: adminOnly(404),
@@ -546,7 +546,7 @@ async function withProfile(cookies: Record<string, string>, photo?: Buffer) {
     employeeId: `EMP${(nextEmployee += 1)}`,
     name: 'Matrix Person',
     gender: 'female',
-    rso: 'bhopal',
+    team: 'bhopal',
   };
   const { payload, headers } = photo
     ? multipart(fields, { data: photo, name: 'me.jpg', type: 'image/jpeg' })

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me, QuizStep } from '../../common/api.js';
 import { RegistryReport } from '../../common/registry.js';
-import { RSO_KEYS } from '../../common/teams.js';
+import { SPEC_TEAM_KEYS } from '../../common/teams.js';
 import { manualClock } from '../clock.js';
 import { multipart } from '../test/multipart.js';
 import { photoContentDir } from '../test/content.js';
@@ -315,7 +315,7 @@ async function session(profile: boolean): Promise<Record<string, string>> {
         employeeId: `EMP${(nextPhone % 100) + 1100}`,
         name: 'Fuzz Target',
         gender: 'male',
-        rso: 'central',
+        team: 'central',
       },
     });
     expect(saved.statusCode).toBe(200);
@@ -375,10 +375,10 @@ const profileFields: Field[] = [
   { name: 'name', bad: fc.oneof(notAString, tooLong(120), fc.constantFrom('', '  ', '\n')) },
   { name: 'gender', bad: fc.oneof(notAString, hostileText, fc.constantFrom('Male', 'other', '')) },
   {
-    name: 'rso',
+    name: 'team',
     bad: fc.oneof(
       notAString,
-      hostileText.filter((text) => !(RSO_KEYS as readonly string[]).includes(text)),
+      hostileText.filter((text) => !(SPEC_TEAM_KEYS as readonly string[]).includes(text)),
       fc.constantFrom('Lucknow', 'krrish', 'all'),
     ),
   },
@@ -395,7 +395,7 @@ const profileTemplate = () => ({
   employeeId: 'EMP1299',
   name: 'Asha Verma',
   gender: 'female',
-  rso: 'kanpur',
+  team: 'kanpur',
 });
 
 const ENDPOINTS: Endpoint[] = [
@@ -575,7 +575,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
             .filter((value): value is string => typeof value === 'string')
             .map((value) => ({ kind: 'bad field', field: field.name, value })),
         ),
-        fc.constantFrom('employeeId', 'name', 'gender', 'rso').map((field) => ({
+        fc.constantFrom('employeeId', 'name', 'gender', 'team').map((field) => ({
           kind: 'no field',
           field,
         })),
@@ -583,13 +583,13 @@ describe(`bad input on ${testDatabaseKind}`, () => {
           .tuple(
             keysThatPoison.filter(
               (key) =>
-                !['employeeId', 'name', 'gender', 'rso', 'phone', 'selfie'].includes(key) &&
+                !['employeeId', 'name', 'gender', 'team', 'phone', 'selfie'].includes(key) &&
                 readableName(key),
             ),
             hostileText,
           )
           .map(([field, value]) => ({ kind: 'extra field', field, value })),
-        fc.constantFrom('employeeId', 'name', 'rso').map((field) => ({ kind: 'twice', field })),
+        fc.constantFrom('employeeId', 'name', 'team').map((field) => ({ kind: 'twice', field })),
         fc.uint8Array({ maxLength: 3000 }).map((bytes) => ({ kind: 'not an image', bytes })),
         fc
           .oneof(hostileText, fc.constantFrom('photo', 'file', 'employeeId'))
@@ -696,12 +696,12 @@ describe(`bad input on ${testDatabaseKind}`, () => {
           who: 'admin',
         },
         { path: '/api/admin/registrations.csv', keys: ['q', 'sort', 'dir'], who: 'admin' },
-        { path: '/api/admin/leaderboard', keys: ['pool'], who: 'admin' },
-        { path: '/api/admin/leaderboard.csv', keys: ['pool'], who: 'admin' },
+        { path: '/api/admin/leaderboard', keys: ['quiz_id'], who: 'admin' },
+        { path: '/api/admin/leaderboard.csv', keys: ['quiz_id'], who: 'admin' },
         { path: '/api/admin/registry/{}', keys: [], who: 'admin' },
         { path: '/api/selfies/{}', keys: [], who: 'admin' },
         { path: '/api/quiz/{}/attempt', keys: [], who: 'player' },
-        { path: '/api/quiz/funquiz/practice', keys: ['pool', 'count'], who: 'player' },
+        { path: '/api/quiz/funquiz/practice', keys: ['quiz_id', 'count'], who: 'player' },
         { path: '/api/quizzes', keys: ['kind'], who: 'player' },
         { path: '/api/admin/quizzes/{}', keys: [], who: 'admin' },
         { path: '/api/stats', keys: ['team'], who: 'player' },
@@ -731,7 +731,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
           fc.array(
             fc.tuple(
               fc.oneof(
-                fc.constantFrom('q', 'sort', 'dir', 'page', 'pageSize', 'pool'),
+                fc.constantFrom('q', 'sort', 'dir', 'page', 'pageSize', 'quiz_id'),
                 hostileText,
               ),
               value,
@@ -783,7 +783,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
             method: 'POST',
             url: '/api/profile',
             cookies,
-            payload: { employeeId: `EMP${code}`, name: text, gender: 'female', rso: 'bhopal' },
+            payload: { employeeId: `EMP${code}`, name: text, gender: 'female', team: 'bhopal' },
           });
           expect(saved.statusCode, saved.body).toBe(200);
           const me = (await server.app.inject({ url: '/api/me', cookies })).json<Me>();
@@ -814,7 +814,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
         url: '/api/profile',
         cookies,
         headers: { 'content-type': 'application/json' },
-        payload: `{"employeeId":"EMP1260","name":"${name}","gender":"female","rso":"bhopal"}`,
+        payload: `{"employeeId":"EMP1260","name":"${name}","gender":"female","team":"bhopal"}`,
       });
       expect(json.json()).toEqual({
         error: {
@@ -828,7 +828,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
         employeeId: 'EMP1260',
         name: JSON.parse(`"${name}"`) as string,
         gender: 'female',
-        rso: 'bhopal',
+        team: 'bhopal',
       });
       const sent = await server.app.inject({
         method: 'POST',

@@ -69,7 +69,7 @@ const register = (person: TestUser & { code: string }, team: string) =>
   call(
     'POST',
     '/api/profile',
-    { employeeId: person.code.toUpperCase(), name: 'Race Person', gender: 'female', rso: team },
+    { employeeId: person.code.toUpperCase(), name: 'Race Person', gender: 'female', team: team },
     person.cookies,
   );
 
@@ -109,7 +109,7 @@ async function finishPlay(
     .selectFrom('quiz_attempts')
     .select('questions')
     .where('user_id', '=', person.uid)
-    .where('pool', '=', quizId)
+    .where('quiz_id', '=', quizId)
     .executeTakeFirstOrThrow();
   const served = new Map(
     (JSON.parse(play.questions!) as { id: number; answer: string }[]).map((q) => [q.id, q.answer]),
@@ -341,8 +341,8 @@ describe(`the editors racing people on ${testDatabaseKind}`, () => {
     const plays = users.map((user, i) => ({
       id: randomUUID(),
       user_id: user.uid,
-      pool: quizId,
-      rso: teams[i % teams.length]!,
+      quiz_id: quizId,
+      team: teams[i % teams.length]!,
       status: 'completed' as const,
       score: i % 2 === 0 ? 1 : 0,
       disqualified: 0,
@@ -359,12 +359,12 @@ describe(`the editors racing people on ${testDatabaseKind}`, () => {
     }));
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('quiz_attempts').values(plays).execute();
-      for (const rso of teams) {
-        const points = plays.filter((play) => play.rso === rso).reduce((n, p) => n + p.score, 0);
+      for (const team of teams) {
+        const points = plays.filter((play) => play.team === team).reduce((n, p) => n + p.score, 0);
         await trx
           .updateTable('team_counters')
           .set((eb) => ({ points: eb('points', '+', points) }))
-          .where('rso', '=', rso)
+          .where('team', '=', team)
           .execute();
       }
     });
@@ -375,7 +375,7 @@ describe(`the editors racing people on ${testDatabaseKind}`, () => {
         .selectFrom('quiz_attempts')
         .select('questions')
         .where('user_id', '=', person.uid)
-        .where('pool', '=', quizId)
+        .where('quiz_id', '=', quizId)
         .executeTakeFirst();
       return play?.questions?.includes(`"answer":"${answer}"`) ?? false;
     };
@@ -399,13 +399,13 @@ describe(`the editors racing people on ${testDatabaseKind}`, () => {
       const finished = await db
         .selectFrom('quiz_attempts')
         .select('id')
-        .where('pool', '=', quizId)
+        .where('quiz_id', '=', quizId)
         .where('status', '=', 'completed')
         .execute();
       const [regraded, voiding, moving, answered] = await Promise.all([
         regrade(),
         call('DELETE', `/api/admin/users/${voided.uid}/attempts/${quizId}`),
-        call('PATCH', `/api/admin/users/${moved.uid}`, { rso: 'varanasi' }),
+        call('PATCH', `/api/admin/users/${moved.uid}`, { team: 'varanasi' }),
         call('POST', `/api/quiz/${quizId}/answer`, { questionId, selected: before }, late.cookies),
       ]);
       const problems: string[] = [];

@@ -209,7 +209,7 @@ const questionImage = () => `/api/admin/quizzes/${quizId}/questions/${questionId
 
 function sendSelfie(photo: Buffer, type: string): Promise<Answer> {
   const form = multipart(
-    { employeeId: person.code, name: 'Hostile Person', gender: 'female', rso: 'varanasi' },
+    { employeeId: person.code, name: 'Hostile Person', gender: 'female', team: 'varanasi' },
     { data: photo, name: 'me.png', type },
   );
   return send('POST', '/api/profile', form.headers['content-type'], form.payload, person.cookie);

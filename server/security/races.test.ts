@@ -52,9 +52,9 @@ function regradeCounts(report: RegradeReport, plays: number): string[] {
   return found;
 }
 
-type Play = { id: string; pool: string };
+type Play = { id: string; quiz_id: string };
 const playsNow = (): Promise<Play[]> =>
-  event.app.db.selectFrom('quiz_attempts').select(['id', 'pool']).execute();
+  event.app.db.selectFrom('quiz_attempts').select(['id', 'quiz_id']).execute();
 
 const touches = (writes: Timed[], ...kinds: Op['kind'][]) =>
   writes.some(({ op }) => kinds.includes(op.kind));
@@ -83,7 +83,7 @@ async function roundProblems(
   // The people list is an organiser's to read, whatever the round revoked.
   if (trace.teamsChanged) await event.restoreActingAdmin();
   problems.push(...(await brokenRules(event.app, readers, trace)));
-  const keyed = (plays: Play[]) => plays.filter((play) => play.pool === KEYED).map((p) => p.id);
+  const keyed = (plays: Play[]) => plays.filter((play) => play.quiz_id === KEYED).map((p) => p.id);
   const regradable = touched('regrade')
     ? new Set([...keyed(before), ...keyed(await playsNow())]).size
     : 0;

@@ -104,7 +104,7 @@ describe('a profile photo with STORAGE_URL=s3://…', () => {
         .jpeg()
         .toBuffer();
       const { payload, headers } = multipart(
-        { employeeId: 'EMP1001', name: 'Bucket Person', gender: 'male', rso: 'bhopal' },
+        { employeeId: 'EMP1001', name: 'Bucket Person', gender: 'male', team: 'bhopal' },
         { data: photo, name: 'me.jpg', type: 'image/jpeg' },
       );
       const saved = await server.app.inject({

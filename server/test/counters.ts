@@ -7,23 +7,23 @@ export async function checkCounters(db: Db): Promise<string[]> {
   const counters = await db.selectFrom('team_counters').selectAll().execute();
   const registrations = await db
     .selectFrom('profiles')
-    .select(['rso', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(['team', (eb) => eb.fn.countAll<number>().as('n')])
     .where('profile_complete', '=', 1)
-    .groupBy('rso')
+    .groupBy('team')
     .execute();
   const scores = await db
     .selectFrom('quiz_attempts')
-    .select(['rso', (eb) => eb.fn.sum<number>('score').as('s')])
+    .select(['team', (eb) => eb.fn.sum<number>('score').as('s')])
     .where('status', '=', 'completed')
-    .groupBy('rso')
+    .groupBy('team')
     .execute();
   const problems: string[] = [];
   for (const row of counters) {
-    const n = Number(registrations.find((r) => r.rso === row.rso)?.n ?? 0);
-    const s = Number(scores.find((r) => r.rso === row.rso)?.s ?? 0);
+    const n = Number(registrations.find((r) => r.team === row.team)?.n ?? 0);
+    const s = Number(scores.find((r) => r.team === row.team)?.s ?? 0);
     if (row.registrations !== n)
-      problems.push(`${row.rso}: ${row.registrations} registrations, recount ${n}`);
-    if (row.points !== n + s) problems.push(`${row.rso}: ${row.points} points, recount ${n + s}`);
+      problems.push(`${row.team}: ${row.registrations} registrations, recount ${n}`);
+    if (row.points !== n + s) problems.push(`${row.team}: ${row.points} points, recount ${n + s}`);
   }
   return problems;
 }

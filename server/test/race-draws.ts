@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import fs from 'node:fs';
 import type { SeedQuestion } from '../../common/quiz.js';
-import type { Rso } from '../../common/teams.js';
+import type { SpecTeamKey } from '../../common/teams.js';
 
 export const PEOPLE = 5;
 /** Fewer codes than people, so registrations contend for them. */
@@ -46,7 +46,7 @@ export const EXTRA_KEYS = EXTRA_TEAMS.map((team) => team.key);
 export const labelOf = (team: TeamSeed, variant: number) =>
   variant === 0 ? team.label.en : `${team.label.en} Stars`;
 /** The teams a setup file renames: one of the spec's, where people are, and an added one. */
-const RENAMED_SPEC_TEAM: Rso = 'lucknow';
+const RENAMED_SPEC_TEAM: SpecTeamKey = 'lucknow';
 export const RENAMED_BY_FILE = [RENAMED_SPEC_TEAM, 'race-east'];
 
 export type Op =

@@ -102,7 +102,7 @@ export class RaceEvent {
     const attempts = await this.app.db
       .selectFrom('quiz_attempts')
       .select(['user_id', 'questions', 'current_index', 'status'])
-      .where('pool', '=', quizId)
+      .where('quiz_id', '=', quizId)
       .execute();
     const { people } = this;
     const order = people.map((_, i) => people[(drawn + i) % people.length]!);
@@ -148,11 +148,11 @@ export class RaceEvent {
           employeeId: CODES[op.code]!.toUpperCase(),
           name: 'Race Person',
           gender: 'female',
-          rso: op.team,
+          team: op.team,
         });
       case 'move':
         return inject('PATCH', `/api/admin/users/${this.people[op.person]!.uid}`, acting(), {
-          rso: op.team,
+          team: op.team,
         });
       case 'rename':
         return inject('PATCH', `/api/admin/users/${this.people[op.person]!.uid}`, acting(), {

@@ -66,25 +66,25 @@ export async function brokenRules(
   const found: string[] = [];
   const profiles = await db
     .selectFrom('profiles')
-    .select(['user_id', 'employee_id', 'rso'])
+    .select(['user_id', 'employee_id', 'team'])
     .where('profile_complete', '=', 1)
     .execute();
   const attempts = await db.selectFrom('quiz_attempts').selectAll().execute();
   const counters = await db.selectFrom('team_counters').selectAll().execute();
   const teams = await db.selectFrom('teams').select(['key', 'label_en']).execute();
   const teamKeys = new Set(teams.map((team) => team.key));
-  const countedTeams = new Set(counters.map((counter) => counter.rso));
+  const countedTeams = new Set(counters.map((counter) => counter.team));
 
   // Every team, and any key a person or a finished play still names: counters equal a recount.
-  const keys = new Set([...countedTeams, ...teamKeys, ...profiles.map((p) => p.rso)]);
-  for (const attempt of attempts) if (attempt.status === 'completed') keys.add(attempt.rso);
+  const keys = new Set([...countedTeams, ...teamKeys, ...profiles.map((p) => p.team)]);
+  for (const attempt of attempts) if (attempt.status === 'completed') keys.add(attempt.team);
   for (const key of keys) {
-    const counter = counters.find((row) => row.rso === key);
-    const registrations = profiles.filter((p) => p.rso === key).length;
+    const counter = counters.find((row) => row.team === key);
+    const registrations = profiles.filter((p) => p.team === key).length;
     const points =
       registrations +
       attempts
-        .filter((a) => a.rso === key && a.status === 'completed')
+        .filter((a) => a.team === key && a.status === 'completed')
         .reduce((sum, a) => sum + a.score, 0);
     if ((counter?.registrations ?? null) !== registrations || (counter?.points ?? null) !== points)
       found.push(
@@ -94,7 +94,8 @@ export async function brokenRules(
   // A team with people in it cannot have been removed.
   const stranded = new Map<string, number>();
   for (const profile of profiles)
-    if (!teamKeys.has(profile.rso)) stranded.set(profile.rso, (stranded.get(profile.rso) ?? 0) + 1);
+    if (!teamKeys.has(profile.team))
+      stranded.set(profile.team, (stranded.get(profile.team) ?? 0) + 1);
   for (const [key, people] of stranded)
     found.push(
       `team ${key} holds ${counted(people, 'registered person', 'registered people')} and has no row`,
@@ -123,9 +124,9 @@ export async function brokenRules(
       );
     const player = profiles.find((p) => p.user_id === attempt.user_id);
     if (!player) found.push(`an attempt of ${attempt.user_id} has no registration`);
-    else if (player.rso !== attempt.rso)
+    else if (player.team !== attempt.team)
       found.push(
-        `an attempt of ${attempt.user_id} counts for ${attempt.rso}, its player is in ${player.rso}`,
+        `an attempt of ${attempt.user_id} counts for ${attempt.team}, its player is in ${player.team}`,
       );
   }
 
@@ -134,16 +135,16 @@ export async function brokenRules(
   const shown = trace.teamsChanged ? await presentedPeople(app, readers.admin) : [];
   const stale = new Map<string, number>();
   for (const person of shown) {
-    const label = labels.get(person.rso);
-    if (label === undefined || person.team === label) continue;
-    const key = JSON.stringify([person.rso, person.team]);
+    const label = labels.get(person.team);
+    if (label === undefined || person.teamLabel === label) continue;
+    const key = JSON.stringify([person.team, person.teamLabel]);
     stale.set(key, (stale.get(key) ?? 0) + 1);
   }
   for (const [key, people] of stale) {
-    const [rso, team] = JSON.parse(key) as [string, string];
-    const of = shown.filter((person) => person.rso === rso).length;
+    const [team, teamLabel] = JSON.parse(key) as [string, string];
+    const of = shown.filter((person) => person.team === team).length;
     found.push(
-      `team ${rso} is "${labels.get(rso)}", ${people} of its ${counted(of, 'person is', 'people are')} shown "${team}"`,
+      `team ${team} is "${labels.get(team)}", ${people} of its ${counted(of, 'person is', 'people are')} shown "${teamLabel}"`,
     );
   }
 
@@ -158,7 +159,7 @@ export async function brokenRules(
           .where('id', 'in', [...readers.quizzes])
           .execute();
   for (const quiz of quizzes) {
-    const plays = attempts.filter((a) => a.pool === quiz.id);
+    const plays = attempts.filter((a) => a.quiz_id === quiz.id);
     if (quiz.kind === 'practice' && plays.length > 0)
       found.push(
         `${quiz.id} is practice with ${counted(plays.length, 'play', 'plays')} saved as a contest`,

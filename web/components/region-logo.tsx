@@ -4,15 +4,15 @@ import { localized } from '../../common/event';
 import { useSite } from '../lib/site-api';
 import { SiteImage } from './site-image';
 
-export function RegionLogo({ rso }: { rso: string }) {
+export function RegionLogo({ team }: { team: string }) {
   const { t, i18n } = useTranslation();
-  const team = useSite()?.teams.find((candidate) => candidate.key === rso);
+  const shown = useSite()?.teams.find((candidate) => candidate.key === team);
   // A team without a logo shows nothing rather than an empty box.
-  if (team && !team.logo) return null;
+  if (shown && !shown.logo) return null;
   return (
     <SiteImage
-      image={team?.logo}
-      alt={t('home.regionLogo', { region: team ? localized(team.office, i18n.language) : '' })}
+      image={shown?.logo}
+      alt={t('home.regionLogo', { region: shown ? localized(shown.office, i18n.language) : '' })}
       width={120}
       height={120}
       sizes="110px"

@@ -18,8 +18,8 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     employeeId: 'E1001',
     name: 'Asha Verma',
     gender: 'female',
-    rso: 'kanpur',
-    team: 'Dabang',
+    team: 'kanpur',
+    teamLabel: 'Dabang',
     selfieUrl: null,
     phone: '+919876543210',
     phoneNumber: '+919876543210',
@@ -112,7 +112,7 @@ export function makeQuestion(index: number, overrides: Partial<QuizQuestion> = {
 
 export function makeResult(overrides: Partial<QuizResult> = {}): QuizResult {
   return {
-    pool: 'quiz1',
+    quizId: 'quiz1',
     status: 'completed',
     score: 0,
     total: 5,
@@ -131,7 +131,7 @@ export function makeOverview(overrides: Partial<Overview> = {}): Overview {
     teams: [{ key: 'kanpur', label: 'Dabang', capacity: 49, registrations: 12, points: 30 }],
     attempts: [
       {
-        pool: 'quiz1',
+        quizId: 'quiz1',
         title: { en: '1st September 2025 - Quiz', hi: '1 सितंबर 2025 - क्विज़' },
         open: true,
         completed: 4,
@@ -150,11 +150,11 @@ export function makePersonRecord(overrides: Partial<PersonRecord> = {}): PersonR
     employeeId: 'E1001',
     name: 'Asha Verma',
     gender: 'female',
-    rso: 'kanpur',
-    team: 'Dabang',
+    team: 'kanpur',
+    teamLabel: 'Dabang',
     attempts: [
       {
-        pool: 'quiz1',
+        quizId: 'quiz1',
         title: { en: '1st September 2025 - Quiz', hi: '1 सितंबर 2025 - क्विज़' },
         status: 'completed',
         score: 4,

@@ -12,6 +12,7 @@ import * as quizzesInDatabase from './0009-quizzes-in-database.js';
 import * as eventSetup from './0010-event-setup.js';
 import * as venue from './0011-venue.js';
 import * as teamKeyOnly from './0012-team-key-only.js';
+import * as oneNameEach from './0013-one-name-each.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-event-setup': eventSetup,
   '0011-venue': venue,
   '0012-team-key-only': teamKeyOnly,
+  '0013-one-name-each': oneNameEach,
 };

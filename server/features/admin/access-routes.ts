@@ -60,7 +60,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw new AppError('unknown_employee_code');
     const holder = await app.db
       .selectFrom('profiles')
-      .select(['user_id as uid', 'name', 'rso'])
+      .select(['user_id as uid', 'name', 'team'])
       .where('employee_id', '=', code)
       .executeTakeFirst();
     return { code: row.label ?? row.code, status: row.status, registeredBy: holder ?? null };

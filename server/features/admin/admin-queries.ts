@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 
 export type RegistrationQuery = {
   q: string;
-  sort: 'createdAt' | 'employeeId' | 'name' | 'rso';
+  sort: 'createdAt' | 'employeeId' | 'name' | 'team';
   dir: 'asc' | 'desc';
   page: number;
   pageSize: number;
@@ -16,14 +16,14 @@ const SORT_COLUMNS = {
   createdAt: 'profiles.created_at',
   employeeId: 'profiles.employee_id',
   name: 'profiles.name',
-  rso: 'profiles.rso',
+  team: 'profiles.team',
 } as const;
 
 function registrationsBase(db: Db, q: string) {
   let query = db
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.user_id')
-    .leftJoin('teams', 'teams.key', 'profiles.rso')
+    .leftJoin('teams', 'teams.key', 'profiles.team')
     .where('profiles.profile_complete', '=', 1);
   const term = q.trim().toLowerCase();
   if (term) {
@@ -52,8 +52,8 @@ export async function findRegistrations(db: Db, query: RegistrationQuery, limit?
       (eb) => eb.fn.coalesce('profiles.employee_label', 'profiles.employee_id').as('employeeId'),
       'profiles.name as name',
       'profiles.gender as gender',
-      'profiles.rso as rso',
-      (eb) => eb.fn.coalesce('teams.label_en', 'profiles.rso').as('team'),
+      'profiles.team as team',
+      (eb) => eb.fn.coalesce('teams.label_en', 'profiles.team').as('teamLabel'),
       'users.phone_number as phone',
       'profiles.created_at as createdAt',
       'profiles.selfie_key as selfieKey',
@@ -75,23 +75,23 @@ export async function findRegistrations(db: Db, query: RegistrationQuery, limit?
   };
 }
 
-export async function leaderboard(db: Db, pool: string) {
+export async function leaderboard(db: Db, quizId: string) {
   const rows = await db
     .selectFrom('quiz_attempts')
     .innerJoin('profiles', 'profiles.user_id', 'quiz_attempts.user_id')
-    .leftJoin('teams', 'teams.key', 'profiles.rso')
+    .leftJoin('teams', 'teams.key', 'profiles.team')
     .select([
       (eb) => eb.fn.coalesce('profiles.employee_label', 'profiles.employee_id').as('employeeId'),
       'profiles.name as name',
-      (eb) => eb.fn.coalesce('teams.label_en', 'profiles.rso').as('team'),
-      'quiz_attempts.rso as rso',
+      (eb) => eb.fn.coalesce('teams.label_en', 'profiles.team').as('teamLabel'),
+      'quiz_attempts.team as team',
       'quiz_attempts.status as status',
       'quiz_attempts.score as score',
       'quiz_attempts.started_at as startedAt',
       'quiz_attempts.finished_at as finishedAt',
       'quiz_attempts.time_taken_sec as timeTakenSec',
     ])
-    .where('quiz_attempts.pool', '=', pool)
+    .where('quiz_attempts.quiz_id', '=', quizId)
     .execute();
   const withTime = rows.map(({ timeTakenSec, ...row }) => ({
     ...row,
@@ -126,17 +126,19 @@ const titleOf = (quiz: QuizRow) => ({ en: quiz.title_en, hi: quiz.title_hi });
 export async function overview(db: Db, now: number) {
   const attempts = await db
     .selectFrom('quiz_attempts')
-    .select(['pool', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(['pool', 'status'])
+    .select(['quiz_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['quiz_id', 'status'])
     .execute();
-  const contests = await reportedContests(db, new Set(attempts.map((a) => a.pool)));
+  const contests = await reportedContests(db, new Set(attempts.map((a) => a.quiz_id)));
   return contests.map((quiz) => ({
-    pool: quiz.id,
+    quizId: quiz.id,
     title: titleOf(quiz),
     open: isOpen(quiz, now),
-    completed: Number(attempts.find((a) => a.pool === quiz.id && a.status === 'completed')?.n ?? 0),
+    completed: Number(
+      attempts.find((a) => a.quiz_id === quiz.id && a.status === 'completed')?.n ?? 0,
+    ),
     disqualified: Number(
-      attempts.find((a) => a.pool === quiz.id && a.status === 'in-progress')?.n ?? 0,
+      attempts.find((a) => a.quiz_id === quiz.id && a.status === 'in-progress')?.n ?? 0,
     ),
   }));
 }
@@ -154,14 +156,14 @@ export async function analytics(db: Db, timeZone: string) {
   });
   const profiles = await db
     .selectFrom('profiles')
-    .select(['rso', 'created_at'])
+    .select(['team', 'created_at'])
     .where('profile_complete', '=', 1)
     .execute();
   const byDay = new Map<string, Map<string, number>>();
-  for (const { rso, created_at } of profiles) {
+  for (const { team, created_at } of profiles) {
     const day = dayFormat.format(new Date(created_at));
     const teams = byDay.get(day) ?? new Map<string, number>();
-    teams.set(rso, (teams.get(rso) ?? 0) + 1);
+    teams.set(team, (teams.get(team) ?? 0) + 1);
     byDay.set(day, teams);
   }
   const registrationsByDay = [...byDay.entries()]
@@ -170,20 +172,20 @@ export async function analytics(db: Db, timeZone: string) {
 
   const attempts = await db
     .selectFrom('quiz_attempts')
-    .select(['pool', 'status', 'score'])
+    .select(['quiz_id', 'status', 'score'])
     .execute();
-  const contests = await reportedContests(db, new Set(attempts.map((a) => a.pool)));
+  const contests = await reportedContests(db, new Set(attempts.map((a) => a.quiz_id)));
   const participation = contests.map((quiz) => {
-    const pool = quiz.id;
-    const completed = attempts.filter((a) => a.pool === pool && a.status === 'completed');
+    const quizId = quiz.id;
+    const completed = attempts.filter((a) => a.quiz_id === quizId && a.status === 'completed');
     const average = completed.length
       ? completed.reduce((sum, a) => sum + a.score, 0) / completed.length
       : 0;
     const top = Math.max(quiz.questions_per_play, ...completed.map((a) => a.score));
     return {
-      pool,
+      quizId,
       title: titleOf(quiz),
-      players: attempts.filter((a) => a.pool === pool).length,
+      players: attempts.filter((a) => a.quiz_id === quizId).length,
       completed: completed.length,
       average: Math.round(average * 100) / 100,
       distribution: Array.from({ length: top + 1 }, (_, score) => score).map(

@@ -28,8 +28,8 @@ const ADMIN_ROUTES: [string, string, object?][] = [
   ['GET', '/api/admin/overview'],
   ['GET', '/api/admin/registrations'],
   ['GET', '/api/admin/registrations.csv'],
-  ['GET', '/api/admin/leaderboard?pool=quiz1'],
-  ['GET', '/api/admin/leaderboard.csv?pool=quiz1'],
+  ['GET', '/api/admin/leaderboard?quizId=quiz1'],
+  ['GET', '/api/admin/leaderboard.csv?quizId=quiz1'],
   ['PUT', '/api/admin/quizzes/quiz1/open', { open: true }],
   ['GET', '/api/admin/admins'],
   ['POST', '/api/admin/admins', { phone: '9222222222' }],
@@ -173,7 +173,7 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
     ]);
   });
 
-  it('ranks a pool by score, then by the fastest finish, with disqualified attempts apart', async () => {
+  it('ranks a quizId by score, then by the fastest finish, with disqualified attempts apart', async () => {
     const rows = [
       ['a', 4, 30_000, 'EMP1291'],
       ['b', 5, 50_000, 'EMP1292'],
@@ -190,7 +190,7 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
           employeeId: code,
           name: `Player ${name}`,
           gender: 'male',
-          rso: 'central',
+          team: 'central',
         },
       });
       const me = (await server.app.inject({ url: '/api/me', cookies })).json<{ uid: string }>();
@@ -199,8 +199,8 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
         .values({
           id: `att-${name}`,
           user_id: me.uid,
-          pool: 'quiz2',
-          rso: 'central',
+          quiz_id: 'quiz2',
+          team: 'central',
           status: 'completed',
           score,
           disqualified: 0,
@@ -219,7 +219,7 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
       method: 'POST',
       url: '/api/profile',
       cookies: quitter,
-      payload: { employeeId: 'EMP1295', name: 'Player q', gender: 'male', rso: 'central' },
+      payload: { employeeId: 'EMP1295', name: 'Player q', gender: 'male', team: 'central' },
     });
     const quitterId = (await server.app.inject({ url: '/api/me', cookies: quitter })).json<{
       uid: string;
@@ -229,8 +229,8 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
       .values({
         id: 'att-q',
         user_id: quitterId,
-        pool: 'quiz2',
-        rso: 'central',
+        quiz_id: 'quiz2',
+        team: 'central',
         status: 'in-progress',
         score: 0,
         disqualified: 1,
@@ -245,7 +245,7 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
       .execute();
 
     const board = (
-      await server.app.inject({ url: '/api/admin/leaderboard?pool=quiz2', cookies: adminCookies })
+      await server.app.inject({ url: '/api/admin/leaderboard?quizId=quiz2', cookies: adminCookies })
     ).json<{ ranked: { name: string; rank: number }[]; disqualified: { name: string }[] }>();
     expect(board.ranked.map((r) => r.name)).toEqual([
       'Player d',
@@ -257,7 +257,7 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
     expect(board.disqualified.map((r) => r.name)).toEqual(['Player q']);
 
     const csv = await server.app.inject({
-      url: '/api/admin/leaderboard.csv?pool=quiz2',
+      url: '/api/admin/leaderboard.csv?quizId=quiz2',
       cookies: adminCookies,
     });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -274,7 +274,7 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
         employeeId: 'EMP1288',
         name: '=HYPERLINK("http://x")',
         gender: 'female',
-        rso: 'kanpur',
+        team: 'kanpur',
       },
     });
     const page = (
@@ -343,7 +343,7 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
     ).json<{
       registrationsByDay: { day: string; counts: Record<string, number> }[];
       participation: {
-        pool: string;
+        quizId: string;
         players: number;
         completed: number;
         average: number;
@@ -357,9 +357,9 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
     const profiles = await server.app.db.selectFrom('profiles').select('user_id').execute();
     expect(registered).toBe(profiles.length);
     expect(result.registrationsByDay[0]!.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const quiz2 = result.participation.find((p) => p.pool === 'quiz2')!;
+    const quiz2 = result.participation.find((p) => p.quizId === 'quiz2')!;
     expect(quiz2).toEqual({
-      pool: 'quiz2',
+      quizId: 'quiz2',
       title: { en: '2nd September 2025 - Quiz', hi: '2 सितंबर 2025 - क्विज़' },
       players: 5,
       completed: 4,

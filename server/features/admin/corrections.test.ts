@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuizStep } from '../../../common/api.js';
 import type { SeedQuestion } from '../../../common/quiz.js';
-import { RSO_KEYS } from '../../../common/teams.js';
+import { SPEC_TEAM_KEYS } from '../../../common/teams.js';
 import { multipart } from '../../test/multipart.js';
 import { photoContentDir } from '../../test/content.js';
 import { signedInUser } from '../../test/sessions.js';
@@ -47,14 +47,14 @@ afterAll(async () => {
 
 type Person = { cookies: Record<string, string>; uid: string; code: string };
 
-async function register(rso: string, options: { photo?: boolean } = {}): Promise<Person> {
+async function register(team: string, options: { photo?: boolean } = {}): Promise<Person> {
   const mine = { phone: (phone += 1), code: (code += 1) };
   const cookies = (await signedInUser(server.app, String(mine.phone))).cookies;
   const fields = {
     employeeId: `FIX ${mine.code}`,
     name: 'Correction Person',
     gender: 'female',
-    rso,
+    team,
   };
   const photo = options.photo
     ? await sharp({ create: { width: 32, height: 32, channels: 3, background: '#a33' } })
@@ -110,25 +110,25 @@ async function play(person: Person, right: number): Promise<number> {
 }
 
 /** A new person signs in and registers with a code; the profile save's status. */
-async function registerNewcomer(employeeId: string, rso: string): Promise<number> {
+async function registerNewcomer(employeeId: string, team: string): Promise<number> {
   phone += 1;
   const cookies = (await signedInUser(server.app, String(phone))).cookies;
   const saved = await server.app.inject({
     method: 'POST',
     url: '/api/profile',
     cookies,
-    payload: { employeeId, name: 'Newcomer', gender: 'male', rso },
+    payload: { employeeId, name: 'Newcomer', gender: 'male', team },
   });
   return saved.statusCode;
 }
 
-type Counter = { rso: string; registrations: number; points: number };
+type Counter = { team: string; registrations: number; points: number };
 
 async function counters(): Promise<Counter[]> {
   const rows = await server.app.db
     .selectFrom('team_counters')
-    .select(['rso', 'registrations', 'points'])
-    .orderBy('rso')
+    .select(['team', 'registrations', 'points'])
+    .orderBy('team')
     .execute();
   return rows.map((row) => ({
     ...row,
@@ -141,22 +141,22 @@ async function counters(): Promise<Counter[]> {
 async function recount(): Promise<Counter[]> {
   const profiles = await server.app.db
     .selectFrom('profiles')
-    .select('rso')
+    .select('team')
     .where('profile_complete', '=', 1)
     .execute();
   const attempts = await server.app.db
     .selectFrom('quiz_attempts')
-    .select(['rso', 'score'])
+    .select(['team', 'score'])
     .where('status', '=', 'completed')
     .execute();
-  return [...RSO_KEYS].sort().map((rso) => {
-    const registrations = profiles.filter((p) => p.rso === rso).length;
-    const scores = attempts.filter((a) => a.rso === rso).reduce((sum, a) => sum + a.score, 0);
-    return { rso, registrations, points: registrations + scores };
+  return [...SPEC_TEAM_KEYS].sort().map((team) => {
+    const registrations = profiles.filter((p) => p.team === team).length;
+    const scores = attempts.filter((a) => a.team === team).reduce((sum, a) => sum + a.score, 0);
+    return { team, registrations, points: registrations + scores };
   });
 }
 
-const team = async (rso: string) => (await counters()).find((c) => c.rso === rso)!;
+const team = async (team: string) => (await counters()).find((c) => c.team === team)!;
 
 function correct(method: 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) {
   return server.app.inject({ method, url, cookies: admin, payload });
@@ -171,23 +171,23 @@ describe(`corrections on ${testDatabaseKind}`, () => {
     const bhopal = await team('bhopal');
 
     const preview = await correct('PATCH', `/api/admin/users/${person.uid}?dryRun=1`, {
-      rso: 'bhopal',
+      team: 'bhopal',
     });
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({
       dryRun: true,
       effects: [
-        { rso: 'bhopal', registrations: 1, points: 4 },
-        { rso: 'kanpur', registrations: -1, points: -4 },
+        { team: 'bhopal', registrations: 1, points: 4 },
+        { team: 'kanpur', registrations: -1, points: -4 },
       ],
     });
     expect(await team('kanpur')).toEqual(kanpur);
 
-    const moved = await correct('PATCH', `/api/admin/users/${person.uid}`, { rso: 'bhopal' });
+    const moved = await correct('PATCH', `/api/admin/users/${person.uid}`, { team: 'bhopal' });
     expect(moved.json()).toMatchObject({
       dryRun: false,
-      before: { rso: 'kanpur', team: 'Dabang' },
-      after: { rso: 'bhopal', team: 'Sholay' },
+      before: { team: 'kanpur', teamLabel: 'Dabang' },
+      after: { team: 'bhopal', teamLabel: 'Sholay' },
     });
     expect(await team('kanpur')).toEqual({
       ...kanpur,
@@ -201,7 +201,7 @@ describe(`corrections on ${testDatabaseKind}`, () => {
     });
     expect(await counters()).toEqual(await recount());
     const me = await server.app.inject({ url: '/api/me', cookies: person.cookies });
-    expect(me.json()).toMatchObject({ profile: { rso: 'bhopal', team: 'Sholay' } });
+    expect(me.json()).toMatchObject({ profile: { team: 'bhopal', teamLabel: 'Sholay' } });
 
     // The audit log has the real change with its before and after; the dry run left no entry.
     const log = await server.app.inject({ url: '/api/admin/audit', cookies: admin });
@@ -210,11 +210,11 @@ describe(`corrections on ${testDatabaseKind}`, () => {
       .filter((row) => row.action === 'registration.correct' && row.detail.uid === person.uid);
     expect(entries).toHaveLength(1);
     expect(entries[0]!.detail).toMatchObject({
-      before: { rso: 'kanpur' },
-      after: { rso: 'bhopal' },
+      before: { team: 'kanpur' },
+      after: { team: 'bhopal' },
       effects: [
-        { rso: 'bhopal', registrations: 1, points: 4 },
-        { rso: 'kanpur', registrations: -1, points: -4 },
+        { team: 'bhopal', registrations: 1, points: 4 },
+        { team: 'kanpur', registrations: -1, points: -4 },
       ],
     });
   });
@@ -234,7 +234,7 @@ describe(`corrections on ${testDatabaseKind}`, () => {
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json<ErrorBody>().error.message).toBe('Already registered');
-    const bad = await correct('PATCH', `/api/admin/users/${person.uid}`, { rso: 'mumbai' });
+    const bad = await correct('PATCH', `/api/admin/users/${person.uid}`, { team: 'mumbai' });
     expect(bad.statusCode).toBe(400);
     const extra = await correct('PATCH', `/api/admin/users/${person.uid}`, { isAdmin: true });
     expect(extra.statusCode).toBe(400);
@@ -281,7 +281,7 @@ describe(`corrections on ${testDatabaseKind}`, () => {
     const removed = await correct('DELETE', `/api/admin/users/${person.uid}/registration`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json<{ effects: unknown[] }>().effects).toEqual([
-      { rso: 'gorakhpur', registrations: -1, points: -3 },
+      { team: 'gorakhpur', registrations: -1, points: -3 },
     ]);
     expect(await team('gorakhpur')).toEqual({
       ...before,
@@ -298,7 +298,7 @@ describe(`corrections on ${testDatabaseKind}`, () => {
       method: 'POST',
       url: '/api/profile',
       cookies: person.cookies,
-      payload: { employeeId: person.code, name: 'Back Again', gender: 'female', rso: 'varanasi' },
+      payload: { employeeId: person.code, name: 'Back Again', gender: 'female', team: 'varanasi' },
     });
     expect(again.statusCode).toBe(200);
     expect(await play(person, 1)).toBe(1);
@@ -311,8 +311,8 @@ describe(`corrections on ${testDatabaseKind}`, () => {
     const before = await team('jabalpur');
     const voided = await correct('DELETE', `/api/admin/users/${person.uid}/attempts/quiz1`);
     expect(voided.json()).toMatchObject({
-      effects: [{ rso: 'jabalpur', registrations: 0, points: -4 }],
-      before: { pool: 'quiz1', status: 'completed', score: 4 },
+      effects: [{ team: 'jabalpur', registrations: 0, points: -4 }],
+      before: { quizId: 'quiz1', status: 'completed', score: 4 },
     });
     expect((await team('jabalpur')).points).toBe(before.points - 4);
     expect(await play(person, 5)).toBe(5);
@@ -335,7 +335,7 @@ describe(`corrections on ${testDatabaseKind}`, () => {
     const preview = await correct('POST', `/api/admin/registry/${holder.code}/reset?dryRun=1`);
     expect(preview.json()).toMatchObject({
       dryRun: true,
-      effects: [{ rso: 'lucknow', registrations: -1, points: -1 }],
+      effects: [{ team: 'lucknow', registrations: -1, points: -1 }],
     });
     const reset = await correct('POST', `/api/admin/registry/${holder.code}/reset`);
     expect(reset.statusCode).toBe(200);
@@ -350,22 +350,22 @@ describe(`corrections on ${testDatabaseKind}`, () => {
   });
 
   it('keeps the counters equal to a recount through 20 corrections, registrations and quiz finishes at once', async () => {
-    const people = await Promise.all(RSO_KEYS.map((rso) => register(rso)));
+    const people = await Promise.all(SPEC_TEAM_KEYS.map((team) => register(team)));
     for (const person of people.slice(0, 4)) await play(person, 2);
     // Three more are on their last question, and will finish while they are being moved.
     const finishing = await Promise.all(people.slice(4).map((person) => playUntilLast(person)));
     const work: Promise<unknown>[] = finishing.map((last) => last());
     for (let i = 0; i < 20; i += 1) {
       const person = people[i % people.length]!;
-      const to = RSO_KEYS[(i * 3 + 1) % RSO_KEYS.length]!;
-      if (i % 4 === 0) work.push(register(RSO_KEYS[i % RSO_KEYS.length]!));
+      const to = SPEC_TEAM_KEYS[(i * 3 + 1) % SPEC_TEAM_KEYS.length]!;
+      if (i % 4 === 0) work.push(register(SPEC_TEAM_KEYS[i % SPEC_TEAM_KEYS.length]!));
       else if (i % 4 === 1)
-        work.push(correct('PATCH', `/api/admin/users/${person.uid}`, { rso: to }));
+        work.push(correct('PATCH', `/api/admin/users/${person.uid}`, { team: to }));
       else if (i % 4 === 2)
         work.push(correct('DELETE', `/api/admin/users/${person.uid}/attempts/quiz1`));
       else
         work.push(
-          correct('PATCH', `/api/admin/users/${person.uid}`, { rso: to, name: `Moved ${i}` }),
+          correct('PATCH', `/api/admin/users/${person.uid}`, { team: to, name: `Moved ${i}` }),
         );
     }
     const outcomes = await Promise.all(work);

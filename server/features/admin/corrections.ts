@@ -1,8 +1,8 @@
 // Corrections an organiser makes during the event: a person's office, name, gender or employee ID;
 // removing a registration; voiding a quiz attempt; resetting an employee code. Each is one
 // transaction that moves the team counters with the rows they count, so the counters always equal a
-// recount: registrations[rso] = complete profiles of rso, points[rso] = registrations[rso] + the
-// scores of completed attempts credited to rso.
+// recount: registrations[team] = complete profiles of team, points[team] = registrations[team] + the
+// scores of completed attempts credited to team.
 import type { Transaction } from 'kysely';
 import type { TeamEffect } from '../../../common/admin-api.js';
 import type { ProfileCorrection } from '../../../common/corrections.js';
@@ -31,30 +31,30 @@ const notRegistered = () => new AppError('not_registered');
 
 /** Adds up changes per team; applied in a fixed order so two corrections never deadlock. */
 class Effects {
-  readonly #byRso = new Map<string, TeamEffect>();
+  readonly #byTeam = new Map<string, TeamEffect>();
 
-  add(rso: string, registrations: number, points: number): void {
-    const effect = this.#byRso.get(rso) ?? { rso, registrations: 0, points: 0 };
+  add(team: string, registrations: number, points: number): void {
+    const effect = this.#byTeam.get(team) ?? { team, registrations: 0, points: 0 };
     effect.registrations += registrations;
     effect.points += points;
-    this.#byRso.set(rso, effect);
+    this.#byTeam.set(team, effect);
   }
 
   list(): TeamEffect[] {
-    return [...this.#byRso.values()]
-      .sort((a, b) => (a.rso < b.rso ? -1 : a.rso > b.rso ? 1 : 0))
+    return [...this.#byTeam.values()]
+      .sort((a, b) => (a.team < b.team ? -1 : a.team > b.team ? 1 : 0))
       .filter((effect) => effect.registrations !== 0 || effect.points !== 0);
   }
 
   async apply(trx: Trx): Promise<void> {
-    for (const { rso, registrations, points } of this.list()) {
+    for (const { team, registrations, points } of this.list()) {
       await trx
         .updateTable('team_counters')
         .set((eb) => ({
           registrations: eb('registrations', '+', registrations),
           points: eb('points', '+', points),
         }))
-        .where('rso', '=', rso)
+        .where('team', '=', team)
         .execute();
     }
   }
@@ -65,14 +65,14 @@ async function snapshot(trx: Trx, row: ProfilesTable): Promise<Record<string, un
   const team = await trx
     .selectFrom('teams')
     .select('label_en')
-    .where('key', '=', row.rso)
+    .where('key', '=', row.team)
     .executeTakeFirst();
   return {
     employeeId: row.employee_label ?? row.employee_id,
     name: row.name,
     gender: row.gender,
-    rso: row.rso,
-    team: team?.label_en ?? row.rso,
+    team: row.team,
+    teamLabel: team?.label_en ?? row.team,
   };
 }
 
@@ -95,13 +95,13 @@ async function lockedProfile(trx: Trx, uid: string): Promise<ProfilesTable> {
 async function completedScores(trx: Trx, uid: string) {
   const rows = await trx
     .selectFrom('quiz_attempts')
-    .select(['pool', 'rso', 'score', 'status'])
+    .select(['quiz_id', 'team', 'score', 'status'])
     .where('user_id', '=', uid)
     .$if(isPostgres(trx), (query) => query.forUpdate())
     .execute();
   return rows
     .filter((row) => row.status === 'completed')
-    .map(({ pool, rso, score }) => ({ pool, rso, score }));
+    .map(({ quiz_id, team, score }) => ({ quizId: quiz_id, team, score }));
 }
 
 /** Who holds a code now: a registration's user, or nobody. */
@@ -150,23 +150,23 @@ export async function correctProfile(
     next.employee_label = changes.employeeId;
   }
 
-  if (changes.rso !== undefined && changes.rso !== row.rso) {
+  if (changes.team !== undefined && changes.team !== row.team) {
     // The new team must still be there when the move is saved: its removal takes the same lock.
-    teamOf(site, changes.rso);
-    await holdTeam(trx, changes.rso);
+    teamOf(site, changes.team);
+    await holdTeam(trx, changes.team);
     // The registration and every point the person earned go with them to the new team.
-    effects.add(row.rso, -1, -1);
-    effects.add(changes.rso, 1, 1);
+    effects.add(row.team, -1, -1);
+    effects.add(changes.team, 1, 1);
     for (const attempt of await completedScores(trx, uid)) {
-      effects.add(attempt.rso, 0, -attempt.score);
-      effects.add(changes.rso, 0, attempt.score);
+      effects.add(attempt.team, 0, -attempt.score);
+      effects.add(changes.team, 0, attempt.score);
     }
     await trx
       .updateTable('quiz_attempts')
-      .set({ rso: changes.rso })
+      .set({ team: changes.team })
       .where('user_id', '=', uid)
       .execute();
-    next.rso = changes.rso;
+    next.team = changes.team;
   }
 
   await saveProfileRow(trx, uid, next);
@@ -190,7 +190,7 @@ async function saveProfileRow(trx: Trx, uid: string, next: ProfilesTable): Promi
         employee_label: next.employee_label,
         name: next.name,
         gender: next.gender,
-        rso: next.rso,
+        team: next.team,
         updated_at: next.updated_at,
       })
       .where('user_id', '=', uid)
@@ -208,9 +208,9 @@ async function saveProfileRow(trx: Trx, uid: string, next: ProfilesTable): Promi
 export async function removeRegistration(trx: Trx, uid: string, now: number): Promise<Correction> {
   const row = await lockedProfile(trx, uid);
   const effects = new Effects();
-  effects.add(row.rso, -1, -1);
+  effects.add(row.team, -1, -1);
   const scores = await completedScores(trx, uid);
-  for (const attempt of scores) effects.add(attempt.rso, 0, -attempt.score);
+  for (const attempt of scores) effects.add(attempt.team, 0, -attempt.score);
   await trx.deleteFrom('quiz_attempts').where('user_id', '=', uid).execute();
   await trx.deleteFrom('profiles').where('user_id', '=', uid).execute();
   await freeCode(trx, row.employee_id, now);
@@ -225,27 +225,27 @@ export async function removeRegistration(trx: Trx, uid: string, now: number): Pr
 }
 
 /** Voids one quiz attempt, so the player can play that quiz again; its points are taken back. */
-export async function voidAttempt(trx: Trx, uid: string, pool: string): Promise<Correction> {
+export async function voidAttempt(trx: Trx, uid: string, quizId: string): Promise<Correction> {
   // The person first, as every correction and a quiz's start take them: a move waits for this.
   await lockKey(trx, `profile:${uid}`);
-  await lockKey(trx, `quiz:${uid}:${pool}`);
+  await lockKey(trx, `quiz:${uid}:${quizId}`);
   const attempt = await trx
     .selectFrom('quiz_attempts')
     .selectAll()
     .where('user_id', '=', uid)
-    .where('pool', '=', pool)
+    .where('quiz_id', '=', quizId)
     .$if(isPostgres(trx), (query) => query.forUpdate())
     .executeTakeFirst();
   if (!attempt) throw new AppError('no_attempt');
   const effects = new Effects();
-  if (attempt.status === 'completed') effects.add(attempt.rso, 0, -attempt.score);
+  if (attempt.status === 'completed') effects.add(attempt.team, 0, -attempt.score);
   await trx.deleteFrom('quiz_attempts').where('id', '=', attempt.id).execute();
   await effects.apply(trx);
   return {
     uid,
     effects: effects.list(),
     before: {
-      pool,
+      quizId,
       status: attempt.status,
       score: attempt.score,
       disqualified: attempt.disqualified === 1,

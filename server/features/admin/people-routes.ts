@@ -29,7 +29,7 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
       { header: 'Employee ID', value: (r) => r.employeeId },
       { header: 'Name', value: (r) => r.name },
       { header: 'Gender', value: (r) => r.gender },
-      { header: 'RSO', value: (r) => offices.get(r.rso) ?? r.rso },
+      { header: 'RSO', value: (r) => offices.get(r.team) ?? r.team },
       { header: 'Team', value: (r) => r.team },
       { header: 'Phone', value: (r) => r.phone },
       { header: 'Registered at', value: (r) => new Date(r.createdAt).toISOString() },
@@ -57,8 +57,8 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.delete('/api/admin/users/:uid/attempts/:pool', async (request) => {
-    const { uid, pool } = parseInput(AttemptParams, request.params);
-    return answerCorrection(app, request, 'attempt.void', (trx) => voidAttempt(trx, uid, pool));
+  app.delete('/api/admin/users/:uid/attempts/:quizId', async (request) => {
+    const { uid, quizId } = parseInput(AttemptParams, request.params);
+    return answerCorrection(app, request, 'attempt.void', (trx) => voidAttempt(trx, uid, quizId));
   });
 }

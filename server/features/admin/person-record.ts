@@ -8,7 +8,7 @@ export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
   const row = await db
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.user_id')
-    .leftJoin('teams', 'teams.key', 'profiles.rso')
+    .leftJoin('teams', 'teams.key', 'profiles.team')
     .select([
       'profiles.user_id as uid',
       'users.phone_number as phone',
@@ -16,8 +16,8 @@ export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
       'profiles.employee_label as label',
       'profiles.name as name',
       'profiles.gender as gender',
-      'profiles.rso as rso',
-      (eb) => eb.fn.coalesce('teams.label_en', 'profiles.rso').as('team'),
+      'profiles.team as team',
+      (eb) => eb.fn.coalesce('teams.label_en', 'profiles.team').as('teamLabel'),
     ])
     .where('profiles.user_id', '=', uid)
     .where('profiles.profile_complete', '=', 1)
@@ -25,9 +25,9 @@ export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
   if (!row) throw new AppError('not_registered');
   const attempts = await db
     .selectFrom('quiz_attempts')
-    .select(['pool', 'status', 'score', 'disqualified'])
+    .select(['quiz_id', 'status', 'score', 'disqualified'])
     .where('user_id', '=', uid)
-    .orderBy('pool')
+    .orderBy('quiz_id')
     .execute();
   const titles = new Map(
     (await listQuizzes(db)).map((quiz) => [quiz.id, { en: quiz.title_en, hi: quiz.title_hi }]),
@@ -38,11 +38,11 @@ export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
     employeeId: row.label ?? row.code,
     name: row.name,
     gender: row.gender,
-    rso: row.rso,
     team: row.team,
+    teamLabel: row.teamLabel,
     attempts: attempts.map((attempt) => ({
-      pool: attempt.pool,
-      title: titles.get(attempt.pool) ?? { en: attempt.pool, hi: '' },
+      quizId: attempt.quiz_id,
+      title: titles.get(attempt.quiz_id) ?? { en: attempt.quiz_id, hi: '' },
       status: attempt.status,
       score: attempt.score,
       disqualified: attempt.disqualified === 1,

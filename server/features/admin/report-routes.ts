@@ -1,6 +1,6 @@
 // What organisers read: the overview, per-quiz leaderboards and their CSV, the audit log, analytics.
 import type { FastifyInstance } from 'fastify';
-import { PoolQuery } from '../../../common/admin.js';
+import { QuizQuery } from '../../../common/admin.js';
 import type { AuditEntry, Analytics, Board, Overview } from '../../../common/admin-api.js';
 import { AppError, parseInput } from '../../errors.js';
 import { findQuiz } from '../quiz/quizzes.js';
@@ -16,32 +16,32 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/admin/leaderboard', async (request): Promise<Board> => {
-    const { pool } = parseInput(PoolQuery, request.query);
-    const quiz = await findQuiz(app.db, pool);
+    const { quizId } = parseInput(QuizQuery, request.query);
+    const quiz = await findQuiz(app.db, quizId);
     if (!quiz || quiz.kind !== 'contest') throw new AppError('not_found');
     return {
-      pool,
+      quizId,
       title: { en: quiz.title_en, hi: quiz.title_hi },
-      ...(await leaderboard(app.db, pool)),
+      ...(await leaderboard(app.db, quizId)),
       teams: await readTeamStats(app.db, app.site),
     };
   });
 
   app.get('/api/admin/leaderboard.csv', async (request, reply) => {
-    const { pool } = parseInput(PoolQuery, request.query);
-    const { ranked } = await leaderboard(app.db, pool);
+    const { quizId } = parseInput(QuizQuery, request.query);
+    const { ranked } = await leaderboard(app.db, quizId);
     const csv = toCsv(ranked, [
       { header: 'Rank', value: (r) => r.rank },
       { header: 'Employee ID', value: (r) => r.employeeId },
       { header: 'Name', value: (r) => r.name },
-      { header: 'Team', value: (r) => r.team },
+      { header: 'Team', value: (r) => r.teamLabel },
       { header: 'Score', value: (r) => r.score },
       {
         header: 'Time taken (s)',
         value: (r) => (r.timeTakenMs === null ? null : (r.timeTakenMs / 1000).toFixed(1)),
       },
     ]);
-    return sendCsv(reply, `leaderboard-${pool}.csv`, csv);
+    return sendCsv(reply, `leaderboard-${quizId}.csv`, csv);
   });
 
   app.get('/api/admin/audit', async (): Promise<AuditEntry[]> => recentAudit(app.db));

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** The original's saved quizzes; each maps onto the seeded quiz of the same id. */
-export const ORIGINAL_POOLS = ['quiz1', 'quiz2', 'quiz3'] as const;
+export const ORIGINAL_QUIZZES = ['quiz1', 'quiz2', 'quiz3'] as const;
 
 const epochMs = z.int().nonnegative();
 

@@ -29,7 +29,7 @@ async function everything() {
     profiles: await db.selectFrom('profiles').selectAll().orderBy('user_id').execute(),
     codes: await db.selectFrom('employee_codes').selectAll().orderBy('code').execute(),
     attempts: await db.selectFrom('quiz_attempts').selectAll().orderBy('id').execute(),
-    counters: await db.selectFrom('team_counters').selectAll().orderBy('rso').execute(),
+    counters: await db.selectFrom('team_counters').selectAll().orderBy('team').execute(),
     quizzes: await db.selectFrom('quizzes').selectAll().orderBy('id').execute(),
   };
 }
@@ -39,23 +39,31 @@ async function attemptsOf(uid: string) {
     .selectFrom('quiz_attempts')
     .selectAll()
     .where('user_id', '=', uid)
-    .orderBy('pool')
+    .orderBy('quiz_id')
     .execute();
 }
 
 describe(`importing the original's export on ${testDatabaseKind}`, () => {
   it('loads users, profiles, results (legacy bare scores too), codes and flags, and says what it skipped', async () => {
-    expect(report).toMatchObject({ users: 6, profiles: 3, attempts: 6, codes: 5, games: true });
+    expect(report).toMatchObject({
+      users: 6,
+      profiles: 3,
+      attempts: 6,
+      codes: 5,
+      quizSwitches: true,
+    });
     expect(report.skipped.map((s) => [s.what, s.id, s.reason])).toEqual([
       ['ecode', 'emp2099', 'unknown status "sometimes"'],
       ['profile', 'uidMeena03', 'not complete'],
       ['user', 'uidNoPhone04', 'no valid phone number to sign in with'],
-      ['profile', 'uidBadRso05', 'unknown RSO "mumbai"'],
+      ['profile', 'uidBadTeam05', 'unknown RSO "mumbai"'],
       ['profile', 'uidTwin06', 'employee ID emp2001 already belongs to another profile'],
     ]);
 
     const asha = await attemptsOf('uidAsha01');
-    expect(asha.map((a) => [a.pool, a.status, a.score, a.time_taken_sec, a.finished_at])).toEqual([
+    expect(
+      asha.map((a) => [a.quiz_id, a.status, a.score, a.time_taken_sec, a.finished_at]),
+    ).toEqual([
       ['quiz1', 'completed', 4, 42, 1_756_700_042_000],
       // A bare number says nothing of when or how fast: unknown, not 0 s.
       ['quiz2', 'completed', 3, null, null],
@@ -66,7 +74,7 @@ describe(`importing the original's export on ${testDatabaseKind}`, () => {
     ]);
     const ravi = await attemptsOf('uidRavi02');
     expect(
-      ravi.map((a) => [a.pool, a.status, a.disqualified, a.finished_at, a.time_taken_sec]),
+      ravi.map((a) => [a.quiz_id, a.status, a.disqualified, a.finished_at, a.time_taken_sec]),
     ).toEqual([
       ['quiz1', 'in-progress', 1, null, null],
       // Finished, but with no record of when it started: its time is unknown too.
@@ -74,27 +82,27 @@ describe(`importing the original's export on ${testDatabaseKind}`, () => {
     ]);
 
     // Counters follow the imported data: kanpur 2 registrations + 12 points of quizzes.
-    expect(report.counters.find((c) => c.rso === 'kanpur')).toEqual({
-      rso: 'kanpur',
+    expect(report.counters.find((c) => c.team === 'kanpur')).toEqual({
+      team: 'kanpur',
       registrations: 2,
       points: 14,
       exportRegistrations: 2,
       exportPoints: 14,
     });
-    expect(report.counters.find((c) => c.rso === 'bhopal')).toEqual({
-      rso: 'bhopal',
+    expect(report.counters.find((c) => c.team === 'bhopal')).toEqual({
+      team: 'bhopal',
       registrations: 0,
       points: 0,
       exportRegistrations: 1,
       exportPoints: 1,
     });
-    const games = await server.app.db
+    const switches = await server.app.db
       .selectFrom('quizzes')
       .select(['id', 'enabled'])
       .where('kind', '=', 'contest')
       .orderBy('id')
       .execute();
-    expect(games.map((g) => g.enabled)).toEqual([1, 0, 0]);
+    expect(switches.map((g) => g.enabled)).toEqual([1, 0, 0]);
     // Each imported play carries the questions its ids name, as the seeded quiz holds them.
     const played = await server.app.db
       .selectFrom('quiz_attempts')
@@ -114,7 +122,7 @@ describe(`importing the original's export on ${testDatabaseKind}`, () => {
       .executeTakeFirstOrThrow();
     expect(user.phone_number).toBe('+919800000007');
     expect(
-      (await attemptsOf('uidPhoneOnly07')).map((a) => [a.pool, a.score, a.time_taken_sec]),
+      (await attemptsOf('uidPhoneOnly07')).map((a) => [a.quiz_id, a.score, a.time_taken_sec]),
     ).toEqual([
       ['quiz1', 2, null],
       ['quiz2', 3, 55],
@@ -176,7 +184,7 @@ describe(`importing the original's export on ${testDatabaseKind}`, () => {
 
     const admin = (await signedInUser(server.app, '9111111111')).cookies;
     const board = await server.app.inject({
-      url: '/api/admin/leaderboard?pool=quiz2',
+      url: '/api/admin/leaderboard?quizId=quiz2',
       cookies: admin,
     });
     expect(
@@ -189,7 +197,7 @@ describe(`importing the original's export on ${testDatabaseKind}`, () => {
       ['Ravi Kumar', null],
     ]);
     const csv = await server.app.inject({
-      url: '/api/admin/leaderboard.csv?pool=quiz2',
+      url: '/api/admin/leaderboard.csv?quizId=quiz2',
       cookies: admin,
     });
     const rows = csv.body.trim().split('\r\n').slice(1);
@@ -224,7 +232,7 @@ describe(`importing the original's export on ${testDatabaseKind}`, () => {
           employeeId: 'EMP2003',
           name: 'Late Comer',
           gender: 'male',
-          rso: 'central',
+          team: 'central',
           phoneNumber: '+919800000008',
           quiz1: 4,
           quiz2: { score: 'three', status: 'completed' },

@@ -12,10 +12,10 @@ import {
   type Skipped,
   type Trx,
 } from './import-people.js';
-import { importGames, importResults } from './import-quizzes.js';
+import { importQuizSwitches, importResults } from './import-quizzes.js';
 
 type TeamRecount = {
-  rso: string;
+  team: string;
   registrations: number;
   points: number;
   exportRegistrations: number;
@@ -26,7 +26,7 @@ export type FirebaseImportReport = {
   profiles: number;
   attempts: number;
   codes: number;
-  games: boolean;
+  quizSwitches: boolean;
   skipped: Skipped[];
   /** Photos are not copied: these links are for an organiser to fetch them from the original. */
   photos: PhotoLink[];
@@ -43,17 +43,17 @@ async function recountTeams(
   exported: Pick<FirebaseExport, 'rsoCounts' | 'rsoPoints'>,
 ): Promise<TeamRecount[]> {
   const counters: TeamRecount[] = [];
-  for (const rso of site.teams.map((team) => team.key)) {
+  for (const team of site.teams.map((team) => team.key)) {
     const { n } = await trx
       .selectFrom('profiles')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('rso', '=', rso)
+      .where('team', '=', team)
       .where('profile_complete', '=', 1)
       .executeTakeFirstOrThrow();
     const { s } = await trx
       .selectFrom('quiz_attempts')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('score'), eb.lit(0)).as('s'))
-      .where('rso', '=', rso)
+      .where('team', '=', team)
       .where('status', '=', 'completed')
       .executeTakeFirstOrThrow();
     const registrations = Number(n);
@@ -61,14 +61,14 @@ async function recountTeams(
     await trx
       .updateTable('team_counters')
       .set({ registrations, points })
-      .where('rso', '=', rso)
+      .where('team', '=', team)
       .execute();
-    const exportPoints = exported.rsoPoints[rso];
+    const exportPoints = exported.rsoPoints[team];
     counters.push({
-      rso,
+      team,
       registrations,
       points,
-      exportRegistrations: exported.rsoCounts[rso] ?? 0,
+      exportRegistrations: exported.rsoCounts[team] ?? 0,
       exportPoints: (typeof exportPoints === 'object' ? exportPoints.points : exportPoints) ?? 0,
     });
   }
@@ -87,14 +87,14 @@ export async function importFirebaseExport(
     const codes = await importCodes(trx, exported.ecode, now);
     const people = await importUsersAndProfiles(trx, site, exported.users, now);
     const attempts = await importResults(trx, people.people);
-    const games = await importGames(trx, exported.games, now);
+    const quizSwitches = await importQuizSwitches(trx, exported.games, now);
     const counters = await recountTeams(trx, site, exported);
     return {
       users: people.users,
       profiles: people.profiles,
       attempts,
       codes: codes.added,
-      games,
+      quizSwitches,
       skipped: [...codes.skipped, ...people.skipped],
       photos: people.photos,
       counters,

@@ -13,7 +13,7 @@ export type Skipped = { what: string; id: string; reason: string };
 /** A photo left in the original's file storage, for an organiser to fetch. */
 export type PhotoLink = { uid: string; url: string };
 /** A user whose profile is here, so their quiz results can follow. */
-export type Person = { uid: string; rso: string; createdAt: number; user: FirebaseUser };
+export type Person = { uid: string; team: string; createdAt: number; user: FirebaseUser };
 
 const inserted = (result: { numInsertedOrUpdatedRows?: bigint }) =>
   Number(result.numInsertedOrUpdatedRows ?? 0);
@@ -49,7 +49,7 @@ function signInPhone(user: FirebaseUser): string | null {
   return isValidMobile(phone) ? phone : null;
 }
 
-type ProfileFields = { label: string; code: string; name: string; gender: string; rso: TeamInfo };
+type ProfileFields = { label: string; code: string; name: string; gender: string; team: TeamInfo };
 
 /** The profile's fields, trimmed and checked, or why it cannot be kept. */
 function readProfile(
@@ -59,10 +59,10 @@ function readProfile(
   if (user.profileComplete !== true) return { problem: 'not complete' };
   // The original stored the office's key ("lucknow"); a team is found by its key or office name.
   const written = user.rso?.trim().toLowerCase() ?? '';
-  const rso = teams.find(
+  const team = teams.find(
     (team) => team.key === written || team.office.en.trim().toLowerCase() === written,
   );
-  if (!rso) return { problem: `unknown RSO "${user.rso?.trim() ?? ''}"` };
+  if (!team) return { problem: `unknown RSO "${user.rso?.trim() ?? ''}"` };
   const label = removeInvisibleControls(user.employeeId ?? '').trim();
   const name = removeInvisibleControls(user.name ?? '').trim();
   const gender = user.gender?.trim().toLowerCase() ?? '';
@@ -70,7 +70,7 @@ function readProfile(
     return { problem: 'missing employee ID, name or gender' };
   }
   const code = normaliseEmployeeCode(label);
-  return { fields: { label, code, name, gender, rso } };
+  return { fields: { label, code, name, gender, team } };
 }
 
 /** Users who can sign in with their phone, and their complete profiles, each code marked taken. */
@@ -114,7 +114,7 @@ export async function importUsersAndProfiles(
       skip('profile', uid, profile.problem);
       continue;
     }
-    const { label, code, name, gender, rso } = profile.fields;
+    const { label, code, name, gender, team } = profile.fields;
     const taken = await trx
       .selectFrom('profiles')
       .select('user_id')
@@ -133,7 +133,7 @@ export async function importUsersAndProfiles(
           employee_label: label,
           name,
           gender,
-          rso: rso.key,
+          team: team.key,
           phone: user.phone?.trim() ? normalisePhone(user.phone.trim()) : phone,
           selfie_key: null,
           profile_complete: 1,
@@ -150,7 +150,7 @@ export async function importUsersAndProfiles(
       .execute();
     const photo = user.selfieUrl?.trim();
     if (photo) report.photos.push({ uid, url: photo });
-    people.push({ uid, rso: rso.key, createdAt, user });
+    people.push({ uid, team: team.key, createdAt, user });
   }
   return { ...report, people };
 }

@@ -1,9 +1,9 @@
-// The original's saved quiz results and its games flags, onto the quizzes seeded with the same ids
+// The original's saved quiz results and its quiz switches ("games"), onto the quizzes seeded with the same ids
 // (quiz1, quiz2, quiz3). Each imported play is given the questions its ids name, as served.
 import type { Insertable } from 'kysely';
 import type { QuizAttemptsTable } from '../../db/schema.js';
 import { fillServedQuestions } from '../quiz/seed-quizzes.js';
-import { ORIGINAL_POOLS, type FirebaseExport, type QuizResult } from './firebase-export.js';
+import { ORIGINAL_QUIZZES, type FirebaseExport, type QuizResult } from './firebase-export.js';
 import type { Person, Trx } from './import-people.js';
 
 type Timing = Pick<QuizAttemptsTable, 'started_at' | 'finished_at' | 'time_taken_sec'>;
@@ -45,17 +45,17 @@ function timing(result: QuizResult, fallbackStart: number): Timing {
 
 function attemptOf(
   person: Person,
-  pool: string,
+  quizId: string,
   result: QuizResult,
 ): Insertable<QuizAttemptsTable> {
   const record = typeof result === 'number' ? { score: result, answers: [] } : result;
   const completed = typeof result === 'number' || result.status !== 'in-progress';
   const times = timing(result, person.createdAt);
   return {
-    id: `firebase:${person.uid}:${pool}`,
+    id: `firebase:${person.uid}:${quizId}`,
     user_id: person.uid,
-    pool,
-    rso: person.rso,
+    quiz_id: quizId,
+    team: person.team,
     status: completed ? 'completed' : 'in-progress',
     score: completed ? record.score : 0,
     disqualified: completed ? 0 : 1,
@@ -75,18 +75,18 @@ export async function importResults(trx: Trx, people: Person[]): Promise<number>
   const quizzes = await trx
     .selectFrom('quizzes')
     .select('id')
-    .where('id', 'in', [...ORIGINAL_POOLS])
+    .where('id', 'in', [...ORIGINAL_QUIZZES])
     .execute();
-  const pools = ORIGINAL_POOLS.filter((pool) => quizzes.some((quiz) => quiz.id === pool));
+  const quizIds = ORIGINAL_QUIZZES.filter((quizId) => quizzes.some((quiz) => quiz.id === quizId));
   let added = 0;
   for (const person of people) {
-    for (const pool of pools) {
-      const result = person.user[pool];
+    for (const quizId of quizIds) {
+      const result = person.user[quizId];
       if (result === undefined) continue;
       const outcome = await trx
         .insertInto('quiz_attempts')
-        .values(attemptOf(person, pool, result))
-        .onConflict((oc) => oc.columns(['user_id', 'pool']).doNothing())
+        .values(attemptOf(person, quizId, result))
+        .onConflict((oc) => oc.columns(['user_id', 'quiz_id']).doNothing())
         .executeTakeFirst();
       added += Number(outcome.numInsertedOrUpdatedRows ?? 0);
     }
@@ -96,20 +96,20 @@ export async function importResults(trx: Trx, people: Person[]): Promise<number>
 }
 
 /** The quiz switches, when the export has them. */
-export async function importGames(
+export async function importQuizSwitches(
   trx: Trx,
-  games: FirebaseExport['games'],
+  switches: FirebaseExport['games'],
   now: number,
 ): Promise<boolean> {
   let found = false;
-  for (const pool of ORIGINAL_POOLS) {
-    const enabled = games?.[pool];
+  for (const quizId of ORIGINAL_QUIZZES) {
+    const enabled = switches?.[quizId];
     if (enabled === undefined) continue;
     // A switch already as the export has it keeps its time, so a second run changes nothing.
     await trx
       .updateTable('quizzes')
       .set({ enabled: enabled ? 1 : 0, updated_at: now })
-      .where('id', '=', pool)
+      .where('id', '=', quizId)
       .where('enabled', '!=', enabled ? 1 : 0)
       .execute();
     found = true;

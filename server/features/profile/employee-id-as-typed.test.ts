@@ -22,7 +22,7 @@ async function register(employeeId: string) {
     method: 'POST',
     url: '/api/profile',
     cookies,
-    payload: { employeeId, name: 'Typed Person', gender: 'female', rso: 'kanpur' },
+    payload: { employeeId, name: 'Typed Person', gender: 'female', team: 'kanpur' },
   });
   return { cookies, response };
 }
@@ -96,8 +96,8 @@ describe(`employee IDs as typed on ${testDatabaseKind}`, () => {
       .values({
         id: 'typed-attempt',
         user_id: uid,
-        pool: 'quiz1',
-        rso: 'kanpur',
+        quiz_id: 'quiz1',
+        team: 'kanpur',
         status: 'completed',
         score: 3,
         disqualified: 0,
@@ -111,14 +111,14 @@ describe(`employee IDs as typed on ${testDatabaseKind}`, () => {
       })
       .execute();
     const board = await server.app.inject({
-      url: '/api/admin/leaderboard?pool=quiz1',
+      url: '/api/admin/leaderboard?quizId=quiz1',
       cookies: adminCookies,
     });
     expect(board.json<{ ranked: { employeeId: string }[] }>().ranked).toMatchObject([
       { employeeId: 'EMP 1193' },
     ]);
     const csv = await server.app.inject({
-      url: '/api/admin/leaderboard.csv?pool=quiz1',
+      url: '/api/admin/leaderboard.csv?quizId=quiz1',
       cookies: adminCookies,
     });
     expect(csv.body.split('\r\n')[1]).toBe('"1","EMP 1193","Typed Person","Dabang","3","30.0"');

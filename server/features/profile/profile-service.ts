@@ -26,8 +26,8 @@ export function presentProfile(
     employeeId: row.employee_label ?? row.employee_id,
     name: row.name,
     gender: row.gender as Profile['gender'],
-    rso: row.rso,
-    team: site.teams.find((team) => team.key === row.rso)?.label.en ?? row.rso,
+    team: row.team,
+    teamLabel: site.teams.find((team) => team.key === row.team)?.label.en ?? row.team,
     selfieUrl: row.selfie_key ? `/api/selfies/${row.user_id}?v=${row.updated_at}` : null,
     phone: row.phone,
     phoneNumber,
@@ -111,7 +111,7 @@ export async function completeProfile(
   const code = normaliseEmployeeCode(input.employeeId);
   // A team organisers have since removed is refused before the employee code is looked at; the
   // save checks again under the team's lock, which its removal takes too.
-  teamOf(site, input.rso);
+  teamOf(site, input.team);
   try {
     return await db.transaction().execute(async (trx) => {
       // Always user first, then code: two completions never wait on each other in a cycle.
@@ -124,7 +124,7 @@ export async function completeProfile(
         .executeTakeFirst();
       if (existing?.profile_complete === 1) throw profileErrors.alreadyRegistered();
       await claimEmployeeCode(trx, code, now);
-      await holdTeam(trx, input.rso);
+      await holdTeam(trx, input.team);
 
       const row: ProfilesTable = {
         user_id: user.uid,
@@ -132,7 +132,7 @@ export async function completeProfile(
         employee_label: input.employeeId.trim(),
         name: input.name.trim(),
         gender: input.gender,
-        rso: input.rso,
+        team: input.team,
         // The number the person proved they hold by signing in; never a number the form sends.
         phone: user.phoneNumber,
         selfie_key: selfieKey,
@@ -149,7 +149,7 @@ export async function completeProfile(
       await trx
         .updateTable('team_counters')
         .set((eb) => ({ registrations: eb('registrations', '+', 1), points: eb('points', '+', 1) }))
-        .where('rso', '=', input.rso)
+        .where('team', '=', input.team)
         .execute();
       const previous = existing?.selfie_key ?? null;
       return { profile: row, replacedSelfieKey: previous === selfieKey ? null : previous };

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RSO_KEYS } from '../../../common/teams.js';
+import { SPEC_TEAM_KEYS } from '../../../common/teams.js';
 import { multipart } from '../../test/multipart.js';
 import { photoContentDir } from '../../test/content.js';
 import { newUsers } from '../../test/sessions.js';
@@ -61,18 +61,18 @@ async function savedProfile(cookies: Record<string, string>) {
 async function counters() {
   const rows = await server.app.db.selectFrom('team_counters').selectAll().execute();
   return Object.fromEntries(
-    rows.map((row) => [row.rso, { registrations: row.registrations, points: row.points }]),
+    rows.map((row) => [row.team, { registrations: row.registrations, points: row.points }]),
   );
 }
 
 async function recount() {
   const rows = await server.app.db
     .selectFrom('profiles')
-    .select(['rso', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(['team', (eb) => eb.fn.countAll<number>().as('n')])
     .where('profile_complete', '=', 1)
-    .groupBy('rso')
+    .groupBy('team')
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.rso, Number(row.n)]));
+  return Object.fromEntries(rows.map((row) => [row.team, Number(row.n)]));
 }
 
 describe(`completing a profile on ${testDatabaseKind}`, () => {
@@ -84,7 +84,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
       employeeId: ` ${code!.toLowerCase()} `,
       name: ' Asha Verma ',
       gender: 'female',
-      rso: 'kanpur',
+      team: 'kanpur',
       phone: '+917000000001',
     });
     expect(response.statusCode).toBe(200);
@@ -93,8 +93,8 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
       employeeId: code!.toLowerCase(),
       name: 'Asha Verma',
       gender: 'female',
-      rso: 'kanpur',
-      team: 'Dabang',
+      team: 'kanpur',
+      teamLabel: 'Dabang',
       selfieUrl: null,
       phone: '+917000000001',
     });
@@ -119,7 +119,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
       employeeId: 'E M P 1 0 0 1',
       name: 'Ravi',
       gender: 'male',
-      rso: 'bhopal',
+      team: 'bhopal',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ employeeId: 'E M P 1 0 0 1' });
@@ -132,13 +132,13 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
   });
 
   it.each([
-    [{ name: 'A', gender: 'male', rso: 'bhopal' }, 'Employee ID is required'],
-    [{ employeeId: '   ', name: 'A', gender: 'male', rso: 'bhopal' }, 'Employee ID is required'],
-    [{ employeeId: 'x1', name: '', gender: 'male', rso: 'bhopal' }, 'Name is required'],
-    [{ employeeId: 'x1', name: 'A', gender: 'other', rso: 'bhopal' }, 'Gender is required'],
+    [{ name: 'A', gender: 'male', team: 'bhopal' }, 'Employee ID is required'],
+    [{ employeeId: '   ', name: 'A', gender: 'male', team: 'bhopal' }, 'Employee ID is required'],
+    [{ employeeId: 'x1', name: '', gender: 'male', team: 'bhopal' }, 'Name is required'],
+    [{ employeeId: 'x1', name: 'A', gender: 'other', team: 'bhopal' }, 'Gender is required'],
     [{ employeeId: 'x1', name: 'A', gender: 'male' }, 'RSO is required'],
     [
-      { employeeId: 'x1', name: 'A', gender: 'male', rso: 'mumbai' },
+      { employeeId: 'x1', name: 'A', gender: 'male', team: 'mumbai' },
       "That team is not one of the event's teams any more. Please choose another.",
     ],
   ])('refuses %o with "%s" and saves nothing', async (body, message) => {
@@ -147,7 +147,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: {
-        code: 'rso' in body && body.rso === 'mumbai' ? 'unknown_team' : 'invalid_profile',
+        code: 'team' in body && body.team === 'mumbai' ? 'unknown_team' : 'invalid_profile',
         message,
       },
     });
@@ -160,7 +160,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
       employeeId: 'NOPE42',
       name: 'A',
       gender: 'male',
-      rso: 'central',
+      team: 'central',
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
@@ -174,7 +174,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
           employeeId: code,
           name: 'B',
           gender: 'male',
-          rso: 'central',
+          team: 'central',
         })
       ).statusCode,
     ).toBe(200);
@@ -182,7 +182,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
       employeeId: code,
       name: 'A',
       gender: 'male',
-      rso: 'central',
+      team: 'central',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
@@ -197,7 +197,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
       employeeId: `\u200B${code!.slice(0, 2)}\u2060${code!.slice(2)}\uFEFF`,
       name: '\u202EAsha\u200B Verma\u2066 क्\u200Dष',
       gender: 'female',
-      rso: 'bhopal',
+      team: 'bhopal',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ employeeId: code, name: 'Asha Verma क्\u200Dष' });
@@ -212,7 +212,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
       employeeId: 'T1',
       name: '\u202E\u200B\u200D',
       gender: 'female',
-      rso: 'bhopal',
+      team: 'bhopal',
     });
     expect(invisibleOnly.statusCode).toBe(400);
     expect(invisibleOnly.json()).toMatchObject({
@@ -234,7 +234,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
         employeeId: code!,
         name,
         gender: 'female',
-        rso: 'bhopal',
+        team: 'bhopal',
       });
       expect(response.statusCode, name).toBe(400);
       expect(response.json(), name).toMatchObject({
@@ -254,7 +254,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
       employeeId: code!,
       name: 'श्री किरण',
       gender: 'female',
-      rso: 'bhopal',
+      team: 'bhopal',
     });
     expect(hindi.statusCode).toBe(200);
     expect(hindi.json()).toMatchObject({ name: 'श्री किरण' });
@@ -263,7 +263,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
   it('keeps the number the person signed in with, and refuses a phone field that is not a mobile number', async () => {
     const { cookies, phoneNumber: signedInAs } = await nextUser();
     const [code] = await newCodes(1);
-    const profile = { employeeId: code!, name: 'Ravi Kumar', gender: 'male', rso: 'central' };
+    const profile = { employeeId: code!, name: 'Ravi Kumar', gender: 'male', team: 'central' };
     for (const phone of ['call me maybe', '+1 555 0100', '12345', '+91 5123456789']) {
       const refused = await complete(cookies, { ...profile, phone });
       expect(refused.statusCode).toBe(400);
@@ -279,7 +279,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
   it('answers "Not signed in" without a session', async () => {
     const response = await complete(
       {},
-      { employeeId: 'EMP1002', name: 'A', gender: 'male', rso: 'central' },
+      { employeeId: 'EMP1002', name: 'A', gender: 'male', team: 'central' },
     );
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: { message: 'Not signed in' } });
@@ -289,7 +289,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
     const cookies = await newUser();
     const [first, second] = await newCodes(2);
     expect(
-      (await complete(cookies, { employeeId: first, name: 'A', gender: 'male', rso: 'varanasi' }))
+      (await complete(cookies, { employeeId: first, name: 'A', gender: 'male', team: 'varanasi' }))
         .statusCode,
     ).toBe(200);
     const before = await counters();
@@ -298,7 +298,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
         employeeId,
         name: 'A',
         gender: 'male',
-        rso: 'varanasi',
+        team: 'varanasi',
       });
       expect(again.json()).toMatchObject({ error: { message: 'Already registered' } });
     }
@@ -321,14 +321,15 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
           employeeId: codes[i],
           name: `Player ${i}`,
           gender: i % 2 ? 'male' : 'female',
-          rso: RSO_KEYS[i % 7],
+          team: SPEC_TEAM_KEYS[i % 7],
         }),
       ),
     );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     const totals = await counters();
     const recounted = await recount();
-    for (const rso of RSO_KEYS) expect(totals[rso]!.registrations, rso).toBe(recounted[rso] ?? 0);
+    for (const team of SPEC_TEAM_KEYS)
+      expect(totals[team]!.registrations, team).toBe(recounted[team] ?? 0);
   });
 
   it('lets exactly one of 10 concurrent completions with one code win', async () => {
@@ -338,7 +339,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
     const before = await counters();
     const responses = await Promise.all(
       users.map((cookies) =>
-        complete(cookies, { employeeId: code, name: 'Same', gender: 'male', rso: 'gorakhpur' }),
+        complete(cookies, { employeeId: code, name: 'Same', gender: 'male', team: 'gorakhpur' }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
@@ -376,7 +377,7 @@ describe(`the profile photo on ${testDatabaseKind}`, () => {
     const [code] = await newCodes(1);
     const response = await completeWithPhoto(
       cookies,
-      { employeeId: code!, name: 'Photo Person', gender: 'female', rso: 'jabalpur' },
+      { employeeId: code!, name: 'Photo Person', gender: 'female', team: 'jabalpur' },
       { data: withGps, name: 'me.jpg', type: 'image/jpeg' },
     );
     expect(response.statusCode).toBe(200);
@@ -403,7 +404,7 @@ describe(`the profile photo on ${testDatabaseKind}`, () => {
     const [code] = await newCodes(1);
     const response = await completeWithPhoto(
       cookies,
-      { employeeId: code!, name: 'A', gender: 'male', rso: 'lucknow' },
+      { employeeId: code!, name: 'A', gender: 'male', team: 'lucknow' },
       { data: Buffer.from('just some text, not a picture'), name: 'photo.jpg', type: 'image/jpeg' },
     );
     expect(response.statusCode).toBe(415);
@@ -423,7 +424,7 @@ describe(`the profile photo on ${testDatabaseKind}`, () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0xff);
     const response = await completeWithPhoto(
       cookies,
-      { employeeId: code!, name: 'A', gender: 'male', rso: 'lucknow' },
+      { employeeId: code!, name: 'A', gender: 'male', team: 'lucknow' },
       { data: big, name: 'big.jpg', type: 'image/jpeg' },
     );
     expect(response.statusCode).toBe(413);

@@ -45,7 +45,7 @@ function photo(background: string): Promise<Buffer> {
 
 function submit(cookies: Record<string, string>, employeeId: string, upload: Buffer) {
   const { payload, headers } = multipart(
-    { employeeId, name: 'Photo Person', gender: 'female', rso: 'varanasi' },
+    { employeeId, name: 'Photo Person', gender: 'female', team: 'varanasi' },
     { data: upload, name: 'me.png', type: 'image/png' },
   );
   return server.app.inject({ method: 'POST', url: '/api/profile', cookies, payload, headers });
@@ -167,7 +167,7 @@ describe(`a saved profile photo on ${testDatabaseKind}`, () => {
           method: 'POST',
           url: '/api/profile',
           cookies,
-          payload: { employeeId: await newCode(), name: 'Old', gender: 'male', rso: 'central' },
+          payload: { employeeId: await newCode(), name: 'Old', gender: 'male', team: 'central' },
         })
       ).statusCode,
     ).toBe(200);
@@ -195,7 +195,7 @@ describe(`a saved profile photo on ${testDatabaseKind}`, () => {
         employee_label: null,
         name: '',
         gender: '',
-        rso: 'central',
+        team: 'central',
         phone: '',
         selfie_key: oldKey,
         profile_complete: 0,
@@ -229,7 +229,7 @@ describe(`the photo section switched off (profile.selfie false) on ${testDatabas
 
   it('refuses a photo unread, saves nothing, and still saves the form without one', async () => {
     const user = await signedInUser(off.app, '7199999901');
-    const fields = { employeeId: 'OFF1', name: 'No Photo', gender: 'male', rso: 'kanpur' };
+    const fields = { employeeId: 'OFF1', name: 'No Photo', gender: 'male', team: 'kanpur' };
     // Not even an image: the refusal comes before the photo is looked at.
     const sent = multipart(fields, {
       data: Buffer.alloc(1024, 'x'),

@@ -19,16 +19,16 @@ type PlayCounts = { completed: number; inProgress: number };
 async function playCounts(db: Db, quizId?: string): Promise<Map<string, PlayCounts>> {
   const rows = await db
     .selectFrom('quiz_attempts')
-    .select(['pool', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .$if(quizId !== undefined, (query) => query.where('pool', '=', quizId!))
-    .groupBy(['pool', 'status'])
+    .select(['quiz_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .$if(quizId !== undefined, (query) => query.where('quiz_id', '=', quizId!))
+    .groupBy(['quiz_id', 'status'])
     .execute();
   const counts = new Map<string, PlayCounts>();
   for (const row of rows) {
-    const entry = counts.get(row.pool) ?? { completed: 0, inProgress: 0 };
+    const entry = counts.get(row.quiz_id) ?? { completed: 0, inProgress: 0 };
     if (row.status === 'completed') entry.completed += Number(row.n);
     else entry.inProgress += Number(row.n);
-    counts.set(row.pool, entry);
+    counts.set(row.quiz_id, entry);
   }
   return counts;
 }
@@ -101,7 +101,7 @@ async function servedCounts(db: Db, quizId: string) {
   const plays = await db
     .selectFrom('quiz_attempts')
     .select('questions')
-    .where('pool', '=', quizId)
+    .where('quiz_id', '=', quizId)
     .where('status', '=', 'completed')
     .execute();
   const served = new Map<number, ServedQuestion[]>();

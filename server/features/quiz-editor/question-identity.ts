@@ -43,11 +43,11 @@ async function highestServedId(trx: Trx, quizId: string): Promise<number> {
     ? await sql<{ id: number | null }>`
         select max(served.id::integer) as id
         from quiz_attempts, jsonb_array_elements_text(question_ids::jsonb) as served(id)
-        where pool = ${quizId}`.execute(trx)
+        where quizId = ${quizId}`.execute(trx)
     : await sql<{ id: number | null }>`
         select max(cast(served.value as integer)) as id
         from quiz_attempts, json_each(quiz_attempts.question_ids) as served
-        where pool = ${quizId}`.execute(trx);
+        where quizId = ${quizId}`.execute(trx);
   return Number(rows[0]?.id ?? 0);
 }
 

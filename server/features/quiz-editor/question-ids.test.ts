@@ -67,15 +67,15 @@ async function contest(questions: Question[]) {
 const questionsOf = async (quizId: string) =>
   (await call<QuizDetail>('GET', `/api/admin/quizzes/${quizId}`)).body.questions;
 
-/** A registered player of `rso` plays the quiz through, answering every question right. */
-async function playRight(quizId: string, rso: string) {
+/** A registered player of `team` plays the quiz through, answering every question right. */
+async function playRight(quizId: string, team: string) {
   phone += 1;
   code += 1;
   const { cookies } = await signedInUser(server.app, String(phone));
   const saved = await call(
     'POST',
     '/api/profile',
-    { employeeId: `EMP${code}`, name: 'Id Player', gender: 'male', rso },
+    { employeeId: `EMP${code}`, name: 'Id Player', gender: 'male', team },
     cookies,
   );
   expect(saved.status).toBe(200);
@@ -125,7 +125,7 @@ describe(`question ids on ${testDatabaseKind}`, () => {
     expect(saved.map((question) => question.plays)).toEqual([0, 0, 1]);
     expect(await dryRun(quizId)).toMatchObject({
       plays: 1,
-      teams: [{ rso: 'lucknow', points: 1 }],
+      teams: [{ team: 'lucknow', points: 1 }],
       questions: [{ id: australia!.id }],
     });
     const audit = await server.app.db
@@ -186,7 +186,7 @@ describe(`question ids on ${testDatabaseKind}`, () => {
     // The play's France stays graded as it was: Italy's key is not France's.
     expect(await dryRun(quizId)).toMatchObject({
       plays: 1,
-      teams: [{ rso: 'bhopal', points: 1 }],
+      teams: [{ team: 'bhopal', points: 1 }],
       questions: [{ id: australia!.id }],
     });
   });
@@ -217,12 +217,12 @@ describe(`question ids on ${testDatabaseKind}`, () => {
     // Only Australia's key moved for the plays: Lucknow gains a point a play, no more.
     expect(await dryRun(quizId)).toMatchObject({
       plays: 4,
-      teams: [{ rso: 'lucknow', points: 4 }],
+      teams: [{ team: 'lucknow', points: 4 }],
       questions: [{ id: australia!.id, plays: 4 }],
     });
     expect(
       (await call<RegradeReport>('POST', `/api/admin/quizzes/${quizId}/regrade`)).body,
-    ).toMatchObject({ plays: 4, teams: [{ rso: 'lucknow', points: 4 }] });
+    ).toMatchObject({ plays: 4, teams: [{ team: 'lucknow', points: 4 }] });
     expect(await checkCounters(server.app.db)).toEqual([]);
   });
 });

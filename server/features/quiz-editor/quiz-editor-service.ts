@@ -64,7 +64,7 @@ async function hasPlays(trx: Trx, quizId: string): Promise<boolean> {
   const play = await trx
     .selectFrom('quiz_attempts')
     .select('id')
-    .where('pool', '=', quizId)
+    .where('quiz_id', '=', quizId)
     .limit(1)
     .executeTakeFirst();
   return play !== undefined;

@@ -53,7 +53,7 @@ async function contest(questions: [string, string[], number][], overrides = {}) 
   return created.body.id;
 }
 
-async function player(rso = 'kanpur') {
+async function player(team = 'kanpur') {
   phone += 1;
   const cookies = (await signedInUser(server.app, String(phone))).cookies;
   code += 1;
@@ -61,7 +61,7 @@ async function player(rso = 'kanpur') {
     method: 'POST',
     url: '/api/profile',
     cookies,
-    payload: { employeeId: `EMP${code}`, name: 'Editor Player', gender: 'male', rso },
+    payload: { employeeId: `EMP${code}`, name: 'Editor Player', gender: 'male', team },
   });
   expect(saved.statusCode).toBe(200);
   return cookies;
@@ -90,29 +90,29 @@ async function play(
 
 async function teamPoints() {
   const rows = await server.app.db.selectFrom('team_counters').selectAll().execute();
-  return Object.fromEntries(rows.map((row) => [row.rso, row.points]));
+  return Object.fromEntries(rows.map((row) => [row.team, row.points]));
 }
 
 /** The invariant: a team's points are its registrations plus its finished plays' scores. */
 async function recount() {
   const registrations = await server.app.db
     .selectFrom('profiles')
-    .select(['rso', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(['team', (eb) => eb.fn.countAll<number>().as('n')])
     .where('profile_complete', '=', 1)
-    .groupBy('rso')
+    .groupBy('team')
     .execute();
   const scores = await server.app.db
     .selectFrom('quiz_attempts')
-    .select(['rso', (eb) => eb.fn.sum<number>('score').as('n')])
+    .select(['team', (eb) => eb.fn.sum<number>('score').as('n')])
     .where('status', '=', 'completed')
-    .groupBy('rso')
+    .groupBy('team')
     .execute();
   const points = await teamPoints();
   return Object.fromEntries(
-    Object.keys(points).map((rso) => [
-      rso,
-      Number(registrations.find((r) => r.rso === rso)?.n ?? 0) +
-        Number(scores.find((s) => s.rso === rso)?.n ?? 0),
+    Object.keys(points).map((team) => [
+      team,
+      Number(registrations.find((r) => r.team === team)?.n ?? 0) +
+        Number(scores.find((s) => s.team === team)?.n ?? 0),
     ]),
   );
 }
@@ -209,7 +209,11 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
       expect(question.answer).toBe(KEYED[question.question]);
     // Nothing is recorded: the organiser has no play of it.
     expect(
-      await server.app.db.selectFrom('quiz_attempts').select('id').where('pool', '=', id).execute(),
+      await server.app.db
+        .selectFrom('quiz_attempts')
+        .select('id')
+        .where('quiz_id', '=', id)
+        .execute(),
     ).toEqual([]);
   });
 
@@ -217,7 +221,7 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
     const id = await contest([]);
     const nudges: string[] = [];
     const stop = server.app.bus.subscribe((event) => {
-      if (event.type === 'games') nudges.push(event.type);
+      if (event.type === 'quizzes') nudges.push(event.type);
     });
     try {
       await call('POST', `/api/admin/quizzes/${id}/questions`, CAPITALS_INPUT);
@@ -226,7 +230,7 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
       await call('PUT', `/api/admin/quizzes/${id}/order`, { ids: [question!.id] });
       expect(nudges).toEqual([]);
       await call('PUT', `/api/admin/quizzes/${id}/open`, { open: false });
-      expect(nudges).toEqual(['games']);
+      expect(nudges).toEqual(['quizzes']);
     } finally {
       stop();
     }
@@ -355,7 +359,7 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
     ).toMatchObject({
       error: { code: 'quiz_archived' },
     });
-    expect((await call('GET', `/api/admin/leaderboard?pool=${id}`)).status).toBe(200);
+    expect((await call('GET', `/api/admin/leaderboard?quizId=${id}`)).status).toBe(200);
     expect((await call<AdminQuiz>('POST', `/api/admin/quizzes/${id}/restore`)).body.status).toBe(
       'open',
     );
@@ -399,8 +403,8 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
     const id = await contest(CAPITALS, { questionsPerPlay: 3 });
     const right = (q: { question: string }) => RIGHT[q.question]!;
     // Two in Lucknow and one in Kanpur answer Australia right (Canberra), so the wrong key cost them.
-    for (const rso of ['lucknow', 'lucknow', 'kanpur'])
-      expect((await play(await player(rso), id, right)).score).toBe(2);
+    for (const team of ['lucknow', 'lucknow', 'kanpur'])
+      expect((await play(await player(team), id, right)).score).toBe(2);
     // One in Bhopal answered Sydney, which the wrong key counted right.
     expect((await play(await player('bhopal'), id, (q) => q.options[0]!)).score).toBe(2);
     const before = await teamPoints();
@@ -422,9 +426,9 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
       plays: 4,
       inProgress: 0,
       teams: [
-        { rso: 'lucknow', label: 'Krrish', points: 2 },
-        { rso: 'kanpur', label: 'Dabang', points: 1 },
-        { rso: 'bhopal', label: 'Sholay', points: -1 },
+        { team: 'lucknow', label: 'Krrish', points: 2 },
+        { team: 'kanpur', label: 'Dabang', points: 1 },
+        { team: 'bhopal', label: 'Sholay', points: -1 },
       ],
       questions: [{ id: australia.id, text: 'Capital of Australia?', plays: 4 }],
     });
@@ -438,7 +442,7 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
     expect(after.bhopal).toBe(before.bhopal! - 1);
     expect(after).toEqual(await recount());
     const board = (
-      await call<{ ranked: { score: number }[] }>('GET', `/api/admin/leaderboard?pool=${id}`)
+      await call<{ ranked: { score: number }[] }>('GET', `/api/admin/leaderboard?quizId=${id}`)
     ).body;
     expect(board.ranked.map((row) => row.score)).toEqual([3, 3, 3, 1]);
     // Nothing is left to regrade: a second run changes nothing.
@@ -461,9 +465,9 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
   it('grades each of 20 plays running through edits and regrades by the key it was served, with the counters exact', async () => {
     clock.set(Date.UTC(2026, 8, 1, 10, 0));
     const id = await contest(CAPITALS, { questionsPerPlay: 3 });
-    const rsos = ['lucknow', 'kanpur', 'bhopal', 'central'];
+    const teams = ['lucknow', 'kanpur', 'bhopal', 'central'];
     const players = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => player(rsos[i % rsos.length])),
+      Array.from({ length: 20 }, (_, i) => player(teams[i % teams.length])),
     );
     const steps = await Promise.all(
       players.map(
@@ -509,7 +513,7 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
     const finished = await server.app.db
       .selectFrom('quiz_attempts')
       .select('score')
-      .where('pool', '=', id)
+      .where('quiz_id', '=', id)
       .execute();
     // Regraded by Canberra: first options are Paris (right), Osaka (wrong), Sydney (wrong).
     expect(finished.map((play) => play.score)).toEqual(Array(20).fill(1));

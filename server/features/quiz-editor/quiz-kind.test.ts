@@ -57,7 +57,7 @@ async function player() {
   const saved = await call(
     'POST',
     '/api/profile',
-    { employeeId: `EMP${code}`, name: 'Kind Player', gender: 'female', rso: 'kanpur' },
+    { employeeId: `EMP${code}`, name: 'Kind Player', gender: 'female', team: 'kanpur' },
     cookies,
   );
   expect(saved.status).toBe(200);
@@ -77,7 +77,7 @@ describe(`a quiz's kind and its plays on ${testDatabaseKind}`, () => {
       const plays = await server.app.db
         .selectFrom('quiz_attempts')
         .select('id')
-        .where('pool', '=', quizId)
+        .where('quiz_id', '=', quizId)
         .execute();
       const { quiz } = (await call<QuizDetail>('GET', `/api/admin/quizzes/${quizId}`)).body;
       const practice = await call('GET', `/api/quiz/${quizId}/practice`, undefined, players[0]);

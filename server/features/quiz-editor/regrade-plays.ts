@@ -23,11 +23,11 @@ type Answer = { id: number; selected: string | null };
 /** A play as a regrade reads it. */
 export type RegradePlay = Pick<
   QuizAttemptsTable,
-  'id' | 'rso' | 'status' | 'score' | 'questions' | 'answers'
+  'id' | 'team' | 'status' | 'score' | 'questions' | 'answers'
 >;
 
 /** The columns of a play a regrade reads. */
-export const REGRADE_COLUMNS = ['id', 'rso', 'status', 'score', 'questions', 'answers'] as const;
+export const REGRADE_COLUMNS = ['id', 'team', 'status', 'score', 'questions', 'answers'] as const;
 
 /** The quiz's questions today, by id: each one's text, options and correct option. */
 export type AnswerKeys = ReadonlyMap<number, QuestionContent & { answer: string }>;
@@ -52,7 +52,7 @@ function keyToday(served: ServedQuestion, keys: AnswerKeys): string {
 /** What a regrade changes in one play. */
 export type PlayChange = {
   id: string;
-  rso: string;
+  team: string;
   /** The served questions with today's keys, as stored. */
   questions: string;
   score: number;
@@ -76,7 +76,7 @@ export function regradePlay(play: RegradePlay, keys: AnswerKeys): PlayChange | n
   const score = scoreOf(JSON.parse(play.answers) as Answer[], questions);
   return {
     id: play.id,
-    rso: play.rso,
+    team: play.team,
     questions: JSON.stringify(questions),
     score,
     delta: score - play.score,
@@ -94,7 +94,7 @@ export class RegradeTally {
     for (const id of change.moved) this.questions.set(id, (this.questions.get(id) ?? 0) + 1);
     if (change.delta === 0) return;
     this.plays += 1;
-    this.teams.set(change.rso, (this.teams.get(change.rso) ?? 0) + change.delta);
+    this.teams.set(change.team, (this.teams.get(change.team) ?? 0) + change.delta);
   }
 
   /** This tally and another together, as a new tally. */
@@ -102,8 +102,8 @@ export class RegradeTally {
     const sum = new RegradeTally();
     sum.plays = this.plays + other.plays;
     for (const tally of [this, other]) {
-      for (const [rso, points] of tally.teams)
-        sum.teams.set(rso, (sum.teams.get(rso) ?? 0) + points);
+      for (const [team, points] of tally.teams)
+        sum.teams.set(team, (sum.teams.get(team) ?? 0) + points);
       for (const [id, plays] of tally.questions)
         sum.questions.set(id, (sum.questions.get(id) ?? 0) + plays);
     }
@@ -111,18 +111,18 @@ export class RegradeTally {
   }
 
   /** Each team's change, in the fixed order every writer of the team counters takes them. */
-  teamChanges(): { rso: string; points: number }[] {
+  teamChanges(): { team: string; points: number }[] {
     return [...this.teams]
       .filter(([, points]) => points !== 0)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([rso, points]) => ({ rso, points }));
+      .map(([team, points]) => ({ team, points }));
   }
 
   auditDetail(quizId: string) {
     return {
       quiz: quizId,
       plays: this.plays,
-      teams: Object.fromEntries(this.teamChanges().map((team) => [team.rso, team.points])),
+      teams: Object.fromEntries(this.teamChanges().map((team) => [team.team, team.points])),
       questions: [...this.questions.keys()],
     };
   }
@@ -131,7 +131,7 @@ export class RegradeTally {
   report(
     dryRun: boolean,
     inProgress: number,
-    { questions, teamLabel }: { questions: QuestionRow[]; teamLabel: (rso: string) => string },
+    { questions, teamLabel }: { questions: QuestionRow[]; teamLabel: (team: string) => string },
   ): RegradeReport {
     return {
       dryRun,
@@ -139,7 +139,7 @@ export class RegradeTally {
       inProgress,
       teams: this.teamChanges()
         .sort((a, b) => b.points - a.points)
-        .map(({ rso, points }) => ({ rso, label: teamLabel(rso), points })),
+        .map(({ team, points }) => ({ team, label: teamLabel(team), points })),
       questions: questions
         .filter((question) => this.questions.has(question.id))
         .map((question) => ({

@@ -84,13 +84,13 @@ async function finishedPlays(quizId: string): Promise<Record<string, number>> {
   await db.transaction().execute(async (trx) => {
     const plays = users.map((user, i) => {
       const selected = i % 2 === 0 ? 'Sydney' : 'Canberra';
-      const rso = TEAMS[i % TEAMS.length]!;
-      change[rso] = (change[rso] ?? 0) + (selected === 'Canberra' ? 1 : -1);
+      const team = TEAMS[i % TEAMS.length]!;
+      change[team] = (change[team] ?? 0) + (selected === 'Canberra' ? 1 : -1);
       return {
         id: `0-${quizId}-${String(i).padStart(5, '0')}`,
         user_id: user.uid,
-        pool: quizId,
-        rso,
+        quiz_id: quizId,
+        team,
         status: 'completed' as const,
         score: selected === 'Sydney' ? 1 : 0,
         disqualified: 0,
@@ -107,12 +107,12 @@ async function finishedPlays(quizId: string): Promise<Record<string, number>> {
       };
     });
     await trx.insertInto('quiz_attempts').values(plays).execute();
-    for (const rso of TEAMS) {
-      const scores = plays.filter((play) => play.rso === rso).reduce((n, p) => n + p.score, 0);
+    for (const team of TEAMS) {
+      const scores = plays.filter((play) => play.team === team).reduce((n, p) => n + p.score, 0);
       await trx
         .updateTable('team_counters')
         .set((eb) => ({ points: eb('points', '+', scores) }))
-        .where('rso', '=', rso)
+        .where('team', '=', team)
         .execute();
     }
   });
@@ -120,14 +120,14 @@ async function finishedPlays(quizId: string): Promise<Record<string, number>> {
 }
 
 /** A registered player of the quiz, who plays through the API. */
-async function player(quizId: string, rso: string) {
+async function player(quizId: string, team: string) {
   phone += 1;
   code += 1;
   const signedIn = await signedInUser(server.app, String(phone));
   const saved = await call(
     'POST',
     '/api/profile',
-    { employeeId: `EMP${code}`, name: 'Regrade Player', gender: 'female', rso },
+    { employeeId: `EMP${code}`, name: 'Regrade Player', gender: 'female', team },
     signedIn.cookies,
   );
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -153,7 +153,7 @@ async function player(quizId: string, rso: string) {
 
 async function teamPoints() {
   const rows = await server.app.db.selectFrom('team_counters').selectAll().execute();
-  return Object.fromEntries(rows.map((row) => [row.rso, row.points]));
+  return Object.fromEntries(rows.map((row) => [row.team, row.points]));
 }
 
 /** Every finished play of the quiz scores its answer graded by the key it holds. */
@@ -161,7 +161,7 @@ async function scoresByKeysHeld(quizId: string) {
   const plays = await server.app.db
     .selectFrom('quiz_attempts')
     .select(['score', 'questions', 'answers'])
-    .where('pool', '=', quizId)
+    .where('quiz_id', '=', quizId)
     .where('status', '=', 'completed')
     .execute();
   return plays.every((play) => {
@@ -176,7 +176,7 @@ async function heldBySydney(quizId: string) {
   const plays = await server.app.db
     .selectFrom('quiz_attempts')
     .select('questions')
-    .where('pool', '=', quizId)
+    .where('quiz_id', '=', quizId)
     .execute();
   return plays.filter((play) => play.questions!.includes('"answer":"Sydney"')).length;
 }
@@ -220,7 +220,7 @@ const regrade = (quizId: string, dryRun = false) =>
   call<RegradeReport>('POST', `/api/admin/quizzes/${quizId}/regrade${dryRun ? '?dryRun=1' : ''}`);
 
 const plus = (a: Record<string, number>, b: Record<string, number>) =>
-  Object.fromEntries(Object.keys(a).map((rso) => [rso, a[rso]! + (b[rso] ?? 0)]));
+  Object.fromEntries(Object.keys(a).map((team) => [team, a[team]! + (b[team] ?? 0)]));
 
 describe(`a regrade in batches on ${testDatabaseKind}`, () => {
   it('regrades more plays than one batch holds as the dry run said, with one audit entry for them all', async () => {
@@ -231,7 +231,7 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
 
     const dry = (await regrade(quiz.id, true)).body;
     expect(dry.plays).toBe(PLAYS);
-    expect(Object.fromEntries(dry.teams.map((team) => [team.rso, team.points]))).toEqual(change);
+    expect(Object.fromEntries(dry.teams.map((team) => [team.team, team.points]))).toEqual(change);
     expect(await teamPoints()).toEqual(before);
 
     const applied = (await regrade(quiz.id)).body;
@@ -294,7 +294,7 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
         expect(await heldBySydney(quiz.id)).toBeGreaterThan(PLAYS_PER_BATCH);
         const voiding = await call('DELETE', `/api/admin/users/${voided.uid}/attempts/${quiz.id}`);
         expect(voiding.status).toBe(200);
-        const moving = await call('PATCH', `/api/admin/users/${moved.uid}`, { rso: 'central' });
+        const moving = await call('PATCH', `/api/admin/users/${moved.uid}`, { team: 'central' });
         expect(moving.status).toBe(200);
       });
       const applied = (await regrade(quiz.id)).body;
@@ -396,7 +396,7 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
       const options = {
         dryRun: false,
         actor: { phone: `+91${ADMIN}`, now: clock.now(), timeZone: 'Asia/Kolkata' },
-        teamLabel: (rso: string) => rso,
+        teamLabel: (team: string) => team,
       };
       try {
         const reports = await Promise.all([

@@ -40,7 +40,7 @@ const PLAYS_PER_PAGE = 500;
 /** Plays changed in one transaction: short enough that answers waiting behind it barely notice. */
 export const PLAYS_PER_BATCH = 200;
 
-type Options = { dryRun: boolean; actor: Actor; teamLabel: (rso: string) => string };
+type Options = { dryRun: boolean; actor: Actor; teamLabel: (team: string) => string };
 
 /** What every batch of one regrade shares: the keys it applies, and its audit entry. */
 type BatchContext = { keys: AnswerKeys; auditId: string; actor: Actor };
@@ -143,11 +143,11 @@ async function regradeBatch(
     }
     if (changes.length === 0) return batch;
     await savePlays(trx, changes);
-    for (const { rso, points } of batch.teamChanges()) {
+    for (const { team, points } of batch.teamChanges()) {
       await trx
         .updateTable('team_counters')
         .set((eb) => ({ points: eb('points', '+', points) }))
-        .where('rso', '=', rso)
+        .where('team', '=', team)
         .execute();
     }
     const detail = committed.plus(batch).auditDetail(quizId);
@@ -220,7 +220,7 @@ export async function regradeQuiz(
     const plays = await held
       .selectFrom('quiz_attempts')
       .select('id')
-      .where('pool', '=', quizId)
+      .where('quiz_id', '=', quizId)
       .execute();
     const scan = await scanPlays(
       held,

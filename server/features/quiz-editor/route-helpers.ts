@@ -37,7 +37,7 @@ export async function changeQuiz<T>(
   work: (trx: Trx) => Promise<T>,
 ): Promise<T> {
   const result = await app.db.transaction().execute(work);
-  await app.bus.publish({ type: 'games' });
+  await app.bus.publish({ type: 'quizzes' });
   return result;
 }
 

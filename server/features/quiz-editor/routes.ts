@@ -236,7 +236,7 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
     const report = await regradeQuiz(app.db, quizId, {
       dryRun,
       actor: actorOf(app, request),
-      teamLabel: (rso) => app.site.teams.find((team) => team.key === rso)?.label.en ?? rso,
+      teamLabel: (key) => app.site.teams.find((team) => team.key === key)?.label.en ?? key,
     });
     if (!dryRun && report.teams.length > 0) await app.bus.publish({ type: 'counters' });
     return report;

@@ -49,7 +49,7 @@ export async function playerImageKey(
     .selectFrom('quiz_attempts')
     .select(['questions', 'current_index'])
     .where('user_id', '=', uid)
-    .where('pool', '=', quizId)
+    .where('quiz_id', '=', quizId)
     .executeTakeFirst();
   if (!play?.questions) return null;
   const served = JSON.parse(play.questions) as ServedQuestion[];

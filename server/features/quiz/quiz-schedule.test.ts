@@ -72,16 +72,16 @@ describe(`a quiz's schedule on ${testDatabaseKind}`, () => {
     const release = await holdReads();
     const { events, stop } = heard();
     try {
-      await server.app.bus.publish({ type: 'games' });
+      await server.app.bus.publish({ type: 'quizzes' });
       // The news has arrived here (at once on SQLite, by NOTIFY on PostgreSQL): its read waits.
-      await expect.poll(() => events).toEqual(['games']);
+      await expect.poll(() => events).toEqual(['quizzes']);
       events.length = 0;
       clock.set(at + 2_000);
       await ticks();
       await release();
       await ticks();
       // Told once, by the tick after the read, though the moment had passed when it ended.
-      expect(events).toEqual(['games']);
+      expect(events).toEqual(['quizzes']);
     } finally {
       stop();
     }

@@ -36,7 +36,7 @@ export function watchQuizSchedule(app: FastifyInstance): () => void {
 
   // A change to any quiz, on any instance, may move a moment.
   const unsubscribe = app.bus.subscribe((event) => {
-    if (event.type === 'games' && !stopped) void read();
+    if (event.type === 'quizzes' && !stopped) void read();
   });
   void read();
 
@@ -48,7 +48,7 @@ export function watchQuizSchedule(app: FastifyInstance): () => void {
     moments = moments.filter((moment) => moment > now);
     for (const moment of due) told.add(moment);
     app.log.info({ moments: due }, 'a quiz schedule moment passed: open screens told');
-    app.bus.deliverHere({ type: 'games' });
+    app.bus.deliverHere({ type: 'quizzes' });
   }, TICK_MS);
   timer.unref();
 

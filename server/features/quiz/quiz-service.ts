@@ -73,7 +73,7 @@ export function presentResult(row: Attempt): QuizResult {
   // A score imported from the original without its questions was out of the spec's five.
   const served = row.questions === null ? 0 : (JSON.parse(row.questions) as unknown[]).length;
   return {
-    pool: row.pool,
+    quizId: row.quiz_id,
     status: row.status,
     score: row.score,
     total: served > 0 ? served : QUESTIONS_PER_QUIZ,
@@ -94,7 +94,7 @@ function presentQuestion(attempt: Attempt, questions: ServedQuestion[], now: num
     id: question.id,
     question: question.question,
     options: question.options,
-    image: questionImageUrl(attempt.pool, question),
+    image: questionImageUrl(attempt.quiz_id, question),
     seconds: attempt.question_ms / 1000,
     secondsLeft: Math.max(0, Math.ceil((countedFrom(attempt) + attempt.question_ms - now) / 1000)),
   };
@@ -106,12 +106,12 @@ function presentStep(attempt: Attempt, now: number): QuizStep {
   return { question: presentQuestion(attempt, servedQuestions(attempt), now) };
 }
 
-export async function findAttempt(db: Db, userId: string, pool: string) {
+export async function findAttempt(db: Db, userId: string, quizId: string) {
   return db
     .selectFrom('quiz_attempts')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('pool', '=', pool)
+    .where('quiz_id', '=', quizId)
     .executeTakeFirst();
 }
 
@@ -138,7 +138,7 @@ export async function startAttempt(
       if (!isOpen(quiz, now)) throw quizErrors.closed();
       const profile = await trx
         .selectFrom('profiles')
-        .select(['rso', 'profile_complete'])
+        .select(['team', 'profile_complete'])
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (profile?.profile_complete !== 1) throw quizErrors.profileFirst();
@@ -146,7 +146,7 @@ export async function startAttempt(
         .selectFrom('quiz_attempts')
         .select('id')
         .where('user_id', '=', userId)
-        .where('pool', '=', quizId)
+        .where('quiz_id', '=', quizId)
         .executeTakeFirst();
       if (existing) throw quizErrors.alreadyPlayed();
       const questions = pickQuestions(
@@ -159,8 +159,8 @@ export async function startAttempt(
       const attempt: Attempt = {
         id: randomUUID(),
         user_id: userId,
-        pool: quizId,
-        rso: profile.rso,
+        quiz_id: quizId,
+        team: profile.team,
         status: 'in-progress',
         score: 0,
         disqualified: 1,
@@ -219,7 +219,7 @@ async function lockedAttempt(trx: Transaction<Database>, userId: string, quizId:
     .selectFrom('quiz_attempts')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('pool', '=', quizId)
+    .where('quiz_id', '=', quizId)
     .$if(isPostgres(trx), (query) => query.forUpdate())
     .executeTakeFirst();
 }
@@ -325,7 +325,7 @@ export async function answerQuestion(db: Db, command: AnswerCommand): Promise<An
     await trx
       .updateTable('team_counters')
       .set((eb) => ({ points: eb('points', '+', score) }))
-      .where('rso', '=', attempt.rso)
+      .where('team', '=', attempt.team)
       .execute();
     return { step: { result: presentResult({ ...attempt, ...finished }) }, replayed: false };
   });

@@ -6,15 +6,15 @@ import { manualClock } from '../../clock.js';
 import { signedInUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
-const pools = Object.fromEntries(
-  ['quiz1', 'quiz2', 'funquiz'].map((pool) => [
-    pool,
-    JSON.parse(fs.readFileSync(`content/questions/${pool}.json`, 'utf8')) as SeedQuestion[],
+const quizIds = Object.fromEntries(
+  ['quiz1', 'quiz2', 'funquiz'].map((quizId) => [
+    quizId,
+    JSON.parse(fs.readFileSync(`content/questions/${quizId}.json`, 'utf8')) as SeedQuestion[],
   ]),
 );
-const answerOf = (pool: string, id: number) => pools[pool]!.find((q) => q.id === id)!.answer;
-const wrongOf = (pool: string, id: number) =>
-  pools[pool]!.find((q) => q.id === id)!.options.find((o) => o !== answerOf(pool, id))!;
+const answerOf = (quizId: string, id: number) => quizIds[quizId]!.find((q) => q.id === id)!.answer;
+const wrongOf = (quizId: string, id: number) =>
+  quizIds[quizId]!.find((q) => q.id === id)!.options.find((o) => o !== answerOf(quizId, id))!;
 
 const clock = manualClock();
 let server: TestServer;
@@ -32,7 +32,7 @@ beforeEach(async () => {
 });
 
 /** A signed-in user with a complete profile in the given team. */
-async function player(rso = 'kanpur') {
+async function player(team = 'kanpur') {
   phone += 1;
   const cookies = (await signedInUser(server.app, String(phone))).cookies;
   code += 1;
@@ -40,22 +40,22 @@ async function player(rso = 'kanpur') {
     method: 'POST',
     url: '/api/profile',
     cookies,
-    payload: { employeeId: `EMP${code}`, name: 'Quiz Player', gender: 'female', rso },
+    payload: { employeeId: `EMP${code}`, name: 'Quiz Player', gender: 'female', team },
   });
   expect(profile.statusCode).toBe(200);
   return cookies;
 }
 
-const start = (cookies: Record<string, string>, pool = 'quiz1') =>
-  server.app.inject({ method: 'POST', url: `/api/quiz/${pool}/start`, cookies });
-const answer = (cookies: Record<string, string>, body: object, pool = 'quiz1') =>
-  server.app.inject({ method: 'POST', url: `/api/quiz/${pool}/answer`, cookies, payload: body });
-const points = async (rso: string) =>
+const start = (cookies: Record<string, string>, quizId = 'quiz1') =>
+  server.app.inject({ method: 'POST', url: `/api/quiz/${quizId}/start`, cookies });
+const answer = (cookies: Record<string, string>, body: object, quizId = 'quiz1') =>
+  server.app.inject({ method: 'POST', url: `/api/quiz/${quizId}/answer`, cookies, payload: body });
+const points = async (team: string) =>
   (
     await server.app.db
       .selectFrom('team_counters')
       .select('points')
-      .where('rso', '=', rso)
+      .where('team', '=', team)
       .executeTakeFirstOrThrow()
   ).points;
 
@@ -64,17 +64,17 @@ const questionOf = (step: QuizStep): QuizQuestion => {
   return step.question;
 };
 /** The attempt as stored, to compare before and after a retry. */
-const attemptRow = async (cookies: Record<string, string>, pool = 'quiz1') => {
+const attemptRow = async (cookies: Record<string, string>, quizId = 'quiz1') => {
   const me = (await server.app.inject({ url: '/api/me', cookies })).json<{ uid: string }>();
   return server.app.db
     .selectFrom('quiz_attempts')
     .selectAll()
     .where('user_id', '=', me.uid)
-    .where('pool', '=', pool)
+    .where('quiz_id', '=', quizId)
     .executeTakeFirstOrThrow();
 };
 const finishes = async () =>
-  (await server.app.metrics.quizFinishes.get()).values.find((v) => v.labels.pool === 'quiz1')
+  (await server.app.metrics.quizFinishes.get()).values.find((v) => v.labels.quiz_id === 'quiz1')
     ?.value ?? 0;
 
 describe(`saved quiz play on ${testDatabaseKind}`, () => {
@@ -148,7 +148,7 @@ describe(`saved quiz play on ${testDatabaseKind}`, () => {
     const cookies = await player();
     let step = (await start(cookies)).json<QuizStep>();
     const first = questionOf(step);
-    const notServed = pools.quiz1!.map((q) => q.id).find((id) => id !== first.id)!;
+    const notServed = quizIds.quiz1!.map((q) => q.id).find((id) => id !== first.id)!;
     const wrong = await answer(cookies, { questionId: notServed, selected: null });
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json()).toMatchObject({ error: { code: 'not_current_question' } });
@@ -290,12 +290,12 @@ describe(`saved quiz play on ${testDatabaseKind}`, () => {
     const attempts = await server.app.db
       .selectFrom('quiz_attempts')
       .select('id')
-      .where('pool', '=', 'quiz1')
+      .where('quiz_id', '=', 'quiz1')
       .execute();
     expect(attempts.length).toBeGreaterThan(0);
   });
 
-  it('refuses saved play of a pool whose flag is off', async () => {
+  it('refuses saved play of a quizId whose flag is off', async () => {
     const cookies = await player();
     await server.app.db
       .updateTable('quizzes')
@@ -405,7 +405,7 @@ describe(`saved quiz play on ${testDatabaseKind}`, () => {
     expect(await points('lucknow')).toBe(teamBefore + 5);
   });
 
-  it('refuses saved play without a sign-in or a complete profile, and unknown pools', async () => {
+  it('refuses saved play without a sign-in or a complete profile, and unknown quizIds', async () => {
     expect((await start({})).statusCode).toBe(401);
     phone += 1;
     const noProfile = (await signedInUser(server.app, String(phone))).cookies;
@@ -413,13 +413,13 @@ describe(`saved quiz play on ${testDatabaseKind}`, () => {
     expect((await start(noProfile, 'quiz9')).statusCode).toBe(404);
   });
 
-  it('serves practice questions only from the practice pool', async () => {
+  it('serves practice questions only from the practice quizId', async () => {
     const cookies = await player();
     const practice = (await server.app.inject({ url: '/api/quiz/funquiz/practice', cookies })).json<
       SeedQuestion[]
     >();
     expect(practice).toHaveLength(5);
-    const funIds = new Set(pools.funquiz!.map((q) => q.question));
+    const funIds = new Set(quizIds.funquiz!.map((q) => q.question));
     expect(practice.every((q) => funIds.has(q.question) && q.options.includes(q.answer))).toBe(
       true,
     );

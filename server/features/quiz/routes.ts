@@ -44,7 +44,7 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/quiz/:quizId/start', async (request): Promise<QuizStep> => {
     const quizId = quizOf(request);
     const step = await startAttempt(app.db, request.user.uid, quizId, app.clock.now());
-    app.metrics.quizStarts.inc({ pool: quizId });
+    app.metrics.quizStarts.inc({ quiz_id: quizId });
     return step;
   });
 
@@ -71,7 +71,7 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     });
     // A retried last answer finished nothing new: count and announce the finish once.
     if ('result' in step && !replayed) {
-      app.metrics.quizFinishes.inc({ pool: quizId });
+      app.metrics.quizFinishes.inc({ quiz_id: quizId });
       await app.bus.publish({ type: 'counters' });
     }
     return step;

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
+import { Migrator, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Board } from '../../../common/admin-api.js';
 import type { SeedQuestion } from '../../../common/quiz.js';
 import { createServer } from '../../app.js';
 import { openDatabase, type Db } from '../../db/database.js';
 import { migrations } from '../../db/migrations/index.js';
-import type { ProfilesTable } from '../../db/schema.js';
+import type { ProfilesTable, QuizAttemptsTable } from '../../db/schema.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/databases.js';
 import { signedInUser } from '../../test/sessions.js';
 import { testConfig } from '../../test/test-server.js';
@@ -28,6 +28,19 @@ const config = () =>
     STORAGE_URL: `file:${path.join(os.tmpdir(), 'utsav-seed-uploads')}`,
   });
 
+/** The tables as migration 0008 left them, in the names they had then. */
+type LastRelease = {
+  games: { pool: string; enabled: number; updated_at: number };
+  profiles: Omit<ProfilesTable, 'team'> & { rso: string; team: string };
+  quiz_attempts: Omit<
+    QuizAttemptsTable,
+    'quiz_id' | 'team' | 'questions' | 'question_ms' | 'shown_at'
+  > & {
+    pool: string;
+    rso: string;
+  };
+};
+
 /** A database as it stood before quizzes moved into it: switches in `games`, plays without copies. */
 async function databaseOfLastRelease(): Promise<void> {
   database = await createTestDatabase();
@@ -36,18 +49,20 @@ async function databaseOfLastRelease(): Promise<void> {
     await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(
       '0008-visible-names',
     );
-    await db.updateTable('games').set({ enabled: 1 }).where('pool', '=', 'quiz1').execute();
+    // That release named a quiz `pool` and a team `rso`, and kept its switches in `games`.
+    const old = db as unknown as Kysely<LastRelease>;
+    await old.updateTable('games').set({ enabled: 1 }).where('pool', '=', 'quiz1').execute();
     const people = [
       ['u1', 'lucknow', 5, 40],
       ['u2', 'lucknow', 4, 35],
       ['u3', 'kanpur', 4, 30],
     ] as const;
-    for (const [uid, rso, score, seconds] of people) {
+    for (const [uid, team, score, seconds] of people) {
       await db
         .insertInto('users')
         .values({ id: uid, phone_number: `+9190000000${uid.slice(1)}`, created_at: 1 })
         .execute();
-      await db
+      await old
         .insertInto('profiles')
         .values({
           user_id: uid,
@@ -55,28 +70,28 @@ async function databaseOfLastRelease(): Promise<void> {
           employee_label: null,
           name: `Player ${uid}`,
           gender: 'female',
-          rso,
+          rso: team,
           // That release kept a copy of the team's label (migration 0012 dropped it).
-          team: rso,
+          team,
           phone: '',
           selfie_key: null,
           profile_complete: 1,
           created_at: 1,
           updated_at: 1,
-        } as ProfilesTable)
+        })
         .execute();
       const ids = [1, 2, 3, 4, 5];
       const answers = ids.map((id, i) => {
         const question = quiz1.find((q) => q.id === id)!;
         return { id, selected: i < score ? question.answer : null };
       });
-      await db
+      await old
         .insertInto('quiz_attempts')
         .values({
           id: `a-${uid}`,
           user_id: uid,
           pool: 'quiz1',
-          rso,
+          rso: team,
           status: 'completed',
           score,
           disqualified: 0,
@@ -132,7 +147,7 @@ describe(`quizzes seeded into a database on ${testDatabaseKind}`, () => {
       }
       const admin = (await signedInUser(app, ADMIN)).cookies;
       const board = (
-        await app.inject({ url: '/api/admin/leaderboard?pool=quiz1', cookies: admin })
+        await app.inject({ url: '/api/admin/leaderboard?quizId=quiz1', cookies: admin })
       ).json<Board>();
       expect(board.ranked.map((row) => [row.rank, row.name, row.score])).toEqual([
         [1, 'Player u1', 5],

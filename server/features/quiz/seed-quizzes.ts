@@ -30,10 +30,10 @@ async function isSeeded(db: Db | Transaction<Database>): Promise<boolean> {
   return done !== undefined;
 }
 
-/** The switches of the games table, where databases made before quizzes moved here kept them. */
-async function gamesSwitches(trx: Transaction<Database>): Promise<Map<string, boolean>> {
-  const rows = await trx.selectFrom('games').select(['pool', 'enabled']).execute();
-  return new Map(rows.map((row) => [row.pool, row.enabled === 1]));
+/** The switches of the old `games` table (now quiz_switches), where databases made before quizzes moved here kept them. */
+async function earlierSwitches(trx: Transaction<Database>): Promise<Map<string, boolean>> {
+  const rows = await trx.selectFrom('quiz_switches').select(['quiz_id', 'enabled']).execute();
+  return new Map(rows.map((row) => [row.quiz_id, row.enabled === 1]));
 }
 
 /**
@@ -48,7 +48,7 @@ export async function seedQuizzes(db: Db, contentDir: string, now: number): Prom
     await lockKey(trx, `seed:${SEED_NAME}`);
     if (await isSeeded(trx)) return false;
     // A database from before quizzes moved here keeps which quizzes its organisers had opened.
-    const switches = await gamesSwitches(trx);
+    const switches = await earlierSwitches(trx);
     for (const [position, { quiz, questions }] of seed.entries()) {
       await trx
         .insertInto('quizzes')
@@ -88,15 +88,15 @@ export async function seedQuizzes(db: Db, contentDir: string, now: number): Prom
 export async function fillServedQuestions(trx: Transaction<Database>): Promise<number> {
   const plays = await trx
     .selectFrom('quiz_attempts')
-    .select(['id', 'pool', 'question_ids'])
+    .select(['id', 'quiz_id', 'question_ids'])
     .where('questions', 'is', null)
     .execute();
   const byQuiz = new Map<string, Map<number, ServedQuestion>>();
   for (const play of plays) {
-    let bank = byQuiz.get(play.pool);
+    let bank = byQuiz.get(play.quiz_id);
     if (!bank) {
-      bank = new Map((await readQuestions(trx, play.pool)).map((q) => [q.id, toServed(q)]));
-      byQuiz.set(play.pool, bank);
+      bank = new Map((await readQuestions(trx, play.quiz_id)).map((q) => [q.id, toServed(q)]));
+      byQuiz.set(play.quiz_id, bank);
     }
     const ids = JSON.parse(play.question_ids) as number[];
     // An id no question has any more (an imported play of a question since removed) is kept as an

@@ -41,13 +41,13 @@ async function topPlays(db: Db, quizId: string, limit = SCREEN_LEADERS) {
     .innerJoin('profiles', 'profiles.user_id', 'quiz_attempts.user_id')
     .select([
       'profiles.name as name',
-      'quiz_attempts.rso as rso',
+      'quiz_attempts.team as team',
       'quiz_attempts.score as score',
       'quiz_attempts.started_at as startedAt',
       'quiz_attempts.finished_at as finishedAt',
       'quiz_attempts.time_taken_sec as timeTakenSec',
     ])
-    .where('quiz_attempts.pool', '=', quizId)
+    .where('quiz_attempts.quiz_id', '=', quizId)
     .where('quiz_attempts.status', '=', 'completed')
     .orderBy('quiz_attempts.score', 'desc')
     .orderBy(untimed)
@@ -58,7 +58,7 @@ async function topPlays(db: Db, quizId: string, limit = SCREEN_LEADERS) {
   return rows.map((row, index) => ({
     rank: index + 1,
     name: row.name,
-    rso: row.rso,
+    team: row.team,
     score: row.score,
     timeTakenMs:
       row.finishedAt === null || row.timeTakenSec === null ? null : row.finishedAt - row.startedAt,
@@ -77,10 +77,10 @@ export async function readScreenState(
   const leaders = contest
     ? {
         quiz: { id: contest.id, title: titleOf(contest) },
-        rows: (await topPlays(app.db, contest.id)).map(({ name, rso, ...row }) => ({
+        rows: (await topPlays(app.db, contest.id)).map(({ name, team, ...row }) => ({
           ...row,
-          name: screenName(link.names, name, labels.get(rso) ?? rso),
-          teamKey: rso,
+          name: screenName(link.names, name, labels.get(team) ?? team),
+          teamKey: team,
         })),
       }
     : null;

@@ -61,14 +61,14 @@ async function watch(token: string): Promise<SseStream> {
 
 let nextCode = 1150;
 /** A registered player with a completed play of quiz2: the score and the time it took. */
-async function playerWith(name: string, rso: string, score: number, ms: number | null) {
+async function playerWith(name: string, team: string, score: number, ms: number | null) {
   const { cookies } = await nextUser();
   const employeeId = `EMP${(nextCode += 1)}`;
   const saved = await server.app.inject({
     method: 'POST',
     url: '/api/profile',
     cookies,
-    payload: { employeeId, name, gender: 'female', rso },
+    payload: { employeeId, name, gender: 'female', team },
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const { uid } = (await server.app.inject({ url: '/api/me', cookies })).json<{ uid: string }>();
@@ -77,8 +77,8 @@ async function playerWith(name: string, rso: string, score: number, ms: number |
     .values({
       id: `play-${uid}`,
       user_id: uid,
-      pool: 'quiz2',
-      rso,
+      quiz_id: 'quiz2',
+      team,
       status: 'completed',
       score,
       disqualified: 0,
@@ -117,7 +117,7 @@ describe(`venue screens on ${testDatabaseKind}`, () => {
       await playerWith('Old Import', 'central', 5, null),
     ];
     const board = await server.app.inject({
-      url: '/api/admin/leaderboard?pool=quiz2',
+      url: '/api/admin/leaderboard?quizId=quiz2',
       cookies: admin,
     });
     const ranked = board.json<{ ranked: { name: string }[] }>().ranked.map((row) => row.name);
@@ -247,8 +247,8 @@ describe(`venue screens on ${testDatabaseKind}`, () => {
     expect(twice.statusCode).toBe(410);
 
     // The other screen goes on.
-    await server.app.bus.publish({ type: 'games' });
-    await canteen.next((event) => event.event === 'games');
+    await server.app.bus.publish({ type: 'quizzes' });
+    await canteen.next((event) => event.event === 'quizzes');
     expect(canteen.events.some((event) => event.event === 'closed')).toBe(false);
   });
 
@@ -270,8 +270,8 @@ describe(`venue screens on ${testDatabaseKind}`, () => {
     const state = (await readScreen(link.token)).json<ScreenState>();
     expect(state.screen.name).toBe('Main stage');
     expect(state.leaders!.quiz.id).toBe('quiz2');
-    await server.app.bus.publish({ type: 'games' });
-    await foyer.next((event) => event.event === 'games');
+    await server.app.bus.publish({ type: 'quizzes' });
+    await foyer.next((event) => event.event === 'quizzes');
     expect(foyer.events.some((event) => event.event === 'screen')).toBe(false);
   });
 

@@ -19,13 +19,13 @@ export async function adminSetup(app: FastifyInstance): Promise<AdminSetup> {
   if (!site) throw new Error('the event setup is missing');
   const counters = await app.db
     .selectFrom('team_counters')
-    .select(['rso', 'registrations', 'points'])
+    .select(['team', 'registrations', 'points'])
     .execute();
   return {
     site: presentSite(site),
     slogans: site.slogans.map((slogan) => ({ id: slogan.id, image: presentImage(slogan.image) })),
     counts: Object.fromEntries(
-      counters.map((row) => [row.rso, { registrations: row.registrations, points: row.points }]),
+      counters.map((row) => [row.team, { registrations: row.registrations, points: row.points }]),
     ),
   };
 }

@@ -75,7 +75,7 @@ export async function setupFileRoutes(app: FastifyInstance): Promise<void> {
       if (!isDryRun) {
         await app.reloadSite();
         await app.bus.publish({ type: 'site' });
-        await app.bus.publish({ type: 'games' });
+        await app.bus.publish({ type: 'quizzes' });
       }
       return report;
     } finally {

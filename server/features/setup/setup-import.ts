@@ -16,6 +16,8 @@ import {
   SETUP_FILE_MAX_ENTRIES,
   SETUP_UNPACKED_MAX_BYTES,
 } from '../../../common/setup-file.js';
+import { IMAGE_MAX_BYTES } from '../../../common/upload-limits.js';
+import { IMAGE_MAX_BYTES } from '../../../common/upload-limits.js';
 import { ConfigError } from '../../config.js';
 import { lockKey, type Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -41,7 +43,7 @@ export const SETUP_ARCHIVE_LIMITS: SetupArchiveLimits = {
   inflationBytes: SETUP_FILE_INFLATION_MAX_BYTES,
   unpackedBytes: SETUP_UNPACKED_MAX_BYTES,
   jsonBytes: SETUP_FILE_JSON_MAX_BYTES,
-  imageBytes: 10 * 1024 * 1024,
+  imageBytes: IMAGE_MAX_BYTES,
   videoBytes: VIDEO_MAX_BYTES,
 };
 
@@ -51,7 +53,7 @@ async function hasPlays(db: Db | Trx, quizId: string): Promise<boolean> {
   const play = await db
     .selectFrom('quiz_attempts')
     .select('id')
-    .where('pool', '=', quizId)
+    .where('quiz_id', '=', quizId)
     .limit(1)
     .executeTakeFirst();
   return play !== undefined;

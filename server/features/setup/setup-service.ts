@@ -60,7 +60,7 @@ export async function addTeam(trx: Trx, input: TeamInput, actor: Actor): Promise
   if (teams.length >= MAX_TEAMS) throw invalid('office');
   // A key stays with its team for good: profiles and counters are stored under it.
   const taken = new Set(
-    (await trx.selectFrom('team_counters').select('rso').execute()).map((row) => row.rso),
+    (await trx.selectFrom('team_counters').select('team').execute()).map((row) => row.team),
   );
   for (const team of teams) taken.add(team.key);
   const key = teamKeyOf(input.office.en, taken);

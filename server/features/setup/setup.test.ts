@@ -58,7 +58,7 @@ async function upload<T = AdminSetup>(
   return { status: response.statusCode, body: response.json<T>() };
 }
 
-async function register(rso: string) {
+async function register(team: string) {
   phone += 1;
   const user = await signedInUser(server.app, String(phone));
   code += 1;
@@ -66,7 +66,7 @@ async function register(rso: string) {
     method: 'POST',
     url: '/api/profile',
     cookies: user.cookies,
-    payload: { employeeId: `EMP${code}`, name: 'Setup Player', gender: 'female', rso },
+    payload: { employeeId: `EMP${code}`, name: 'Setup Player', gender: 'female', team },
   });
   return { ...user, status: saved.statusCode, body: saved.json<{ error?: { code: string } }>() };
 }
@@ -74,27 +74,27 @@ async function register(rso: string) {
 /** Each team's counters as stored, and as a recount of the rows they count. */
 async function countersAndRecount() {
   const db = server.app.db;
-  const counters = await db.selectFrom('team_counters').selectAll().orderBy('rso').execute();
+  const counters = await db.selectFrom('team_counters').selectAll().orderBy('team').execute();
   const people = await db
     .selectFrom('profiles')
-    .select(['rso', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(['team', (eb) => eb.fn.countAll<number>().as('n')])
     .where('profile_complete', '=', 1)
-    .groupBy('rso')
+    .groupBy('team')
     .execute();
   const scores = await db
     .selectFrom('quiz_attempts')
-    .select(['rso', (eb) => eb.fn.sum<number>('score').as('n')])
+    .select(['team', (eb) => eb.fn.sum<number>('score').as('n')])
     .where('status', '=', 'completed')
-    .groupBy('rso')
+    .groupBy('team')
     .execute();
   const stored = Object.fromEntries(
-    counters.map((row) => [row.rso, [row.registrations, row.points]]),
+    counters.map((row) => [row.team, [row.registrations, row.points]]),
   );
   const recounted = Object.fromEntries(
     counters.map((row) => {
-      const registrations = Number(people.find((p) => p.rso === row.rso)?.n ?? 0);
-      const points = registrations + Number(scores.find((s) => s.rso === row.rso)?.n ?? 0);
-      return [row.rso, [registrations, points]];
+      const registrations = Number(people.find((p) => p.team === row.team)?.n ?? 0);
+      const points = registrations + Number(scores.find((s) => s.team === row.team)?.n ?? 0);
+      return [row.team, [registrations, points]];
     }),
   );
   return { stored, recounted };
@@ -174,14 +174,14 @@ describe(`teams set in the browser (${testDatabaseKind})`, () => {
     expect((await call('GET', '/api/admin/setup')).body.site.teams).toHaveLength(8);
 
     // Once its person has moved (a correction), it goes, and the counters stay exact.
-    const moved = await call('PATCH', `/api/admin/users/${newcomer.uid}`, { rso: 'bhopal' });
+    const moved = await call('PATCH', `/api/admin/users/${newcomer.uid}`, { team: 'bhopal' });
     expect(moved.status).toBe(200);
     const removed = await call('DELETE', '/api/admin/setup/teams/pune-west');
     expect(removed.status).toBe(200);
     expect(removed.body.site.teams.map((t) => t.key)).not.toContain('pune-west');
     await expectCountersExact();
-    const left = await server.app.db.selectFrom('team_counters').select('rso').execute();
-    expect(left.map((row) => row.rso)).not.toContain('pune-west');
+    const left = await server.app.db.selectFrom('team_counters').select('team').execute();
+    expect(left.map((row) => row.team)).not.toContain('pune-west');
 
     // A registration into a team that is gone is refused with a clear message.
     const late = await register('pune-west');

@@ -99,6 +99,6 @@ export async function holdSite(db: Kysely<Database>): Promise<SiteHolder> {
 /** The team under this key, or a refusal naming the form's team field. */
 export function teamOf(site: Pick<Site, 'teams'>, key: string): TeamInfo {
   const team = site.teams.find((candidate) => candidate.key === key);
-  if (!team) throw new AppError('unknown_team', { field: 'rso' });
+  if (!team) throw new AppError('unknown_team', { field: 'team' });
   return team;
 }

@@ -30,14 +30,14 @@ export async function teamHoldsPeople(trx: Trx, key: string): Promise<boolean> {
   const person = await trx
     .selectFrom('profiles')
     .select('user_id')
-    .where('rso', '=', key)
+    .where('team', '=', key)
     .limit(1)
     .executeTakeFirst();
   if (person) return true;
   const play = await trx
     .selectFrom('quiz_attempts')
     .select('id')
-    .where('rso', '=', key)
+    .where('team', '=', key)
     .limit(1)
     .executeTakeFirst();
   return play !== undefined;
@@ -52,8 +52,8 @@ export async function insertTeam(trx: Trx, team: TeamInfo, position: number, now
   // from before teams were set here has the spec's seven rows already.
   await trx
     .insertInto('team_counters')
-    .values({ rso: team.key, registrations: 0, points: 0 })
-    .onConflict((oc) => oc.column('rso').doNothing())
+    .values({ team: team.key, registrations: 0, points: 0 })
+    .onConflict((oc) => oc.column('team').doNothing())
     .execute();
 }
 
@@ -68,7 +68,7 @@ export async function holdTeam(trx: Trx, key: string): Promise<void> {
     .select('key')
     .where('key', '=', key)
     .executeTakeFirst();
-  if (!team) throw new AppError('unknown_team', { field: 'rso' });
+  if (!team) throw new AppError('unknown_team', { field: 'team' });
 }
 
 /** Refused while the team holds anyone: their points and registrations would have nowhere to go. */
@@ -77,7 +77,7 @@ export async function deleteTeam(trx: Trx, key: string): Promise<void> {
   await lockKey(trx, `team:${key}`);
   if (await teamHoldsPeople(trx, key)) throw new AppError('team_not_empty');
   await trx.deleteFrom('teams').where('key', '=', key).execute();
-  await trx.deleteFrom('team_counters').where('rso', '=', key).execute();
+  await trx.deleteFrom('team_counters').where('team', '=', key).execute();
 }
 
 /**
@@ -91,10 +91,10 @@ export async function replaceTeams(trx: Trx, teams: TeamInfo[], now: number): Pr
   const wanted = new Set(teams.map((team) => team.key));
   for (const key of existing) if (!wanted.has(key)) await deleteTeam(trx, key);
   // Counters of the spec's seven (migration 0001) that this setup does not have, if they are empty.
-  const counters = await trx.selectFrom('team_counters').select('rso').execute();
-  for (const { rso } of counters)
-    if (!wanted.has(rso) && !existing.has(rso) && !(await teamHoldsPeople(trx, rso)))
-      await trx.deleteFrom('team_counters').where('rso', '=', rso).execute();
+  const counters = await trx.selectFrom('team_counters').select('team').execute();
+  for (const { team } of counters)
+    if (!wanted.has(team) && !existing.has(team) && !(await teamHoldsPeople(trx, team)))
+      await trx.deleteFrom('team_counters').where('team', '=', team).execute();
   for (const [position, team] of teams.entries()) {
     if (existing.has(team.key))
       await trx

@@ -89,21 +89,21 @@ async function published(event: LiveEvent): Promise<void> {
 }
 
 /**
- * A burst of games events. On PostgreSQL one statement raises them all on the bus's channel, as a
+ * A burst of quizzes events. On PostgreSQL one statement raises them all on the bus's channel, as a
  * NOTIFY per publish would take minutes for the megabytes a stalled socket absorbs.
  */
 async function flood(count: number): Promise<void> {
   if (server.config.database.kind === 'postgres') {
-    await sql`select pg_notify(${EVENT_CHANNEL}, json_build_object('type', 'games', 'n', g)::text)
+    await sql`select pg_notify(${EVENT_CHANNEL}, json_build_object('type', 'quizzes', 'n', g)::text)
       from generate_series(1, ${count}) as g`.execute(server.app.db);
   } else {
     await Promise.all(
-      Array.from({ length: count }, () => server.app.bus.publish({ type: 'games' })),
+      Array.from({ length: count }, () => server.app.bus.publish({ type: 'quizzes' })),
     );
   }
 }
 
-const isGames = (event: SseEvent) => event.event === 'games';
+const isQuizzesEvent = (event: SseEvent) => event.event === 'quizzes';
 const reasonOf = (event: SseEvent) => (JSON.parse(event.data) as { reason: string }).reason;
 
 describe(`the live stream's limits on ${testDatabaseKind}`, () => {
@@ -119,9 +119,9 @@ describe(`the live stream's limits on ${testDatabaseKind}`, () => {
     const closed = await first.next((event) => event.event === 'closed');
     expect(reasonOf(closed)).toBe('session_cap');
     await first.ended;
-    await published({ type: 'games' });
-    for (const sse of others) await sse.next(isGames);
-    expect(first.events.filter(isGames)).toEqual([]);
+    await published({ type: 'quizzes' });
+    for (const sse of others) await sse.next(isQuizzesEvent);
+    expect(first.events.filter(isQuizzesEvent)).toEqual([]);
     expect(await metric('utsav_live_closed_total{reason="session_cap"}')).toBe(before + 1);
   });
 
@@ -191,8 +191,8 @@ describe(`the live stream's limits on ${testDatabaseKind}`, () => {
       { type: 'session-ended', sessionId: hashSessionId(signingOut.value) },
     ]);
     expect(JSON.stringify(announced)).not.toContain(signingOut.value);
-    await published({ type: 'games' });
-    for (const sse of staying) await sse.next(isGames);
+    await published({ type: 'quizzes' });
+    for (const sse of staying) await sse.next(isQuizzesEvent);
     expect(await metric('utsav_live_closed_total{reason="signed_out"}')).toBe(before + 2);
     const again = await fetch(`${base}/api/live`, {
       headers: { cookie: signingOut.cookie, 'x-forwarded-for': address },
@@ -266,7 +266,7 @@ describe(`the live stream's limits on ${testDatabaseKind}`, () => {
     expect(await metric('utsav_live_closed_total{reason="slow_client"}')).toBe(before + 1);
     // The reader of the same session kept up through the same flood and stays open.
     const count = reader.events.length;
-    await published({ type: 'games' });
+    await published({ type: 'quizzes' });
     await expect.poll(() => reader.events.length).toBeGreaterThan(count);
   });
 });

@@ -33,7 +33,7 @@ async function addCentralPoint() {
   await server.app.db
     .updateTable('team_counters')
     .set((eb) => ({ points: eb('points', '+', 1) }))
-    .where('rso', '=', 'central')
+    .where('team', '=', 'central')
     .execute();
   await server.app.bus.publish({ type: 'counters' });
 }
@@ -73,7 +73,7 @@ describe(`the live stream on ${testDatabaseKind}`, () => {
         employeeId: 'EMP1200',
         name: 'Live One',
         gender: 'male',
-        rso: 'gorakhpur',
+        team: 'gorakhpur',
       }),
     });
     expect(response.status).toBe(200);
@@ -90,8 +90,8 @@ describe(`the live stream on ${testDatabaseKind}`, () => {
     });
     // The hub writes a profile to all its streams at once, so one the watcher got would come before
     // an event sent to everyone after the owner had it.
-    await server.app.bus.publish({ type: 'games' });
-    await watcher.next((event) => event.event === 'games');
+    await server.app.bus.publish({ type: 'quizzes' });
+    await watcher.next((event) => event.event === 'quizzes');
     expect(watcher.events.filter((event) => event.event === 'profile')).toEqual([]);
   });
 
@@ -107,7 +107,7 @@ describe(`the live stream on ${testDatabaseKind}`, () => {
       await server.app.db
         .selectFrom('team_counters')
         .select('points')
-        .where('rso', '=', 'central')
+        .where('team', '=', 'central')
         .executeTakeFirstOrThrow()
     ).points;
     const central = (data: string) => teamsOf(data).find((t) => t.key === 'central')!.points;
@@ -143,8 +143,8 @@ describe(`the live stream on ${testDatabaseKind}`, () => {
     try {
       const resumed = await stream(cookie, { 'last-event-id': latest.id! });
       await adds.mock.results.at(-1)!.value;
-      await server.app.bus.publish({ type: 'games' });
-      expect((await resumed.next()).event).toBe('games');
+      await server.app.bus.publish({ type: 'quizzes' });
+      expect((await resumed.next()).event).toBe('quizzes');
     } finally {
       adds.mockRestore();
     }
@@ -179,7 +179,7 @@ describe(`the live stream's pace on ${testDatabaseKind}`, () => {
       await slow.app.db
         .updateTable('team_counters')
         .set({ points })
-        .where('rso', '=', 'lucknow')
+        .where('team', '=', 'lucknow')
         .execute();
       await slow.app.bus.publish({ type: 'counters' });
     };

@@ -16,12 +16,12 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     const session = await readSession(app.db, app.config, request, now, async (idHash) => {
       const rows = await selectSession(app.db, idHash, now)
         .leftJoin('team_counters', (join) => join.onTrue())
-        .select(['team_counters.rso', 'team_counters.registrations', 'team_counters.points'])
+        .select(['team_counters.team', 'team_counters.registrations', 'team_counters.points'])
         .execute();
       return rows.length > 0 ? { lastSeenAt: rows[0]!.lastSeenAt, rows } : undefined;
     });
-    const counters = session.rows.flatMap(({ rso, registrations, points }) =>
-      rso === null ? [] : [{ rso, registrations: registrations ?? 0, points: points ?? 0 }],
+    const counters = session.rows.flatMap(({ team, registrations, points }) =>
+      team === null ? [] : [{ team, registrations: registrations ?? 0, points: points ?? 0 }],
     );
     const teams = teamStatsOf(counters, app.site);
     return { teams, totalViews: totalViews(teams) };

@@ -3,24 +3,24 @@ import type { TeamStat } from '../../../common/dashboard.js';
 import type { Site } from '../../../common/site.js';
 import type { Db } from '../../db/database.js';
 
-type CounterRow = { rso: string; registrations: number; points: number };
+type CounterRow = { team: string; registrations: number; points: number };
 
 export async function readTeamStats(db: Db, site: Pick<Site, 'teams'>): Promise<TeamStat[]> {
   const rows = await db
     .selectFrom('team_counters')
-    .select(['rso', 'registrations', 'points'])
+    .select(['team', 'registrations', 'points'])
     .execute();
   return teamStatsOf(rows, site);
 }
 
 /** Every team of the site with its counters' row, at zero when it has none. */
 export function teamStatsOf(rows: CounterRow[], site: Pick<Site, 'teams'>): TeamStat[] {
-  const byRso = new Map(rows.map((row) => [row.rso, row]));
+  const byTeam = new Map(rows.map((row) => [row.team, row]));
   return site.teams.map((team) => ({
     key: team.key,
     label: team.label.en,
     capacity: team.capacity,
-    registrations: byRso.get(team.key)?.registrations ?? 0,
-    points: byRso.get(team.key)?.points ?? 0,
+    registrations: byTeam.get(team.key)?.registrations ?? 0,
+    points: byTeam.get(team.key)?.points ?? 0,
   }));
 }

@@ -43,7 +43,7 @@ describe(`GET /api/stats on ${testDatabaseKind}`, () => {
     await server.app.db
       .updateTable('team_counters')
       .set({ registrations: 3, points: 40 })
-      .where('rso', '=', 'bhopal')
+      .where('team', '=', 'bhopal')
       .execute();
     const { teams } = (await stats(cookies)).json<Stats>();
     expect(teams.find((team) => team.key === 'bhopal')).toMatchObject({

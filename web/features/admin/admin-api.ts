@@ -33,7 +33,8 @@ const dryRunQuery = (dryRun: boolean) => (dryRun ? '?dryRun=1' : '');
 const fetchOverview = () => apiRequest('/api/admin/overview', Overview);
 const fetchRegistrations = (search: string) =>
   apiRequest(`/api/admin/registrations?${search}`, Registrations);
-const fetchLeaderboard = (pool: string) => apiRequest(`/api/admin/leaderboard?pool=${pool}`, Board);
+const fetchLeaderboard = (quizId: string) =>
+  apiRequest(`/api/admin/leaderboard?quizId=${quizId}`, Board);
 const fetchAdmins = () => apiRequest('/api/admin/admins', Admins);
 const fetchPerson = (uid: string) =>
   apiRequest(`/api/admin/users/${encodeURIComponent(uid)}`, PersonRecord);
@@ -87,9 +88,9 @@ export const removeRegistration = (uid: string, dryRun: boolean) =>
     CorrectionResult,
     { method: 'DELETE' },
   );
-export const voidAttempt = (uid: string, pool: string, dryRun: boolean) =>
+export const voidAttempt = (uid: string, quizId: string, dryRun: boolean) =>
   apiRequest(
-    `/api/admin/users/${encodeURIComponent(uid)}/attempts/${pool}${dryRunQuery(dryRun)}`,
+    `/api/admin/users/${encodeURIComponent(uid)}/attempts/${quizId}${dryRunQuery(dryRun)}`,
     CorrectionResult,
     { method: 'DELETE' },
   );
@@ -101,7 +102,7 @@ export const adminKeys = {
   all,
   overview: () => [...all, 'overview'] as const,
   registrations: (search: string) => [...all, 'registrations', search] as const,
-  leaderboard: (pool: string) => [...all, 'leaderboard', pool] as const,
+  leaderboard: (quizId: string) => [...all, 'leaderboard', quizId] as const,
   admins: () => [...all, 'admins'] as const,
   person: (uid: string) => [...all, 'person', uid] as const,
   audit: () => [...all, 'audit'] as const,
@@ -119,8 +120,11 @@ export const adminQueries = {
       // The page on screen stays while the next one is read, rather than blinking to Loading.
       placeholderData: keepPreviousData,
     }),
-  leaderboard: (pool: string) =>
-    queryOptions({ queryKey: adminKeys.leaderboard(pool), queryFn: () => fetchLeaderboard(pool) }),
+  leaderboard: (quizId: string) =>
+    queryOptions({
+      queryKey: adminKeys.leaderboard(quizId),
+      queryFn: () => fetchLeaderboard(quizId),
+    }),
   admins: () => queryOptions({ queryKey: adminKeys.admins(), queryFn: fetchAdmins }),
   person: (uid: string) =>
     queryOptions({ queryKey: adminKeys.person(uid), queryFn: () => fetchPerson(uid) }),

@@ -62,7 +62,7 @@ function Figures({ overview }: { overview: Overview }) {
         columns={[t('admin.quiz'), t('admin.open'), t('admin.completed'), t('admin.disqualified')]}
       >
         {overview.attempts.map((row) => (
-          <tr key={row.pool}>
+          <tr key={row.quizId}>
             <th scope="row">{quizTitle(row.title, i18n.language)}</th>
             <td>{row.open ? t('admin.yes') : t('admin.no')}</td>
             <td>{row.completed}</td>

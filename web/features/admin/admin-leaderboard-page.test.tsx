@@ -5,9 +5,9 @@ import { renderElement } from '../../test/render';
 import type { Board } from './admin-api';
 import { AdminLeaderboardPage } from './admin-leaderboard-page';
 
-const row = { team: 'Dabang', score: 3, startedAt: 0 };
+const row = { team: 'kanpur', teamLabel: 'Dabang', score: 3, startedAt: 0 };
 const board: Board = {
-  pool: 'quiz1',
+  quizId: 'quiz1',
   title: { en: '1st September 2025 - Quiz', hi: '' },
   ranked: [
     { ...row, rank: 1, employeeId: 'EMP 2007', name: 'Kiran Rao', timeTakenMs: 55_000 },
@@ -26,7 +26,7 @@ describe('the admin leaderboard', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
-        if (url === '/api/admin/leaderboard?pool=quiz1')
+        if (url === '/api/admin/leaderboard?quizId=quiz1')
           return new Response(JSON.stringify(board), { status: 200 });
         if (url === '/api/admin/overview')
           return new Response(JSON.stringify(makeOverview()), { status: 200 });

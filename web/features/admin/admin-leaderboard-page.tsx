@@ -12,18 +12,18 @@ export function AdminLeaderboardPage() {
   const { t, i18n } = useTranslation();
   const overview = useQuery(adminQueries.overview());
   const contests = overview.data?.attempts ?? [];
-  const [chosen, setPool] = useState<string | null>(null);
-  const pool = chosen ?? contests[0]?.pool ?? null;
-  const board = useQuery({ ...adminQueries.leaderboard(pool ?? ''), enabled: pool !== null });
+  const [chosen, setQuizId] = useState<string | null>(null);
+  const quizId = chosen ?? contests[0]?.quizId ?? null;
+  const board = useQuery({ ...adminQueries.leaderboard(quizId ?? ''), enabled: quizId !== null });
   // A play finishing, a correction or a regrade moves the counters: the standings are read again.
   const queryClient = useQueryClient();
   useEffect(
     () =>
       subscribeLive(
         'counters',
-        () => void queryClient.invalidateQueries({ queryKey: adminKeys.leaderboard(pool ?? '') }),
+        () => void queryClient.invalidateQueries({ queryKey: adminKeys.leaderboard(quizId ?? '') }),
       ),
-    [queryClient, pool],
+    [queryClient, quizId],
   );
   return (
     <div className="admin-section">
@@ -31,9 +31,9 @@ export function AdminLeaderboardPage() {
       <div className="admin-toolbar">
         <label className="field">
           <span className="field-label">{t('admin.quiz')}</span>
-          <select value={pool ?? ''} onChange={(event) => setPool(event.target.value)}>
+          <select value={quizId ?? ''} onChange={(event) => setQuizId(event.target.value)}>
             {contests.map((contest) => (
-              <option key={contest.pool} value={contest.pool}>
+              <option key={contest.quizId} value={contest.quizId}>
                 {quizTitle(contest.title, i18n.language)}
               </option>
             ))}
@@ -41,13 +41,13 @@ export function AdminLeaderboardPage() {
         </label>
         <a
           className="button button-secondary"
-          href={`/api/admin/leaderboard.csv?pool=${pool}`}
+          href={`/api/admin/leaderboard.csv?quizId=${quizId}`}
           download
         >
           {t('admin.exportCsv')}
         </a>
       </div>
-      {pool === null ? (
+      {quizId === null ? (
         <QueryBoundary query={overview}>{() => <p>{t('admin.none')}</p>}</QueryBoundary>
       ) : (
         <QueryBoundary query={board}>{(figures) => <Standings board={figures} />}</QueryBoundary>
@@ -77,7 +77,7 @@ function Standings({ board }: { board: Board }) {
             <td>{row.rank}</td>
             <td>{row.employeeId}</td>
             <td>{row.name}</td>
-            <td>{row.team}</td>
+            <td>{row.teamLabel}</td>
             <td>{row.score}</td>
             <td>
               {row.timeTakenMs === null
@@ -106,7 +106,7 @@ function Standings({ board }: { board: Board }) {
         <ul>
           {board.disqualified.map((row) => (
             <li key={row.employeeId}>
-              {row.employeeId} — {row.name} ({row.team})
+              {row.employeeId} — {row.name} ({row.teamLabel})
             </li>
           ))}
         </ul>

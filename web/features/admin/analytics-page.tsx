@@ -38,7 +38,7 @@ const TEAM_COLOURS = [
 ];
 /** A colour per team in the organisers' order; an event with more teams than colours repeats them. */
 const teamColour = (i: number) => TEAM_COLOURS[i % TEAM_COLOURS.length];
-const POOL_COLOURS = ['#312e81', '#be185d', '#c2410c'];
+const QUIZ_COLOURS = ['#312e81', '#be185d', '#c2410c'];
 
 type FiguresTableProps = {
   caption: string;
@@ -99,19 +99,19 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
   const { registrationsByDay, participation } = analytics;
   const days = registrationsByDay.map((d) => d.day);
   const keys = site.teams.map((team) => team.key);
-  const label = (rso: string) => {
-    const team = site.teams.find((candidate) => candidate.key === rso);
-    return team ? localized(team.label, i18n.language) : rso;
+  const label = (key: string) => {
+    const team = site.teams.find((candidate) => candidate.key === key);
+    return team ? localized(team.label, i18n.language) : key;
   };
-  const poolTitle = (pool: string) => {
-    const title = participation.find((p) => p.pool === pool)?.title;
-    return title ? quizTitle(title, i18n.language) : pool;
+  const titleOfQuiz = (quizId: string) => {
+    const title = participation.find((p) => p.quizId === quizId)?.title;
+    return title ? quizTitle(title, i18n.language) : quizId;
   };
 
   // Running totals, so each line shows a team filling up towards its capacity.
-  const cumulative = keys.map((rso) => {
+  const cumulative = keys.map((team) => {
     let total = 0;
-    return registrationsByDay.map((d) => (total += d.counts[rso] ?? 0));
+    return registrationsByDay.map((d) => (total += d.counts[team] ?? 0));
   });
 
   return (
@@ -124,8 +124,8 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
             role="img"
             data={{
               labels: days,
-              datasets: keys.map((rso, i) => ({
-                label: label(rso),
+              datasets: keys.map((team, i) => ({
+                label: label(team),
                 data: cumulative[i]!,
                 borderColor: teamColour(i),
                 backgroundColor: teamColour(i),
@@ -152,7 +152,7 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
             aria-label={t('admin.analytics.participation')}
             role="img"
             data={{
-              labels: participation.map((p) => poolTitle(p.pool)),
+              labels: participation.map((p) => titleOfQuiz(p.quizId)),
               datasets: [
                 {
                   label: t('admin.analytics.players'),
@@ -178,7 +178,7 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
             t('admin.analytics.average'),
           ]}
           rows={participation.map((p) => ({
-            label: poolTitle(p.pool),
+            label: titleOfQuiz(p.quizId),
             values: [p.players, p.completed, p.average],
           }))}
         />
@@ -193,9 +193,9 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
             data={{
               labels: ['0', '1', '2', '3', '4', '5'],
               datasets: participation.map((p, i) => ({
-                label: poolTitle(p.pool),
+                label: titleOfQuiz(p.quizId),
                 data: p.distribution,
-                backgroundColor: POOL_COLOURS[i],
+                backgroundColor: QUIZ_COLOURS[i],
               })),
             }}
             options={{ responsive: true, maintainAspectRatio: false, animation: false }}
@@ -204,7 +204,10 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
         <FiguresTable
           caption={t('admin.analytics.distribution')}
           headers={[t('admin.quiz'), '0', '1', '2', '3', '4', '5']}
-          rows={participation.map((p) => ({ label: poolTitle(p.pool), values: p.distribution }))}
+          rows={participation.map((p) => ({
+            label: titleOfQuiz(p.quizId),
+            values: p.distribution,
+          }))}
           hidden
         />
       </section>

@@ -47,7 +47,7 @@ function changedFields(person: PersonRecord, form: Required<ProfileCorrection>):
   if (form.employeeId.trim() !== person.employeeId) changes.employeeId = form.employeeId.trim();
   if (form.name.trim() !== person.name) changes.name = form.name.trim();
   if (form.gender !== person.gender) changes.gender = form.gender;
-  if (form.rso !== person.rso) changes.rso = form.rso;
+  if (form.team !== person.team) changes.team = form.team;
   return changes;
 }
 
@@ -63,7 +63,7 @@ function PersonForm({ person, onCorrect }: PersonFormProps) {
     employeeId: person.employeeId,
     name: person.name,
     gender: person.gender as Required<ProfileCorrection>['gender'],
-    rso: person.rso,
+    team: person.team,
   });
   const changes = changedFields(person, form);
   const set = (field: keyof ProfileCorrection) => (value: string) =>
@@ -106,7 +106,7 @@ function PersonForm({ person, onCorrect }: PersonFormProps) {
       </label>
       <label className="field">
         <span className="field-label">{t('profile.rso')}</span>
-        <select value={form.rso} onChange={(e) => set('rso')(e.target.value)}>
+        <select value={form.team} onChange={(e) => set('team')(e.target.value)}>
           {teams.teams.map((team) => (
             <option key={team.key} value={team.key}>
               {teams.office(team.key)}
@@ -183,7 +183,7 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
         {record.name} <small>({record.employeeId})</small>
       </h2>
       <p>
-        {record.phone} · {teams.office(record.rso)} ({teams.label(record.rso)})
+        {record.phone} · {teams.office(record.team)} ({teams.label(record.team)})
       </p>
       <PersonForm key={JSON.stringify(record)} person={record} onCorrect={preview.mutate} />
 
@@ -194,7 +194,7 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
         ) : (
           <ul className="admin-list">
             {record.attempts.map((attempt) => (
-              <li key={attempt.pool}>
+              <li key={attempt.quizId}>
                 <span>
                   {quizTitle(attempt.title, i18n.language)}:{' '}
                   {attempt.status === 'completed'
@@ -206,14 +206,14 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
                   className="button button-link"
                   onClick={() =>
                     preview.mutate({
-                      preview: () => voidAttempt(record.uid, attempt.pool, true),
+                      preview: () => voidAttempt(record.uid, attempt.quizId, true),
                       confirmation: (result) => ({
                         title: t('admin.person.confirmVoid', {
                           quiz: quizTitle(attempt.title, i18n.language),
                         }),
                         description: `${t('admin.person.voidExplained')} ${describeTeamTotalChanges(result.effects, t, teams.office)}`,
                         confirmLabel: t('admin.person.void'),
-                        apply: () => voidAttempt(record.uid, attempt.pool, false),
+                        apply: () => voidAttempt(record.uid, attempt.quizId, false),
                         done: t('admin.person.voided'),
                       }),
                     })

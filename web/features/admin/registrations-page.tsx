@@ -84,7 +84,7 @@ export function RegistrationsPage() {
                 header('employeeId', t('profile.employeeId')),
                 header('name', t('profile.name')),
                 t('profile.gender'),
-                header('rso', t('profile.rso')),
+                header('team', t('profile.rso')),
                 t('admin.phone'),
                 header('createdAt', t('admin.registeredAt')),
                 <th scope="col">
@@ -109,7 +109,7 @@ export function RegistrationsPage() {
                   <td>{row.name}</td>
                   <td>{row.gender}</td>
                   <td>
-                    {teams.office(row.rso)} ({teams.label(row.rso)})
+                    {teams.office(row.team)} ({teams.label(row.team)})
                   </td>
                   <td>{row.phone}</td>
                   <td>{formatTime(row.createdAt)}</td>

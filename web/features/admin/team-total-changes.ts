@@ -28,7 +28,7 @@ export function describeTeamTotalChanges(
             delta: signed(effect.points),
           }),
         );
-      return `${office(effect.rso)} ${parts.join(', ')}`;
+      return `${office(effect.team)} ${parts.join(', ')}`;
     })
     .join('; ');
 }

@@ -15,12 +15,12 @@ export function TeamDashboardPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const stats = useTeamStats();
-  const rso = me?.profile?.rso;
+  const team = me?.profile?.team;
   return (
     <div className="page dashboard">
       <div className="logo-pair">
         <EventLogo className="page-logo" />
-        {rso && <RegionLogo rso={rso} />}
+        {team && <RegionLogo team={team} />}
       </div>
       <h1>{t('dashboard.title')}</h1>
       <div className="button-stack">

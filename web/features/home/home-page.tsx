@@ -20,7 +20,7 @@ const DESTINATIONS = [
 export function HomePage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const rso = me?.profile?.rso;
+  const team = me?.profile?.team;
   const site = useSite();
   return (
     <div className="page home">
@@ -33,7 +33,7 @@ export function HomePage() {
           height={160}
           className="home-product-logo"
         />
-        {rso && <RegionLogo rso={rso} />}
+        {team && <RegionLogo team={team} />}
       </div>
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <nav className="home-grid" aria-label={t('home.title')}>

@@ -34,7 +34,7 @@ const fields = {
   employeeId: () => screen.getByRole('textbox', { name: 'Employee ID' }),
   name: () => screen.getByRole('textbox', { name: 'Name' }),
   gender: () => screen.getByRole('combobox', { name: 'Gender' }),
-  rso: () => screen.getByRole('combobox', { name: 'RSO' }),
+  team: () => screen.getByRole('combobox', { name: 'RSO' }),
 };
 const submit = () => screen.getByRole('button', { name: 'Save and Continue' });
 
@@ -42,7 +42,7 @@ async function fillIn(user: User, values: { employeeId: string; name: string }) 
   await user.type(fields.employeeId(), values.employeeId);
   await user.type(fields.name(), values.name);
   await user.selectOptions(fields.gender(), 'Female');
-  await user.selectOptions(fields.rso(), 'Kanpur');
+  await user.selectOptions(fields.team(), 'Kanpur');
 }
 
 beforeEach(() => {
@@ -76,7 +76,7 @@ describe('the profile form', () => {
 
     await user.selectOptions(fields.gender(), 'Female');
     await user.click(submit());
-    await waitFor(() => expect(fields.rso()).toHaveAccessibleDescription('RSO is required'));
+    await waitFor(() => expect(fields.team()).toHaveAccessibleDescription('RSO is required'));
 
     expect(seenRequests).not.toContain('POST /api/profile');
   });
@@ -102,7 +102,7 @@ describe('the profile form', () => {
     expect(fields.employeeId()).toHaveValue('E9999');
     expect(fields.name()).toHaveValue('Asha Verma');
     expect(fields.gender()).toHaveValue('female');
-    expect(fields.rso()).toHaveValue('kanpur');
+    expect(fields.team()).toHaveValue('kanpur');
     expect(submit()).toBeEnabled();
     expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
     expect(sent).toEqual([
@@ -110,7 +110,7 @@ describe('the profile form', () => {
         employeeId: 'E9999',
         name: 'Asha Verma',
         gender: 'female',
-        rso: 'kanpur',
+        team: 'kanpur',
       },
     ]);
   });
@@ -179,7 +179,7 @@ describe('the profile form', () => {
         employeeId: 'E1001',
         name: 'Asha Verma',
         gender: 'female',
-        rso: 'kanpur',
+        team: 'kanpur',
       },
     ]);
   });

@@ -20,7 +20,7 @@ import { saveProfile } from './profile-api';
 import { PhotoSection } from './photo-section';
 import './profile.css';
 
-type Fields = { employeeId: string; name: string; gender: string; rso: string };
+type Fields = { employeeId: string; name: string; gender: string; team: string };
 type FieldName = keyof Fields;
 type FieldError = { field: FieldName; message: string };
 
@@ -28,7 +28,7 @@ const FIELD_NAMES: readonly string[] = [
   'employeeId',
   'name',
   'gender',
-  'rso',
+  'team',
 ] satisfies FieldName[];
 
 /** The field a refusal is about: an unknown employee ID, or the field an invalid profile names. */
@@ -70,7 +70,7 @@ function ProfileForm({ me }: { me: Me }) {
     employeeId: me.profile?.employeeId ?? '',
     name: me.profile?.name ?? '',
     gender: me.profile?.gender ?? '',
-    rso: me.profile?.rso ?? '',
+    team: me.profile?.team ?? '',
   });
   const [photo, setPhoto] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -179,12 +179,12 @@ function ProfileForm({ me }: { me: Me }) {
           )}
         </FormField>
 
-        <FormField id={`${id}-rso`} label={t('profile.rso')} error={errorOf('rso')}>
+        <FormField id={`${id}-team`} label={t('profile.rso')} error={errorOf('team')}>
           {(control) => (
             <select
               {...control}
-              value={fields.rso}
-              onChange={(event) => update('rso', event.target.value)}
+              value={fields.team}
+              onChange={(event) => update('team', event.target.value)}
             >
               <option value="">{t('profile.selectRso')}</option>
               {teams.teams.map((team) => (

@@ -11,11 +11,11 @@ export function FunPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const quizzes = useOpenQuizzes();
-  const rso = me?.profile?.rso;
+  const team = me?.profile?.team;
   return (
     <div className="page fun">
       <div className="logo-pair">
-        {rso && <RegionLogo rso={rso} />}
+        {team && <RegionLogo team={team} />}
         <EventLogo className="page-logo" />
       </div>
       <h1>{t('quiz.funTitle')}</h1>

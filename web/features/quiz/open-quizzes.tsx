@@ -18,7 +18,7 @@ export function useOpenQuizzes() {
   useEffect(
     () =>
       subscribeLive(
-        'games',
+        'quizzes',
         () => void queryClient.invalidateQueries({ queryKey: quizKeys.quizzes() }),
       ),
     [queryClient],
@@ -44,7 +44,7 @@ export function QuizButtons({
         <Link
           key={quiz.id}
           to="/fun-quiz"
-          state={{ pool: quiz.id, serverGraded } satisfies QuizState}
+          state={{ quizId: quiz.id, serverGraded } satisfies QuizState}
           className="button button-primary button-large"
         >
           {quizTitle(quiz.title, i18n.language)}

@@ -14,14 +14,14 @@ export type QuizMode =
  * The navigation state Quiz & Contest's and Fun & Engagement's buttons carry: `serverGraded` asks
  * for the play to be saved and graded by the server (the query's `save=1` asks the same).
  */
-export type QuizState = { pool?: unknown; serverGraded?: unknown };
+export type QuizState = { quizId?: unknown; serverGraded?: unknown };
 
 export function resolveQuizMode(state: unknown, search: string): QuizMode {
   const fromState = (state ?? {}) as QuizState;
   const query = new URLSearchParams(search);
   const preview = query.get('preview');
   if (preview !== null && QUIZ_ID.test(preview)) return { kind: 'preview', quizId: preview };
-  const requested = typeof fromState.pool === 'string' ? fromState.pool : query.get('pool');
+  const requested = typeof fromState.quizId === 'string' ? fromState.quizId : query.get('quiz_id');
   const valid = requested !== null && QUIZ_ID.test(requested) ? requested : null;
   const serverGraded =
     fromState.serverGraded === true || ['1', 'true'].includes(query.get('save') ?? '');

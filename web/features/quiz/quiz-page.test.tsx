@@ -45,7 +45,7 @@ async function startQuiz(user: ReturnType<typeof userEvent.setup>) {
       { path: '/fun', element: <p>fun screen</p> },
       { path: '/fun-quiz', element: <QuizPage /> },
     ],
-    ['/fun', '/fun-quiz?pool=quiz1&save=1'],
+    ['/fun', '/fun-quiz?quizId=quiz1&save=1'],
   );
   await user.click(await screen.findByRole('button', { name: 'Start' }));
   expect(await screen.findByText('Question text 1')).toBeInTheDocument();

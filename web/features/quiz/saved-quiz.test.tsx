@@ -19,8 +19,8 @@ const me: Me = {
     employeeId: 'E1',
     name: 'Quiz Player',
     gender: 'female',
-    rso: 'kanpur',
-    team: 'Dabang',
+    team: 'kanpur',
+    teamLabel: 'Dabang',
     selfieUrl: null,
     phone: '+919000000001',
     phoneNumber: '+919000000001',
@@ -88,7 +88,7 @@ const routes = [
 ];
 
 async function startSavedQuiz(user: ReturnType<typeof userEvent.setup>) {
-  const view = renderWithApp(routes, ['/fun', '/fun-quiz?pool=quiz1&save=1']);
+  const view = renderWithApp(routes, ['/fun', '/fun-quiz?quizId=quiz1&save=1']);
   await user.click(await screen.findByRole('button', { name: 'Start' }));
   await screen.findByText('Question text 1');
   return view;
@@ -150,7 +150,7 @@ describe('saved quiz play on a flaky connection', () => {
         },
       );
     const record: QuizResult = {
-      pool: 'quiz1',
+      quizId: 'quiz1',
       status: 'in-progress',
       score: 0,
       total: 5,
@@ -212,12 +212,12 @@ describe('saved quiz play on a flaky connection', () => {
   it('lets the player leave freely before Start and after the result', async () => {
     const user = userEvent.setup();
     fakeServer(question(0), [next({ result: { ...result, score: 1 } })]);
-    const { router } = renderWithApp(routes, ['/fun', '/fun-quiz?pool=quiz1&save=1']);
+    const { router } = renderWithApp(routes, ['/fun', '/fun-quiz?quizId=quiz1&save=1']);
     await screen.findByRole('button', { name: 'Start' });
     await act(() => router.navigate(-1));
     expect(await screen.findByText('fun screen')).toBeInTheDocument();
 
-    await act(() => router.navigate('/fun-quiz?pool=quiz1&save=1'));
+    await act(() => router.navigate('/fun-quiz?quizId=quiz1&save=1'));
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await user.click(await screen.findByRole('radio', { name: 'Alpha' }));
     await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
@@ -229,7 +229,7 @@ describe('saved quiz play on a flaky connection', () => {
 });
 
 const result = {
-  pool: 'quiz1',
+  quizId: 'quiz1',
   status: 'completed' as const,
   total: 5,
   score: 0,

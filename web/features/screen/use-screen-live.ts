@@ -43,7 +43,7 @@ export function useScreenLive(token: string): { gone: boolean } {
         readAgain();
       }),
       stream.subscribe('announcements', (announcements) => update({ announcements })),
-      stream.subscribe('games', readAgain),
+      stream.subscribe('quizzes', readAgain),
       stream.subscribe('screen', readAgain),
       stream.subscribe('site', () => {
         void queryClient.invalidateQueries({ queryKey: siteKeys.publicSite() });

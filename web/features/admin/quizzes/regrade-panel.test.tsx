@@ -32,8 +32,8 @@ describe('regrading finished plays', () => {
       plays: 47,
       inProgress: 3,
       teams: [
-        { rso: 'lucknow', label: 'Lucknow', points: 12 },
-        { rso: 'kanpur', label: 'Kanpur', points: -9 },
+        { team: 'lucknow', label: 'Lucknow', points: 12 },
+        { team: 'kanpur', label: 'Kanpur', points: -9 },
       ],
       questions: [{ id: 4, text: 'Capital of India?', plays: 47 }],
     });

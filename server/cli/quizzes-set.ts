@@ -1,8 +1,8 @@
-// npm run games:set -- quiz1=on quiz2=off — turns quizzes' switches on or off on DATABASE_URL,
+// npm run quizzes:set -- quiz1=on quiz2=off — turns quizzes' switches on or off on DATABASE_URL,
 // by their ids (the list prints them).
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
-import { setQuizSwitches } from '../features/quiz/games-service.js';
+import { setQuizSwitches } from '../features/quiz/quiz-switches.js';
 import { isOpen } from '../features/quiz/quizzes.js';
 import { seedQuizzes } from '../features/quiz/seed-quizzes.js';
 import { announce } from '../live/event-bus.js';
@@ -13,7 +13,9 @@ async function main(): Promise<number> {
   const settings = process.argv.slice(2);
   const parsed = settings.map((setting) => SETTING.exec(setting));
   if (settings.length === 0 || parsed.some((match) => !match)) {
-    process.stderr.write('usage: npm run games:set -- <quiz id>=on|off … (for example quiz1=on)\n');
+    process.stderr.write(
+      'usage: npm run quizzes:set -- <quiz id>=on|off … (for example quiz1=on)\n',
+    );
     return 2;
   }
   const config = loadConfig(process.env);
@@ -28,7 +30,7 @@ async function main(): Promise<number> {
       return 2;
     }
     // Open Quiz & Contest screens read the quizzes again.
-    await announce(db, [{ type: 'games' }]);
+    await announce(db, [{ type: 'quizzes' }]);
     const now = Date.now();
     for (const quiz of outcome.quizzes) {
       const state = quiz.enabled === 1 ? 'on' : 'off';
