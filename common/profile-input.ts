@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { GENDERS } from './genders.js';
 import type { MessageKey } from './messages.js';
 import { isValidMobile, normalisePhone } from './phone.js';
+import { IMAGE_MAX_BYTES } from './upload-limits.js';
 import { isOneLine, removeInvisibleControls, visibleText } from './visible-text.js';
 
-/** Selfies up to 10 MB are accepted, then re-encoded to at most 1024 px. */
-export const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
+/** Selfies up to an uploaded image's limit are accepted, then re-encoded to at most 1024 px. */
+export const SELFIE_MAX_BYTES = IMAGE_MAX_BYTES;
 export const SELFIE_MAX_PIXELS = 1024;
 
 /**

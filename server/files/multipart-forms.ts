@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppError } from './errors.js';
+import type { AppError } from '../errors.js';
 
 export type FormLimits = {
   /** The most one file may be. */

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Profile } from '../../../common/api.js';
 import { ProfileInput, SELFIE_MAX_BYTES, SelfieParams } from '../../../common/profile-input.js';
 import { AppError, parseInput } from '../../errors.js';
-import { acceptForms, formParts, type FormLimits } from '../../multipart-forms.js';
+import { formParts, type FormLimits } from '../../files/multipart-forms.js';
+import { acceptUploads } from '../../files/upload-scope.js';
 import { isAdmin } from '../admin/admin-service.js';
 import { requireUser } from '../auth/require-user.js';
 import {
@@ -88,7 +89,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     }
   };
 
-  await acceptForms(app, PROFILE_FORM);
+  await acceptUploads(app, { json: true, forms: PROFILE_FORM });
 
   app.post('/api/profile', async (request, reply): Promise<Profile> => {
     const now = app.clock.now();

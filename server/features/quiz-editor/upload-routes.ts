@@ -1,10 +1,12 @@
 // The quiz editor's uploads: a question's picture, and a file of questions to import. Each is the
 // file itself as the request body, read only in this scope, the only one whose body may pass the
 // 64 kB every other request keeps to.
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ImportReport, QuizDetail } from '../../../common/quiz-editor-api.js';
+import { IMAGE_MAX_BYTES, QUESTION_FILE_MAX_BYTES } from '../../../common/upload-limits.js';
 import { AppError } from '../../errors.js';
 import { readerModule } from '../../files/file-readers.js';
+import { acceptUploads } from '../../files/upload-scope.js';
 import type { ParsedQuestionFile } from './question-file.js';
 import type { QuestionFileInput } from './question-file-worker.js';
 import { processQuestionImage, questionImageKey } from './question-image.js';
@@ -21,26 +23,18 @@ import {
 } from './route-helpers.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 const QUESTION_FILE_READER = readerModule(import.meta.url, 'question-file-worker');
 
 /** Registered inside the admin-only quiz editor scope, so its guard runs first. */
 export async function quizUploadRoutes(app: FastifyInstance): Promise<void> {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    ['text/csv', XLSX_TYPE, ...IMAGE_TYPES],
-    { parseAs: 'buffer' },
-    (_request, body, done) => done(null, body),
-  );
-  app.setErrorHandler((error: FastifyError, request) => {
-    const isImage = request.url.includes('/image');
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      throw isImage ? new AppError('image_too_large') : new AppError('quiz_file_too_large');
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE')
-      throw isImage ? new AppError('image_not_image') : new AppError('quiz_file_not_supported');
-    throw error;
+  const isImage = (request: FastifyRequest) => request.url.includes('/image');
+  await acceptUploads(app, {
+    whole: ['text/csv', XLSX_TYPE, ...IMAGE_TYPES],
+    tooLarge: (request) =>
+      new AppError(isImage(request) ? 'image_too_large' : 'quiz_file_too_large'),
+    notAccepted: (request) =>
+      new AppError(isImage(request) ? 'image_not_image' : 'quiz_file_not_supported'),
   });
   const bodyOf = (request: FastifyRequest): Buffer => {
     if (!Buffer.isBuffer(request.body)) throw new AppError('bad_upload');
@@ -68,7 +62,7 @@ export async function quizUploadRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/admin/quizzes/:quizId/import',
-    { bodyLimit: IMPORT_MAX_BYTES },
+    { bodyLimit: QUESTION_FILE_MAX_BYTES },
     async (request): Promise<ImportReport> => {
       const quizId = quizIdOf(request);
       const dryRun = dryRunOf(request);

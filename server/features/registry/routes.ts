@@ -1,5 +1,5 @@
 // The admin registry upload: a CSV file as the request body, previewed or applied, with a report.
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   REGISTRY_CONTENT_TYPE,
   REGISTRY_INVALID_ROWS_SHOWN,
@@ -12,6 +12,7 @@ import { AppError } from '../../errors.js';
 import { requireAdmin } from '../admin/admin-guard.js';
 import { audit } from '../admin/admin-service.js';
 import { readerModule } from '../../files/file-readers.js';
+import { acceptUploads } from '../../files/upload-scope.js';
 import {
   importEmployeeCodes,
   previewEmployeeCodes,
@@ -53,17 +54,11 @@ function presentReport(report: ImportReport, dryRun: boolean): RegistryReport {
 /** Only this scope reads CSV bodies, and only these routes take more than the 64 kB limit. */
 export async function registryAdminRoutes(app: FastifyInstance): Promise<void> {
   requireAdmin(app);
-  app.removeAllContentTypeParsers();
   // The bytes as they came: the reader decodes them in its worker, off the players' thread.
-  app.addContentTypeParser(REGISTRY_CONTENT_TYPE, { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
-  // Fastify's own refusals, in words an organiser can act on; anything else goes to the app's handler.
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw registryErrors.tooLarge();
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE')
-      throw registryErrors.notCsv();
-    throw error;
+  await acceptUploads(app, {
+    whole: [REGISTRY_CONTENT_TYPE],
+    tooLarge: registryErrors.tooLarge,
+    notAccepted: registryErrors.notCsv,
   });
 
   const csvOf = (request: FastifyRequest): Buffer => {

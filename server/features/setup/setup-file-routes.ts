@@ -6,10 +6,11 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SetupImportReport } from '../../../common/setup-api.js';
 import { SETUP_FILE_MAX_BYTES } from '../../../common/setup-file.js';
 import { AppError, parseInput } from '../../errors.js';
+import { acceptUploads } from '../../files/upload-scope.js';
 import { z } from 'zod';
 import { exportSetup } from './setup-export.js';
 import { importSetup } from './setup-import.js';
@@ -33,12 +34,10 @@ async function receive(source: Readable, target: string): Promise<void> {
 }
 
 export async function setupFileRoutes(app: FastifyInstance): Promise<void> {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(ZIP_TYPES, (_request, payload, done) => done(null, payload));
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE')
-      throw new AppError('setup_file_not_supported');
-    throw error;
+  // Streamed: receive() counts its bytes as they come.
+  await acceptUploads(app, {
+    streamed: ZIP_TYPES,
+    notAccepted: () => new AppError('setup_file_not_supported'),
   });
 
   app.get('/api/admin/setup/export', async (_request, reply) => {

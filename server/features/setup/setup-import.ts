@@ -17,7 +17,6 @@ import {
   SETUP_UNPACKED_MAX_BYTES,
 } from '../../../common/setup-file.js';
 import { IMAGE_MAX_BYTES } from '../../../common/upload-limits.js';
-import { IMAGE_MAX_BYTES } from '../../../common/upload-limits.js';
 import { ConfigError } from '../../config.js';
 import { lockKey, type Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';

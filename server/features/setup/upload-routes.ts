@@ -2,7 +2,7 @@
 // videos. Each is the file itself as the request's body, read only in this scope. An image is checked
 // by its content and re-encoded before anything refers to it; a video is streamed to storage, never
 // held in memory, and whatever fails half-way leaves nothing behind (server/features/media).
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import {
   BrandSlotParams,
@@ -10,7 +10,9 @@ import {
   TeamImageParams,
   VideoTitleInput,
 } from '../../../common/setup.js';
+import { IMAGE_MAX_BYTES } from '../../../common/upload-limits.js';
 import { AppError, parseInput } from '../../errors.js';
+import { acceptUploads } from '../../files/upload-scope.js';
 import { ingestImage } from '../media/images.js';
 import { ingestVideo, VIDEO_MAX_BYTES } from '../media/videos.js';
 import { actorOf, changeSetup } from './route-helpers.js';
@@ -22,7 +24,6 @@ import {
   setVideoCover,
 } from './setup-service.js';
 
-const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = [
   'image/jpeg',
   'image/png',
@@ -34,18 +35,13 @@ const IMAGE_TYPES = [
 const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 
 export async function setupUploadRoutes(app: FastifyInstance): Promise<void> {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
   // A video is handed on as the request stream itself: ingestVideo counts its bytes as they come.
-  app.addContentTypeParser(VIDEO_TYPES, (_request, payload, done) => done(null, payload));
-  app.setErrorHandler((error: FastifyError, request) => {
-    const isVideo = /\/videos(\?|$)/.test(request.url);
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('image_too_large');
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE')
-      throw new AppError(isVideo ? 'video_not_video' : 'image_not_image');
-    throw error;
+  await acceptUploads(app, {
+    whole: IMAGE_TYPES,
+    streamed: VIDEO_TYPES,
+    tooLarge: () => new AppError('image_too_large'),
+    notAccepted: (request) =>
+      new AppError(/\/videos(\?|$)/.test(request.url) ? 'video_not_video' : 'image_not_image'),
   });
 
   /** The uploaded image, checked and stored; nothing refers to it until the change commits. */

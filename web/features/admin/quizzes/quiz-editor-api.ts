@@ -28,14 +28,14 @@ export const QUESTION_IMAGE_TYPES = [
   'image/gif',
   'image/avif',
 ] as const;
-export const QUESTION_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export { IMAGE_MAX_BYTES as QUESTION_IMAGE_MAX_BYTES } from '../../../../common/upload-limits';
 
 /** A question file goes as itself, typed by its name's ending; the server takes up to 2 MB. */
 const QUESTION_FILE_TYPES = {
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
-export const QUESTION_FILE_MAX_BYTES = 2 * 1024 * 1024;
+export { QUESTION_FILE_MAX_BYTES } from '../../../../common/upload-limits';
 
 const quizPath = (quizId: string) => `/api/admin/quizzes/${encodeURIComponent(quizId)}`;
 const questionPath = (quizId: string, questionId: number) =>

@@ -22,7 +22,7 @@ export const IMAGE_TYPES = [
   'image/avif',
   'image/svg+xml',
 ] as const;
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export { IMAGE_MAX_BYTES } from '../../../../common/upload-limits';
 
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
