@@ -15,6 +15,7 @@ import {
 } from '../../../common/admin-api';
 import type { ProfileCorrection } from '../../../common/corrections';
 import { REGISTRY_CONTENT_TYPE, RegistryReport } from '../../../common/registry';
+import { adminReadsKey } from '../../lib/admin-keys';
 import { apiRequest } from '../../lib/api';
 import { uploadRequest, type UploadOptions } from '../../lib/upload-request';
 
@@ -95,7 +96,7 @@ export const voidAttempt = (uid: string, quizId: string, dryRun: boolean) =>
     { method: 'DELETE' },
   );
 
-const all = ['admin'] as const;
+const all = adminReadsKey;
 
 /** The admin area's query keys: every change an organiser makes invalidates `all`. */
 export const adminKeys = {

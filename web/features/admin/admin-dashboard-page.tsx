@@ -5,7 +5,7 @@ import { quizTitle } from '../../lib/quiz-title';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useEventTimeFormat } from '../../lib/event-time';
 import { adminQueries, type Overview } from './admin-api';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '../../components/admin-table';
 
 export function AdminDashboardPage() {
   const formatTime = useEventTimeFormat();

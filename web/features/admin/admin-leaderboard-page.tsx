@@ -6,7 +6,7 @@ import { QueryBoundary } from '../../components/query-boundary';
 import { subscribeLive } from '../../lib/live-stream';
 import { quizTitle } from '../../lib/quiz-title';
 import { adminKeys, adminQueries, type Board } from './admin-api';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '../../components/admin-table';
 
 export function AdminLeaderboardPage() {
   const { t, i18n } = useTranslation();

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useEventTimeFormat } from '../../lib/event-time';
 import { adminQueries, type Registrations } from './admin-api';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '../../components/admin-table';
 
 const PAGE_SIZE = 25;
 

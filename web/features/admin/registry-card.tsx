@@ -10,7 +10,7 @@ import {
 import { useToast } from '../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { uploadRegistry } from './admin-api';
-import { isBusy, UploadProgress, type UploadWork } from './upload-progress';
+import { isBusy, UploadProgress, type UploadWork } from '../../components/upload-progress';
 
 type Work = UploadWork;
 

@@ -2,7 +2,7 @@
 // and reasons in words, and the first rows as they would be saved.
 import { useTranslation } from 'react-i18next';
 import { sharedMessageText } from '../../../lib/api-error-message';
-import { AdminTable } from '../admin-table';
+import { AdminTable } from '../../../components/admin-table';
 import type { ImportReport } from './quiz-editor-api';
 
 const counts = new Intl.NumberFormat('en-IN');

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { QuizInput } from '../../../../common/quiz';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { useFieldErrors } from '../field-errors';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { createQuiz, quizEditorKeys } from './quiz-editor-api';
 import { NEW_QUIZ_FIELDS, QuizFieldset, toQuizInput, type QuizFields } from './quiz-fields';
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_LIMITS } from '../../../../common/quiz';
-import { errorIdOf, fieldId, type FieldErrors } from '../field-errors';
+import { errorIdOf, fieldId, type FieldErrors } from '../../../lib/field-errors';
 
 export type OptionsValue = { options: string[]; correct: number | null };
 

@@ -8,7 +8,7 @@ import { FormField } from '../../../components/form-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { fieldId, useFieldErrors } from '../field-errors';
+import { fieldId, useFieldErrors } from '../../../lib/field-errors';
 import { OptionFields, type OptionsValue } from './option-fields';
 import { QuestionImageField, type ImageChange } from './question-image-field';
 import {

@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { isBusy, UploadProgress, type UploadWork } from '../upload-progress';
+import { isBusy, UploadProgress, type UploadWork } from '../../../components/upload-progress';
 import { ImportRows, ImportSummary } from './import-report';
 import {
   importQuestions,

@@ -9,7 +9,7 @@ import {
   type QuizKind,
 } from '../../../../common/quiz';
 import { FormField } from '../../../components/form-field';
-import { errorIdOf, fieldId, type FieldErrors } from '../field-errors';
+import { errorIdOf, fieldId, type FieldErrors } from '../../../lib/field-errors';
 import type { AdminQuiz } from './quiz-editor-api';
 
 /** A quiz's settings as the form holds them: numbers and times as typed. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { AdminTable } from '../admin-table';
+import { AdminTable } from '../../../components/admin-table';
 import { NewQuizForm } from './new-quiz-form';
 import { QuizActions } from './quiz-actions';
 import {

@@ -7,7 +7,7 @@ import { QuizInput } from '../../../../common/quiz';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useEventTimeZone } from '../../../lib/event-time';
-import { fieldId, useFieldErrors } from '../field-errors';
+import { fieldId, useFieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/form-field';
 import {
   hasPlays,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { adminKeys } from '../admin-api';
+import { adminReadsKey } from '../../../lib/admin-keys';
 import { regradeQuiz, type RegradeReport } from './quiz-editor-api';
 
 type Props = {
@@ -53,7 +53,7 @@ export function RegradePanel({ quizId, headingRef }: Props) {
       setReport(null);
       toast.show(t('quizEditor.regrade.done', { count: result.plays }), 'success');
       // The quiz's questions, its plays and every leaderboard change.
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: adminReadsKey });
     },
     onError,
   });

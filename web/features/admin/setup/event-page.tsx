@@ -8,7 +8,7 @@ import { FormField } from '../../../components/form-field';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { fieldId, useFieldErrors } from '../field-errors';
+import { fieldId, useFieldErrors } from '../../../lib/field-errors';
 import {
   eventFieldsOf,
   knownTimeZones,

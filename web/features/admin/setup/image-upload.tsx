@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import type { UploadOptions } from '../../../lib/upload-request';
-import { isBusy, UploadProgress, type UploadWork } from '../upload-progress';
+import { isBusy, UploadProgress, type UploadWork } from '../../../components/upload-progress';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, type AdminSetupReply } from './setup-api';
 import { useSetupSaved } from './use-setup-saved';
 

@@ -7,7 +7,7 @@ import { localized, MAX_TEAMS } from '../../../../common/event';
 import { TeamInput } from '../../../../common/setup';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { useFieldErrors } from '../field-errors';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { addTeam, type AdminSetupReply } from './setup-api';
 import { NEW_TEAM_FIELDS, TeamFieldset, toTeamInput, type TeamFields } from './team-fields';
 import { useSetupSaved } from './use-setup-saved';

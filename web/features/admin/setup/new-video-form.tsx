@@ -7,8 +7,8 @@ import { VideoTitleInput } from '../../../../common/setup';
 import { FormField } from '../../../components/form-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { fieldId, useFieldErrors } from '../field-errors';
-import { isBusy, UploadProgress, type UploadWork } from '../upload-progress';
+import { fieldId, useFieldErrors } from '../../../lib/field-errors';
+import { isBusy, UploadProgress, type UploadWork } from '../../../components/upload-progress';
 import { addVideo, VIDEO_MAX_BYTES, VIDEO_TYPES } from './setup-api';
 import { useSetupSaved } from './use-setup-saved';
 

@@ -2,7 +2,7 @@
 // and Hindi, which starts from the standard text when they first choose to write their own.
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
-import { fieldId, type FieldErrors } from '../field-errors';
+import { fieldId, type FieldErrors } from '../../../lib/field-errors';
 import { PAGE_KINDS, standardPageText, type EventFields, type PageKind } from './event-fields';
 
 type Pages = EventFields['pages'];

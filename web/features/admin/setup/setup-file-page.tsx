@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { siteQueries } from '../../../lib/site-api';
-import { adminKeys } from '../admin-api';
-import { isBusy, UploadProgress, type UploadWork } from '../upload-progress';
+import { adminReadsKey } from '../../../lib/admin-keys';
+import { isBusy, UploadProgress, type UploadWork } from '../../../components/upload-progress';
 import {
   importSetup,
   SETUP_EXPORT_URL,
@@ -83,7 +83,7 @@ function SetupImport() {
       if (fileInput.current) fileInput.current.value = '';
       // Everything may have changed: the teams, the images, the quizzes and their questions.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminReadsKey }),
         queryClient.invalidateQueries({ queryKey: siteQueries.publicSite().queryKey }),
       ]);
     },

@@ -12,7 +12,7 @@ import { ImageUpload } from './image-upload';
 import { MoveButtons } from './move-buttons';
 import { addSlogan, orderSlogans, removeSlogan, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
-import { usePendingFocus } from './use-pending-focus';
+import { usePendingFocus } from '../../../lib/use-pending-focus';
 import { useReorder } from './use-reorder';
 import { useSetupSaved } from './use-setup-saved';
 

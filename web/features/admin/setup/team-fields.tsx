@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicTeam } from '../../../../common/api';
 import { MAX_CAPACITY } from '../../../../common/setup';
 import { FormField } from '../../../components/form-field';
-import { fieldId, type FieldErrors } from '../field-errors';
+import { fieldId, type FieldErrors } from '../../../lib/field-errors';
 
 /** A team as the form holds it: the capacity as typed. */
 export type TeamFields = {

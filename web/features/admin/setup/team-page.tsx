@@ -9,7 +9,7 @@ import { TeamInput } from '../../../../common/setup';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { useFieldErrors } from '../field-errors';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { ImageUpload } from './image-upload';
 import { saveTeam, setupQueries, uploadTeamImage, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';

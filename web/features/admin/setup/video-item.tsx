@@ -8,7 +8,7 @@ import { VideoTitleInput } from '../../../../common/setup';
 import { FormField } from '../../../components/form-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { fieldId, useFieldErrors } from '../field-errors';
+import { fieldId, useFieldErrors } from '../../../lib/field-errors';
 import { ImageUpload } from './image-upload';
 import { MoveButtons } from './move-buttons';
 import { renameVideo, uploadVideoCover } from './setup-api';

@@ -11,7 +11,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { NewVideoForm } from './new-video-form';
 import { orderVideos, removeVideo, setupQueries, type AdminSetupReply } from './setup-api';
-import { usePendingFocus } from './use-pending-focus';
+import { usePendingFocus } from '../../../lib/use-pending-focus';
 import { useReorder } from './use-reorder';
 import { useSetupSaved } from './use-setup-saved';
 import { VideoItem } from './video-item';

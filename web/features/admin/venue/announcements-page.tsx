@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { usePendingFocus } from '../setup/use-pending-focus';
+import { usePendingFocus } from '../../../lib/use-pending-focus';
 import {
   AnnouncementGroup,
   shortText,

@@ -9,7 +9,7 @@ import { FormField } from '../../../components/form-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useEventTimeFormat, useEventTimeZone } from '../../../lib/event-time';
-import { fieldId, useFieldErrors } from '../field-errors';
+import { describedBy, fieldId, useFieldErrors } from '../../../lib/field-errors';
 import { createAnnouncement, venueKeys } from './venue-api';
 
 /** The announcement as the form holds it: times as a datetime-local field gives them. */
@@ -46,9 +46,6 @@ function toAnnouncementInput(fields: AnnouncementFields, timeZone: string) {
     endsAt: fields.endsAt === '' ? null : momentOf(fields.endsAt, timeZone),
   };
 }
-
-/** The ids a control names for its description: its error's (if any) and its hints'. */
-const describedBy = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 export function NewAnnouncementForm() {
   const { t } = useTranslation();

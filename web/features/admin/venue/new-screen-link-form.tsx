@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenLinkInput } from '../../../../common/venue';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { useFieldErrors } from '../field-errors';
+import { useFieldErrors } from '../../../lib/field-errors';
 import {
   NEW_SCREEN_LINK_FIELDS,
   ScreenLinkFieldset,

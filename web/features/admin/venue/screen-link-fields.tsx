@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { SCREEN_NAME_STYLES, type ScreenNameStyle } from '../../../../common/venue-names';
 import { FormField } from '../../../components/form-field';
-import { errorIdOf, fieldId, type FieldErrors } from '../field-errors';
+import { describedBy, errorIdOf, fieldId, type FieldErrors } from '../../../lib/field-errors';
 import type { AdminScreenLink } from './venue-api';
 
 /** The longest name the server keeps (common/venue.ts). */
@@ -25,9 +25,6 @@ export const toScreenLinkInput = (fields: ScreenLinkFields) => ({
   quizId: fields.quizId === '' ? null : fields.quizId,
   names: fields.names,
 });
-
-/** The ids a control names for its description: its error's (if any) and its hint's. */
-const describedBy = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 /** A contest the screen can show the top players of, titled in the reader's language. */
 export type ContestChoice = { id: string; title: string };

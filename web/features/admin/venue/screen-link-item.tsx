@@ -7,7 +7,7 @@ import { ScreenLinkInput } from '../../../../common/venue';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useEventTimeFormat } from '../../../lib/event-time';
-import { useFieldErrors } from '../field-errors';
+import { useFieldErrors } from '../../../lib/field-errors';
 import {
   ScreenLinkFieldset,
   screenLinkFieldsOf,

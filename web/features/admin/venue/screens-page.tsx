@@ -10,7 +10,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useEventTimeFormat } from '../../../lib/event-time';
 import { quizEditorQueries, type AdminQuiz } from '../quizzes/quiz-editor-api';
-import { usePendingFocus } from '../setup/use-pending-focus';
+import { usePendingFocus } from '../../../lib/use-pending-focus';
 import { NewScreenLinkForm } from './new-screen-link-form';
 import type { ContestChoice } from './screen-link-fields';
 import { ScreenLinkItem } from './screen-link-item';

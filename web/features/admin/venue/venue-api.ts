@@ -8,6 +8,7 @@ import {
   AdminScreenLink,
   AdminScreenLinks,
 } from '../../../../common/venue-api';
+import { adminReadsKey } from '../../../lib/admin-keys';
 import { apiRequest } from '../../../lib/api';
 
 export type { AdminAnnouncement, AdminScreenLink } from '../../../../common/venue-api';
@@ -43,7 +44,7 @@ export const endAnnouncement = (id: string) =>
 export const screenAddress = (token: string) => `${window.location.origin}/screen/${token}`;
 
 /** Under the admin area's keys, so whatever invalidates those reads these again too. */
-const all = ['admin', 'venue'] as const;
+const all = [...adminReadsKey, 'venue'] as const;
 
 export const venueKeys = {
   screens: () => [...all, 'screens'] as const,

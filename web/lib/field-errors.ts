@@ -5,9 +5,9 @@ import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { ErrorCode } from '../../../common/error-codes';
-import { ApiError } from '../../lib/api';
-import { apiErrorMessage, sharedMessageText } from '../../lib/api-error-message';
+import type { ErrorCode } from '../../common/error-codes';
+import { ApiError } from './api';
+import { apiErrorMessage, sharedMessageText } from './api-error-message';
 
 /** Each field's message, by the field's path in the request: "title.en", "options.2", "capacity". */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -43,6 +43,10 @@ export const fieldId = (idPrefix: string, field: string) => `${idPrefix}-${field
 
 /** The id of the element that says a field's error, for its control's aria-describedby. */
 export const errorIdOf = (controlId: string) => `${controlId}-error`;
+
+/** A control's aria-describedby from the ids it names (its error's, its hints'), skipping absent ones. */
+export const describedBy = (...ids: (string | undefined)[]) =>
+  ids.filter(Boolean).join(' ') || undefined;
 
 /**
  * A form's field errors: `check` parses what it would send with the shared schema and names the
