@@ -14,11 +14,11 @@ import { readQuestions, toServed, type ServedQuestion } from '../server/features
 import { openSseStream, type Subscriber } from './fanout.js';
 import { machineCpu, percentile, type LoadResult } from './load.js';
 import { mb, withServers, type Context, type Kind, type Row } from './scenarios.js';
-import { checkCounters } from '../server/test/counters.js';
+import { checkTeamCounters, moveTeamCounters } from '../server/team-counters.js';
 import { openQuizzes, seedUsers, signInAdmin, type SeededUser } from './seed.js';
 import type { Running } from './servers.js';
 
-type Db = Parameters<typeof checkCounters>[0];
+type Db = Parameters<typeof checkTeamCounters>[0];
 
 /** The organiser of these scenarios: an admin by ADMIN_PHONES on the bench server. */
 const ORGANISER_PHONE = '+919000000002';
@@ -138,13 +138,10 @@ async function insertPlays(
       for (const play of batch) {
         points.set(play.team, (points.get(play.team) ?? 0) + scoreOf(play.answers, play.served));
       }
-      for (const [team, added] of points) {
-        await trx
-          .updateTable('team_counters')
-          .set((eb) => ({ points: eb('points', '+', added) }))
-          .where('team', '=', team)
-          .execute();
-      }
+      await moveTeamCounters(
+        trx,
+        [...points].map(([team, added]) => ({ team, registrations: 0, points: added })),
+      );
     });
   }
 }
@@ -326,7 +323,7 @@ export async function regradeUnderLoad(
       const machine = machineCpu();
       const runSeconds = (now() - beforeFrom) / 1000;
 
-      const problems = await checkCounters(db);
+      const problems = await checkTeamCounters(db);
       const scoresAfter = await quizScores(db, 'quiz1');
       const moved = new Map(applied.teams.map((team) => [team.team, team.points]));
       for (const team of new Set([...expected.keys(), ...moved.keys()])) {

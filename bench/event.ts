@@ -16,7 +16,7 @@ import {
 } from './event-player.js';
 import { machineCpu, percentile, type LoadResult } from './load.js';
 import { mb, withServers, type Context, type Kind, type Row } from './scenarios.js';
-import { checkCounters } from '../server/test/counters.js';
+import { checkTeamCounters } from '../server/team-counters.js';
 import { openQuizzes, seedUsers, type SeededUser } from './seed.js';
 import { cpuSecondsOf, type Running } from './servers.js';
 
@@ -308,7 +308,7 @@ export async function eventScenario(
         signIn: true,
         endMs,
       });
-      const problems = await checkCounters(database.db);
+      const problems = await checkTeamCounters(database.db);
       const completed = await database.db
         .selectFrom('quiz_attempts')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -415,7 +415,7 @@ export async function eventKnee(
           return steps.at(-1)!.p99 > 100 || steps.length === options.steps;
         },
       });
-      const problems = await checkCounters(database.db);
+      const problems = await checkTeamCounters(database.db);
       const holding = steps.filter((step) => step.p99 <= 100);
       const knee = holding.at(-1);
       const last = steps.at(-1)!;

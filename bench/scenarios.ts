@@ -7,7 +7,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { QuizStep } from '../common/api.js';
 import type { AdminScreenLink } from '../common/venue-api.js';
 import { SPEC_TEAM_KEYS } from '../common/teams.js';
-import { checkCounters } from '../server/test/counters.js';
+import { checkTeamCounters, readTeamCounters } from '../server/team-counters.js';
 import { fanout, fanoutLoadResult, openSseStream, type FanoutResult } from './fanout.js';
 import { load, type LoadResult } from './load.js';
 import { newDatabase, openQuizzes, seedUsers, signInAdmin, type SeededUser } from './seed.js';
@@ -164,7 +164,7 @@ export async function quizRush(
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('status', '=', 'completed')
         .executeTakeFirstOrThrow();
-      const problems = await checkCounters(database.db);
+      const problems = await checkTeamCounters(database.db);
       return {
         scenario:
           (instances > 1 ? `quiz rush, ${instances} instances` : 'quiz rush') +
@@ -222,7 +222,7 @@ export async function registrationBurst(kind: Kind, context: Context, count: num
           },
         ],
       });
-      const problems = await checkCounters(database.db);
+      const problems = await checkTeamCounters(database.db);
       return {
         scenario:
           'registration burst' +
@@ -279,11 +279,7 @@ export async function liveFanout(kind: Kind, context: Context, count: number): P
     1,
     async ([server], database) => {
       const port = Number(new URL(server!.base).port);
-      const before = await database.db
-        .selectFrom('team_counters')
-        .select('registrations')
-        .where('team', '=', 'central')
-        .executeTakeFirstOrThrow();
+      const before = (await readTeamCounters(database.db)).find((row) => row.team === 'central')!;
       const marker = `"key":"central","label":"Bahubali","capacity":38,"registrations":${before.registrations + 1},`;
       // The organiser's session, and the venue screens' links made with it as in the admin area.
       const organiser = await signInAdmin(database.db, ORGANISER_PHONE);

@@ -5,7 +5,7 @@
 import type { QuizStep } from '../common/api.js';
 import { SPEC_TEAM_KEYS } from '../common/teams.js';
 import type { SeededUser } from '../bench/seed.js';
-import { checkCounters } from '../server/test/counters.js';
+import { checkTeamCounters } from '../server/team-counters.js';
 import type { Db } from '../server/db/database.js';
 
 export type Acknowledged = {
@@ -116,7 +116,7 @@ export async function findLost(
       lost.push({ kind: 'play', uid, what: `quiz play of ${uid}` });
     }
   }
-  return { lost, counters: await checkCounters(db) };
+  return { lost, counters: await checkTeamCounters(db) };
 }
 
 /** The JSON summary the suite's report reads (the shape of Vitest's and Playwright's). */

@@ -10,6 +10,7 @@ import {
   SqliteDialect,
   sql,
   type MigrationProvider,
+  type Transaction,
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
@@ -19,6 +20,8 @@ import { PreparingPool } from './prepared-statements.js';
 import { GroupCommitSqliteDriver, type GroupCommitStats } from './sqlite-driver.js';
 
 export type Db = Kysely<Database>;
+/** A transaction: what a change runs in. */
+export type Trx = Transaction<Database>;
 
 // bigint columns hold epoch milliseconds, well inside Number's exact range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));

@@ -12,7 +12,7 @@ import type { AdminQuiz, QuizDetail, RegradeReport } from '../../common/quiz-edi
 import type { AdminSetup } from '../../common/setup-api.js';
 import { PLAYS_PER_BATCH } from '../features/quiz-editor/regrade.js';
 import { readQuestions, toServed } from '../features/quiz/quizzes.js';
-import { checkCounters } from '../test/counters.js';
+import { checkTeamCounters, countScore } from '../team-counters.js';
 import { brokenRules } from '../test/race-rules.js';
 import { signedInUser, writeSignedInUsers, type TestUser } from '../test/sessions.js';
 import { changedSetup, exportedSetupWithoutMedia, writeArchive } from '../test/setup-archive.js';
@@ -361,11 +361,7 @@ describe(`the editors racing people on ${testDatabaseKind}`, () => {
       await trx.insertInto('quiz_attempts').values(plays).execute();
       for (const team of teams) {
         const points = plays.filter((play) => play.team === team).reduce((n, p) => n + p.score, 0);
-        await trx
-          .updateTable('team_counters')
-          .set((eb) => ({ points: eb('points', '+', points) }))
-          .where('team', '=', team)
-          .execute();
+        await countScore(trx, team, points);
       }
     });
     const regrade = () => call('POST', `/api/admin/quizzes/${quizId}/regrade`);
@@ -430,7 +426,7 @@ describe(`the editors racing people on ${testDatabaseKind}`, () => {
         problems.push(
           `the report counts ${report.inProgress} plays in progress, ${Number(!lateRegraded)} was`,
         );
-      problems.push(...(await checkCounters(db)));
+      problems.push(...(await checkTeamCounters(db)));
       if (problems.length > 0) failed.push(`round ${round}: ${problems.join('; ')}`);
       // A later regrade takes in a play that finished after this one looked: the next round starts
       // with every finished play holding today's key.

@@ -4,6 +4,7 @@
 // key it holds, and a contest's key never reaches a player while a play of it is saved.
 import type { FastifyInstance } from 'fastify';
 import type { Registrations } from '../../common/admin-api.js';
+import { readTeamCounters } from '../team-counters.js';
 
 export type RuleReaders = {
   /** An organiser's cookies: people are read as the admin area presents them. */
@@ -70,7 +71,7 @@ export async function brokenRules(
     .where('profile_complete', '=', 1)
     .execute();
   const attempts = await db.selectFrom('quiz_attempts').selectAll().execute();
-  const counters = await db.selectFrom('team_counters').selectAll().execute();
+  const counters = await readTeamCounters(db);
   const teams = await db.selectFrom('teams').select(['key', 'label_en']).execute();
   const teamKeys = new Set(teams.map((team) => team.key));
   const countedTeams = new Set(counters.map((counter) => counter.team));

@@ -13,6 +13,7 @@ import { holdTeam } from '../setup/team-rows.js';
 import { isPostgres, isUniqueViolation, lockKey, type Db } from '../../db/database.js';
 import type { Database, ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { moveTeamCounters, TeamTally } from '../../team-counters.js';
 import { claimEmployeeCode, profileErrors } from '../profile/profile-service.js';
 
 export type Trx = Transaction<Database>;
@@ -28,37 +29,6 @@ export type Correction = {
 };
 
 const notRegistered = () => new AppError('not_registered');
-
-/** Adds up changes per team; applied in a fixed order so two corrections never deadlock. */
-class Effects {
-  readonly #byTeam = new Map<string, TeamEffect>();
-
-  add(team: string, registrations: number, points: number): void {
-    const effect = this.#byTeam.get(team) ?? { team, registrations: 0, points: 0 };
-    effect.registrations += registrations;
-    effect.points += points;
-    this.#byTeam.set(team, effect);
-  }
-
-  list(): TeamEffect[] {
-    return [...this.#byTeam.values()]
-      .sort((a, b) => (a.team < b.team ? -1 : a.team > b.team ? 1 : 0))
-      .filter((effect) => effect.registrations !== 0 || effect.points !== 0);
-  }
-
-  async apply(trx: Trx): Promise<void> {
-    for (const { team, registrations, points } of this.list()) {
-      await trx
-        .updateTable('team_counters')
-        .set((eb) => ({
-          registrations: eb('registrations', '+', registrations),
-          points: eb('points', '+', points),
-        }))
-        .where('team', '=', team)
-        .execute();
-    }
-  }
-}
 
 /** The registration as the audit log and the dry run show it, with its team's current label. */
 async function snapshot(trx: Trx, row: ProfilesTable): Promise<Record<string, unknown>> {
@@ -133,7 +103,7 @@ export async function correctProfile(
   now: number,
 ): Promise<Correction> {
   const row = await lockedProfile(trx, uid);
-  const effects = new Effects();
+  const effects = new TeamTally();
   const next: ProfilesTable = { ...row, updated_at: now };
   if (changes.name !== undefined) next.name = changes.name;
   if (changes.gender !== undefined) next.gender = changes.gender;
@@ -155,11 +125,11 @@ export async function correctProfile(
     teamOf(site, changes.team);
     await holdTeam(trx, changes.team);
     // The registration and every point the person earned go with them to the new team.
-    effects.add(row.team, -1, -1);
-    effects.add(changes.team, 1, 1);
+    effects.add(row.team, { registrations: -1, points: -1 });
+    effects.add(changes.team, { registrations: 1, points: 1 });
     for (const attempt of await completedScores(trx, uid)) {
-      effects.add(attempt.team, 0, -attempt.score);
-      effects.add(changes.team, 0, attempt.score);
+      effects.add(attempt.team, { points: -attempt.score });
+      effects.add(changes.team, { points: attempt.score });
     }
     await trx
       .updateTable('quiz_attempts')
@@ -170,7 +140,7 @@ export async function correctProfile(
   }
 
   await saveProfileRow(trx, uid, next);
-  await effects.apply(trx);
+  await moveTeamCounters(trx, effects.list());
   return {
     uid,
     effects: effects.list(),
@@ -207,14 +177,14 @@ async function saveProfileRow(trx: Trx, uid: string, next: ProfilesTable): Promi
  */
 export async function removeRegistration(trx: Trx, uid: string, now: number): Promise<Correction> {
   const row = await lockedProfile(trx, uid);
-  const effects = new Effects();
-  effects.add(row.team, -1, -1);
+  const effects = new TeamTally();
+  effects.add(row.team, { registrations: -1, points: -1 });
   const scores = await completedScores(trx, uid);
-  for (const attempt of scores) effects.add(attempt.team, 0, -attempt.score);
+  for (const attempt of scores) effects.add(attempt.team, { points: -attempt.score });
   await trx.deleteFrom('quiz_attempts').where('user_id', '=', uid).execute();
   await trx.deleteFrom('profiles').where('user_id', '=', uid).execute();
   await freeCode(trx, row.employee_id, now);
-  await effects.apply(trx);
+  await moveTeamCounters(trx, effects.list());
   return {
     uid,
     effects: effects.list(),
@@ -237,10 +207,10 @@ export async function voidAttempt(trx: Trx, uid: string, quizId: string): Promis
     .$if(isPostgres(trx), (query) => query.forUpdate())
     .executeTakeFirst();
   if (!attempt) throw new AppError('no_attempt');
-  const effects = new Effects();
-  if (attempt.status === 'completed') effects.add(attempt.team, 0, -attempt.score);
+  const effects = new TeamTally();
+  if (attempt.status === 'completed') effects.add(attempt.team, { points: -attempt.score });
   await trx.deleteFrom('quiz_attempts').where('id', '=', attempt.id).execute();
-  await effects.apply(trx);
+  await moveTeamCounters(trx, effects.list());
   return {
     uid,
     effects: effects.list(),

@@ -4,6 +4,7 @@
 // are reported beside them. An export that is not of the original's shape changes nothing at all.
 import type { Site } from '../../../common/site.js';
 import type { Db } from '../../db/database.js';
+import { recountTeams as recountTeamCounters, setTeamCounters } from '../../team-counters.js';
 import { parseFirebaseExport, type FirebaseExport } from './firebase-export.js';
 import {
   importCodes,
@@ -42,37 +43,21 @@ async function recountTeams(
   site: Pick<Site, 'teams'>,
   exported: Pick<FirebaseExport, 'rsoCounts' | 'rsoPoints'>,
 ): Promise<TeamRecount[]> {
-  const counters: TeamRecount[] = [];
-  for (const team of site.teams.map((team) => team.key)) {
-    const { n } = await trx
-      .selectFrom('profiles')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('team', '=', team)
-      .where('profile_complete', '=', 1)
-      .executeTakeFirstOrThrow();
-    const { s } = await trx
-      .selectFrom('quiz_attempts')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('score'), eb.lit(0)).as('s'))
-      .where('team', '=', team)
-      .where('status', '=', 'completed')
-      .executeTakeFirstOrThrow();
-    const registrations = Number(n);
-    const points = registrations + Number(s);
-    await trx
-      .updateTable('team_counters')
-      .set({ registrations, points })
-      .where('team', '=', team)
-      .execute();
-    const exportPoints = exported.rsoPoints[team];
-    counters.push({
-      team,
-      registrations,
-      points,
-      exportRegistrations: exported.rsoCounts[team] ?? 0,
+  const recount = await recountTeamCounters(trx);
+  const counters = site.teams.map((team) => ({
+    team: team.key,
+    registrations: recount.get(team.key)?.registrations ?? 0,
+    points: recount.get(team.key)?.points ?? 0,
+  }));
+  await setTeamCounters(trx, counters);
+  return counters.map((counter) => {
+    const exportPoints = exported.rsoPoints[counter.team];
+    return {
+      ...counter,
+      exportRegistrations: exported.rsoCounts[counter.team] ?? 0,
       exportPoints: (typeof exportPoints === 'object' ? exportPoints.points : exportPoints) ?? 0,
-    });
-  }
-  return counters;
+    };
+  });
 }
 
 /** Throws a FirebaseExportError naming the first bad value before anything is written. */

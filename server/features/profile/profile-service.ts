@@ -9,6 +9,7 @@ import { isUniqueViolation, lockKey, type Db } from '../../db/database.js';
 import type { Transaction } from 'kysely';
 import type { Database, ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { countRegistration } from '../../team-counters.js';
 
 export const profileErrors = {
   invalidEmployeeId: () => new AppError('invalid_employee_id'),
@@ -146,11 +147,7 @@ export async function completeProfile(
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...row, created_at: undefined }))
         .execute();
       // Counted only here, where a profile becomes complete for the first time.
-      await trx
-        .updateTable('team_counters')
-        .set((eb) => ({ registrations: eb('registrations', '+', 1), points: eb('points', '+', 1) }))
-        .where('team', '=', input.team)
-        .execute();
+      await countRegistration(trx, input.team);
       const previous = existing?.selfie_key ?? null;
       return { profile: row, replacedSelfieKey: previous === selfieKey ? null : previous };
     });

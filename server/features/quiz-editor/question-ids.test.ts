@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuizStep } from '../../../common/api.js';
 import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
-import { checkCounters } from '../../test/counters.js';
+import { checkTeamCounters } from '../../team-counters.js';
 import { signedInUser } from '../../test/sessions.js';
 import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
@@ -223,6 +223,6 @@ describe(`question ids on ${testDatabaseKind}`, () => {
     expect(
       (await call<RegradeReport>('POST', `/api/admin/quizzes/${quizId}/regrade`)).body,
     ).toMatchObject({ plays: 4, teams: [{ team: 'lucknow', points: 4 }] });
-    expect(await checkCounters(server.app.db)).toEqual([]);
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
   });
 });

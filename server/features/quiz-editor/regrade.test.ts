@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QuizStep } from '../../../common/api.js';
 import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
-import { checkCounters } from '../../test/counters.js';
+import { checkTeamCounters, countScore } from '../../team-counters.js';
 import { signedInUser, writeSignedInUsers } from '../../test/sessions.js';
 import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
@@ -109,11 +109,7 @@ async function finishedPlays(quizId: string): Promise<Record<string, number>> {
     await trx.insertInto('quiz_attempts').values(plays).execute();
     for (const team of TEAMS) {
       const scores = plays.filter((play) => play.team === team).reduce((n, p) => n + p.score, 0);
-      await trx
-        .updateTable('team_counters')
-        .set((eb) => ({ points: eb('points', '+', scores) }))
-        .where('team', '=', team)
-        .execute();
+      await countScore(trx, team, scores);
     }
   });
   return change;
@@ -237,7 +233,7 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
     const applied = (await regrade(quiz.id)).body;
     expect({ ...applied, dryRun: true }).toEqual(dry);
     expect(await teamPoints()).toEqual(plus(before, change));
-    expect(await checkCounters(server.app.db)).toEqual([]);
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
     expect(await heldBySydney(quiz.id)).toBe(0);
     expect(await scoresByKeysHeld(quiz.id)).toBe(true);
     const [audit, ...more] = await regradeAudits(quiz.id);
@@ -265,7 +261,7 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
     expect(finished).toMatchObject({ result: { score: 0 } });
     expect(applied).toMatchObject({ plays: PLAYS + 1, inProgress: 0 });
     expect(await teamPoints()).toEqual(plus(before, { ...change, kanpur: change.kanpur! + 1 }));
-    expect(await checkCounters(server.app.db)).toEqual([]);
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
     const play = await server.app.db
       .selectFrom('quiz_attempts')
       .select('score')
@@ -274,7 +270,7 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
     expect(play.score).toBe(1);
     expect(await scoresByKeysHeld(quiz.id)).toBe(true);
     expect((await regrade(quiz.id)).body).toMatchObject({ plays: 0, inProgress: 0 });
-    expect(await checkCounters(server.app.db)).toEqual([]);
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
   });
 
   it('regrades a play corrected between batches as it is then: voided, it moves nothing; moved, its points go with it', async () => {
@@ -305,7 +301,7 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
       expect(await teamPoints()).toEqual(
         plus(before, { ...change, bhopal: change.bhopal! - 1, central: change.central! + 2 }),
       );
-      expect(await checkCounters(server.app.db)).toEqual([]);
+      expect(await checkTeamCounters(server.app.db)).toEqual([]);
       expect(await heldBySydney(quiz.id)).toBe(0);
     });
   });
@@ -347,7 +343,7 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
     expect((await regrade(quiz.id)).body).toMatchObject({ plays: 0, teams: [], questions: [] });
     expect(await play()).toEqual(served);
     expect(await teamPoints()).toEqual(before);
-    expect(await checkCounters(server.app.db)).toEqual([]);
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
   });
 
   it('leaves the counters exact when a regrade is cut short, and running it again finishes the job', async () => {
@@ -360,7 +356,7 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
       throw new Error('the instance stopped');
     });
     expect((await regrade(quiz.id)).status).toBe(500);
-    expect(await checkCounters(server.app.db)).toEqual([]);
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
     expect(await heldBySydney(quiz.id)).toBe(PLAYS - PLAYS_PER_BATCH);
     expect(await regradeAudits(quiz.id)).toMatchObject([{ plays: PLAYS_PER_BATCH }]);
 
@@ -368,7 +364,7 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
     expect(rest.plays).toBe(PLAYS - PLAYS_PER_BATCH);
     expect({ ...(await regrade(quiz.id)).body, dryRun: true }).toEqual(rest);
     expect(await teamPoints()).toEqual(plus(before, change));
-    expect(await checkCounters(server.app.db)).toEqual([]);
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
     expect(await heldBySydney(quiz.id)).toBe(0);
     expect(await scoresByKeysHeld(quiz.id)).toBe(true);
   });
@@ -382,7 +378,7 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
     const reports = await Promise.all([regrade(quiz.id), regrade(quiz.id)]);
     expect(reports.map((report) => report.body.plays).sort((a, b) => a - b)).toEqual([0, PLAYS]);
     expect(await teamPoints()).toEqual(plus(before, change));
-    expect(await checkCounters(server.app.db)).toEqual([]);
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
   });
 
   it.runIf(testDatabaseKind === 'postgres')(
@@ -408,7 +404,7 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
         await other.destroy();
       }
       expect(await teamPoints()).toEqual(plus(before, change));
-      expect(await checkCounters(server.app.db)).toEqual([]);
+      expect(await checkTeamCounters(server.app.db)).toEqual([]);
     },
   );
 
@@ -447,6 +443,6 @@ describe(`a regrade in batches on ${testDatabaseKind}`, () => {
     expect((await regrade(quiz.id, true)).body).toMatchObject({ plays: 0, teams: [] });
     expect((await regrade(quiz.id)).body).toMatchObject({ plays: 0, teams: [] });
     expect(await teamPoints()).toEqual(before);
-    expect(await checkCounters(server.app.db)).toEqual([]);
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import type { RegradeReport } from '../../../common/quiz-editor-api.js';
 import { isPostgres, withKeyHeld, type Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { moveTeamCounters } from '../../team-counters.js';
 import { keepAudit } from '../admin/admin-service.js';
 import { findQuiz, readQuestions } from '../quiz/quizzes.js';
 import type { Actor } from './quiz-editor-service.js';
@@ -143,13 +144,10 @@ async function regradeBatch(
     }
     if (changes.length === 0) return batch;
     await savePlays(trx, changes);
-    for (const { team, points } of batch.teamChanges()) {
-      await trx
-        .updateTable('team_counters')
-        .set((eb) => ({ points: eb('points', '+', points) }))
-        .where('team', '=', team)
-        .execute();
-    }
+    await moveTeamCounters(
+      trx,
+      batch.teamChanges().map(({ team, points }) => ({ team, registrations: 0, points })),
+    );
     const detail = committed.plus(batch).auditDetail(quizId);
     await keepAudit(
       trx,

@@ -13,6 +13,7 @@ import {
 import { isPostgres, isUniqueViolation, lockKey, type Db } from '../../db/database.js';
 import type { Database, QuizAttemptsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { countScore } from '../../team-counters.js';
 import { pickQuestions } from './pick-questions.js';
 import { findQuizToPlay, isOpen, readQuestions, toServed, type ServedQuestion } from './quizzes.js';
 import { imageVersion } from './question-images.js';
@@ -322,11 +323,7 @@ export async function answerQuestion(db: Db, command: AnswerCommand): Promise<An
       time_taken_sec: Math.round((now - attempt.started_at) / 1000),
     };
     await trx.updateTable('quiz_attempts').set(finished).where('id', '=', attempt.id).execute();
-    await trx
-      .updateTable('team_counters')
-      .set((eb) => ({ points: eb('points', '+', score) }))
-      .where('team', '=', attempt.team)
-      .execute();
+    await countScore(trx, attempt.team, score);
     return { step: { result: presentResult({ ...attempt, ...finished }) }, replayed: false };
   });
 }

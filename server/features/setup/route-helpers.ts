@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AdminSetup } from '../../../common/setup-api.js';
 import type { Database } from '../../db/schema.js';
+import { readTeamCounters } from '../../team-counters.js';
 import { presentImage, presentSite } from '../site/present-site.js';
 import type { Actor } from './setup-service.js';
 import { readSite } from './site-store.js';
@@ -17,10 +18,7 @@ export const actorOf = (app: FastifyInstance, request: FastifyRequest): Actor =>
 export async function adminSetup(app: FastifyInstance): Promise<AdminSetup> {
   const site = await readSite(app.db);
   if (!site) throw new Error('the event setup is missing');
-  const counters = await app.db
-    .selectFrom('team_counters')
-    .select(['team', 'registrations', 'points'])
-    .execute();
+  const counters = await readTeamCounters(app.db);
   return {
     site: presentSite(site),
     slogans: site.slogans.map((slogan) => ({ id: slogan.id, image: presentImage(slogan.image) })),

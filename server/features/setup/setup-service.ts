@@ -9,6 +9,7 @@ import { teamKeyOf, type EventSettingsInput, type TeamInput } from '../../../com
 import { lockKey } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { countedTeamKeys } from '../../team-counters.js';
 import { audit } from '../admin/admin-service.js';
 import { readSite, readTeams, touchSite, writeSettings } from './site-store.js';
 import { deleteTeam, insertTeam, teamRow } from './team-rows.js';
@@ -59,9 +60,7 @@ export async function addTeam(trx: Trx, input: TeamInput, actor: Actor): Promise
   const teams = await readTeams(trx);
   if (teams.length >= MAX_TEAMS) throw invalid('office');
   // A key stays with its team for good: profiles and counters are stored under it.
-  const taken = new Set(
-    (await trx.selectFrom('team_counters').select('team').execute()).map((row) => row.team),
-  );
+  const taken = new Set(await countedTeamKeys(trx));
   for (const team of teams) taken.add(team.key);
   const key = teamKeyOf(input.office.en, taken);
   const team = { key, ...input, logo: null, poster: null };

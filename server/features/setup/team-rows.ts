@@ -5,6 +5,7 @@ import type { TeamInfo } from '../../../common/site.js';
 import type { Database } from '../../db/schema.js';
 import { lockKey } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { countedTeamKeys, dropTeamCounters, openTeamCounters } from '../../team-counters.js';
 
 type Trx = Transaction<Database>;
 
@@ -50,11 +51,7 @@ export async function insertTeam(trx: Trx, team: TeamInfo, position: number, now
     .execute();
   // A team removed earlier under the same key left no counters behind (removeTeam), but a database
   // from before teams were set here has the spec's seven rows already.
-  await trx
-    .insertInto('team_counters')
-    .values({ team: team.key, registrations: 0, points: 0 })
-    .onConflict((oc) => oc.column('team').doNothing())
-    .execute();
+  await openTeamCounters(trx, team.key);
 }
 
 /**
@@ -77,7 +74,7 @@ export async function deleteTeam(trx: Trx, key: string): Promise<void> {
   await lockKey(trx, `team:${key}`);
   if (await teamHoldsPeople(trx, key)) throw new AppError('team_not_empty');
   await trx.deleteFrom('teams').where('key', '=', key).execute();
-  await trx.deleteFrom('team_counters').where('team', '=', key).execute();
+  await dropTeamCounters(trx, key);
 }
 
 /**
@@ -91,10 +88,9 @@ export async function replaceTeams(trx: Trx, teams: TeamInfo[], now: number): Pr
   const wanted = new Set(teams.map((team) => team.key));
   for (const key of existing) if (!wanted.has(key)) await deleteTeam(trx, key);
   // Counters of the spec's seven (migration 0001) that this setup does not have, if they are empty.
-  const counters = await trx.selectFrom('team_counters').select('team').execute();
-  for (const { team } of counters)
+  for (const team of await countedTeamKeys(trx))
     if (!wanted.has(team) && !existing.has(team) && !(await teamHoldsPeople(trx, team)))
-      await trx.deleteFrom('team_counters').where('team', '=', team).execute();
+      await dropTeamCounters(trx, team);
   for (const [position, team] of teams.entries()) {
     if (existing.has(team.key))
       await trx

@@ -5,6 +5,7 @@ import { newUsers, signedInUser } from '../../test/sessions.js';
 import { openSse, type SseStream } from '../../test/sse-client.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { DEFAULT_TEAM_LABELS } from '../../test/content.js';
+import { countScore, readTeamCounters, setTeamCounters } from '../../team-counters.js';
 
 let server: TestServer;
 let base: string;
@@ -30,11 +31,7 @@ async function user() {
 
 /** One more point for the central team, and the change announced as a score would be. */
 async function addCentralPoint() {
-  await server.app.db
-    .updateTable('team_counters')
-    .set((eb) => ({ points: eb('points', '+', 1) }))
-    .where('team', '=', 'central')
-    .execute();
+  await server.app.db.transaction().execute((trx) => countScore(trx, 'central', 1));
   await server.app.bus.publish({ type: 'counters' });
 }
 
@@ -176,11 +173,12 @@ describe(`the live stream's pace on ${testDatabaseKind}`, () => {
     open.push(sse);
     await sse.next();
     const change = async (points: number) => {
+      const [before] = (await readTeamCounters(slow.app.db)).filter(
+        (row) => row.team === 'lucknow',
+      );
       await slow.app.db
-        .updateTable('team_counters')
-        .set({ points })
-        .where('team', '=', 'lucknow')
-        .execute();
+        .transaction()
+        .execute((trx) => setTeamCounters(trx, [{ ...before!, points }]));
       await slow.app.bus.publish({ type: 'counters' });
     };
     const lucknow = (data: string) => teamsOf(data).find((t) => t.key === 'lucknow')!.points;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { totalViews, type Stats } from '../../../common/dashboard.js';
 import { requireUser } from '../auth/require-user.js';
 import { readSession, selectSession } from '../auth/sessions.js';
+import { withTeamCounters } from '../../team-counters.js';
 import { openLiveStream } from './live-streams.js';
 import { teamStatsOf } from './stats-service.js';
 
@@ -14,10 +15,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     // joined onto the live session, so no session means no rows, and a session has at least one
     // row (its counters' columns null if there were none).
     const session = await readSession(app.db, app.config, request, now, async (idHash) => {
-      const rows = await selectSession(app.db, idHash, now)
-        .leftJoin('team_counters', (join) => join.onTrue())
-        .select(['team_counters.team', 'team_counters.registrations', 'team_counters.points'])
-        .execute();
+      const rows = await withTeamCounters(selectSession(app.db, idHash, now)).execute();
       return rows.length > 0 ? { lastSeenAt: rows[0]!.lastSeenAt, rows } : undefined;
     });
     const counters = session.rows.flatMap(({ team, registrations, points }) =>

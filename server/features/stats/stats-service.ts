@@ -2,15 +2,12 @@
 import type { TeamStat } from '../../../common/dashboard.js';
 import type { Site } from '../../../common/site.js';
 import type { Db } from '../../db/database.js';
+import { readTeamCounters } from '../../team-counters.js';
 
 type CounterRow = { team: string; registrations: number; points: number };
 
 export async function readTeamStats(db: Db, site: Pick<Site, 'teams'>): Promise<TeamStat[]> {
-  const rows = await db
-    .selectFrom('team_counters')
-    .select(['team', 'registrations', 'points'])
-    .execute();
-  return teamStatsOf(rows, site);
+  return teamStatsOf(await readTeamCounters(db), site);
 }
 
 /** Every team of the site with its counters' row, at zero when it has none. */

@@ -4,6 +4,7 @@ import { manualClock } from '../../clock.js';
 import { countQueries } from '../../test/query-count.js';
 import { newUsers } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { setTeamCounters } from '../../team-counters.js';
 
 const HOUR = 60 * 60 * 1000;
 const clock = manualClock();
@@ -41,10 +42,8 @@ describe(`GET /api/stats on ${testDatabaseKind}`, () => {
   it('shows the counters as stored', async () => {
     const cookies = await user();
     await server.app.db
-      .updateTable('team_counters')
-      .set({ registrations: 3, points: 40 })
-      .where('team', '=', 'bhopal')
-      .execute();
+      .transaction()
+      .execute((trx) => setTeamCounters(trx, [{ team: 'bhopal', registrations: 3, points: 40 }]));
     const { teams } = (await stats(cookies)).json<Stats>();
     expect(teams.find((team) => team.key === 'bhopal')).toMatchObject({
       registrations: 3,
