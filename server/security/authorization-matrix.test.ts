@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../features/auth/sessions.js';
 import { multipart } from '../test/multipart.js';
 import { photoContentDir } from '../test/content.js';
+import { closedContest } from '../test/quiz-input.js';
 import { signedInUser } from '../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
 
@@ -12,327 +13,182 @@ type Role = 'signedOut' | 'noProfile' | 'user' | 'otherUser' | 'admin';
 const ROLES: Role[] = ['signedOut', 'noProfile', 'user', 'otherUser', 'admin'];
 const ADMIN_DIGITS = '9000012345';
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Expected status per role, in the order of ROLES. */
-type Row = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  route: string;
-  url?: (ids: Ids) => string;
+type Statuses = [number, number, number, number, number];
+type Ids = { userUid: string; screenToken: string };
+/** What a row's request carries besides its method. */
+type Request = {
+  /** The address asked, when the route has parameters or a query; the route itself when not given. */
+  url?: string | ((ids: Ids) => string);
   body?: unknown;
   /** Sent as the body's content-type; JSON when not given. */
   contentType?: string;
   /** Each role signs in afresh for this row (the request ends the session). */
   fresh?: boolean;
-  expect: [number, number, number, number, number];
 };
-type Ids = { userUid: string; screenToken: string };
+type Row = Request & { method: Method; route: string; expect: Statuses };
 
-const signedOnly = [401, 200, 200, 200, 200] as [number, number, number, number, number];
-const adminOnly = (status = 200) =>
-  [401, 403, 403, 403, status] as [number, number, number, number, number];
+/** A row for `METHOD /route`, the route as the server registers it. */
+function row(endpoint: `${Method} /api/${string}`, expect: Statuses, request: Request = {}): Row {
+  const [method, route] = endpoint.split(' ') as [Method, string];
+  return { method, route, expect, ...request };
+}
+
+const everyone = (status: number): Statuses => [status, status, status, status, status];
+const signedOnly: Statuses = [401, 200, 200, 200, 200];
+const adminOnly = (status = 200): Statuses => [401, 403, 403, 403, status];
 
 /** A 1x1 PNG: the smallest image a question may carry. */
 const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+const PNG_UPLOAD: Request = { body: ONE_PIXEL_PNG, contentType: 'image/png' };
+const csvUpload = (csv: string): Request => ({ body: csv, contentType: 'text/csv' });
 
 /** An id no slogan or video has. */
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
+const screenSettings = { name: 'Matrix hall', quizId: null, names: 'team' };
+
 const MATRIX: Row[] = [
-  { method: 'GET', route: '/api/site', expect: [200, 200, 200, 200, 200] },
-  { method: 'GET', route: '/api/auth/bot-check', expect: [200, 200, 200, 200, 200] },
+  row('GET /api/site', everyone(200)),
+  row('GET /api/auth/bot-check', everyone(200)),
   // Refused for everyone alike: the bot check is not solved. Being signed in changes nothing.
-  {
-    method: 'POST',
-    route: '/api/auth/send-code',
-    body: { phone: '9876500000', botCheck: 'x' },
-    expect: [400, 400, 400, 400, 400],
-  },
-  {
-    method: 'POST',
-    route: '/api/auth/verify-code',
+  row('POST /api/auth/send-code', everyone(400), { body: { phone: '9876500000', botCheck: 'x' } }),
+  row('POST /api/auth/verify-code', everyone(400), {
     body: { phone: '9876500001', code: '123456' },
-    expect: [400, 400, 400, 400, 400],
-  },
-  { method: 'POST', route: '/api/auth/sign-out', fresh: true, expect: [204, 204, 204, 204, 204] },
-  { method: 'GET', route: '/api/me', expect: signedOnly },
+  }),
+  row('POST /api/auth/sign-out', everyone(204), { fresh: true }),
+  row('GET /api/me', signedOnly),
   // An unknown code: "Invalid employee id" without a profile, "Already registered" with one.
-  {
-    method: 'POST',
-    route: '/api/profile',
+  row('POST /api/profile', [401, 400, 409, 409, 409], {
     body: { employeeId: 'NOSUCH1', name: 'X', gender: 'male', team: 'kanpur' },
-    expect: [401, 400, 409, 409, 409],
-  },
-  {
-    method: 'GET',
-    route: '/api/selfies/:uid',
+  }),
+  row('GET /api/selfies/:uid', [401, 403, 200, 403, 200], {
     url: (ids) => `/api/selfies/${ids.userUid}`,
-    expect: [401, 403, 200, 403, 200],
-  },
-  { method: 'GET', route: '/api/quizzes', expect: signedOnly },
-  {
-    method: 'GET',
-    route: '/api/quiz/:quizId/attempt',
-    url: () => '/api/quiz/quiz2/attempt',
-    expect: signedOnly,
-  },
+  }),
+  row('GET /api/quizzes', signedOnly),
+  row('GET /api/quiz/:quizId/attempt', signedOnly, { url: '/api/quiz/quiz2/attempt' }),
   // A quiz needs a complete profile.
-  {
-    method: 'POST',
-    route: '/api/quiz/:quizId/start',
-    url: () => '/api/quiz/quiz2/start',
-    expect: [401, 403, 200, 200, 200],
-  },
-  {
-    method: 'POST',
-    route: '/api/quiz/:quizId/shown',
-    url: () => '/api/quiz/quiz3/shown',
+  row('POST /api/quiz/:quizId/start', [401, 403, 200, 200, 200], { url: '/api/quiz/quiz2/start' }),
+  // Nobody has started quiz3: there is no play whose question could be on screen, nor one to
+  // answer in.
+  row('POST /api/quiz/:quizId/shown', [401, 404, 404, 404, 404], {
+    url: '/api/quiz/quiz3/shown',
     body: { questionId: 41 },
-    // Nobody has started quiz3: there is no play whose question could be on screen.
-    expect: [401, 404, 404, 404, 404],
-  },
-  {
-    method: 'POST',
-    route: '/api/quiz/:quizId/answer',
-    url: () => '/api/quiz/quiz3/answer',
+  }),
+  row('POST /api/quiz/:quizId/answer', [401, 404, 404, 404, 404], {
+    url: '/api/quiz/quiz3/answer',
     body: { questionId: 41, selected: null },
-    // Nobody has started quiz3: there is no play to answer in.
-    expect: [401, 404, 404, 404, 404],
-  },
-  {
-    method: 'GET',
-    route: '/api/quiz/:quizId/practice',
-    url: () => '/api/quiz/funquiz/practice',
-    expect: signedOnly,
-  },
-  {
-    method: 'GET',
-    route: '/api/quiz/:quizId/questions/:questionId/image',
-    url: () => '/api/quiz/funquiz/questions/1/image',
-    // The practice quiz's first question has no image (the image rows below give quiz3's one).
-    expect: [401, 404, 404, 404, 404],
-  },
-  { method: 'GET', route: '/api/stats', expect: signedOnly },
-  { method: 'GET', route: '/api/live', expect: signedOnly },
+  }),
+  row('GET /api/quiz/:quizId/practice', signedOnly, { url: '/api/quiz/funquiz/practice' }),
+  // The practice quiz's first question has no image (the image rows below give quiz3's one).
+  row('GET /api/quiz/:quizId/questions/:questionId/image', [401, 404, 404, 404, 404], {
+    url: '/api/quiz/funquiz/questions/1/image',
+  }),
+  row('GET /api/stats', signedOnly),
+  row('GET /api/live', signedOnly),
   // A venue screen: its link is all it takes, whoever holds it (the rows' cookies change nothing).
-  {
-    method: 'GET',
-    route: '/api/screen/:token',
-    url: (ids) => `/api/screen/${ids.screenToken}`,
-    expect: [200, 200, 200, 200, 200],
-  },
-  {
-    method: 'GET',
-    route: '/api/screen/:token/live',
+  row('GET /api/screen/:token', everyone(200), { url: (ids) => `/api/screen/${ids.screenToken}` }),
+  row('GET /api/screen/:token/live', everyone(200), {
     url: (ids) => `/api/screen/${ids.screenToken}/live`,
-    expect: [200, 200, 200, 200, 200],
-  },
-  { method: 'GET', route: '/api/admin/screens', expect: adminOnly() },
-  {
-    method: 'POST',
-    route: '/api/admin/screens',
-    body: { name: 'Matrix hall', quizId: null, names: 'team' },
-    expect: adminOnly(201),
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/screens/:id',
-    url: () => `/api/admin/screens/${UNKNOWN_ID}`,
-    body: { name: 'Matrix hall', quizId: null, names: 'team' },
-    expect: adminOnly(404),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/screens/:id/revoke',
-    url: () => `/api/admin/screens/${UNKNOWN_ID}/revoke`,
-    expect: adminOnly(404),
-  },
-  { method: 'GET', route: '/api/admin/announcements', expect: adminOnly() },
-  {
-    method: 'POST',
-    route: '/api/admin/announcements',
+  }),
+  row('GET /api/admin/screens', adminOnly()),
+  row('POST /api/admin/screens', adminOnly(201), { body: screenSettings }),
+  row('PUT /api/admin/screens/:id', adminOnly(404), {
+    url: `/api/admin/screens/${UNKNOWN_ID}`,
+    body: screenSettings,
+  }),
+  row('POST /api/admin/screens/:id/revoke', adminOnly(404), {
+    url: `/api/admin/screens/${UNKNOWN_ID}/revoke`,
+  }),
+  row('GET /api/admin/announcements', adminOnly()),
+  row('POST /api/admin/announcements', adminOnly(201), {
     body: { text: { en: 'Matrix message', hi: '' }, startsAt: null, endsAt: null },
-    expect: adminOnly(201),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/announcements/:id/end',
-    url: () => `/api/admin/announcements/${UNKNOWN_ID}/end`,
-    expect: adminOnly(404),
-  },
-  { method: 'GET', route: '/api/admin/overview', expect: adminOnly() },
-  { method: 'GET', route: '/api/admin/registrations', expect: adminOnly() },
-  { method: 'GET', route: '/api/admin/registrations.csv', expect: adminOnly() },
-  {
-    method: 'GET',
-    route: '/api/admin/leaderboard',
-    url: () => '/api/admin/leaderboard?quizId=quiz1',
-    expect: adminOnly(),
-  },
-  {
-    method: 'GET',
-    route: '/api/admin/leaderboard.csv',
-    url: () => '/api/admin/leaderboard.csv?quizId=quiz1',
-    expect: adminOnly(),
-  },
-  { method: 'GET', route: '/api/admin/quizzes', expect: adminOnly() },
-  {
-    method: 'POST',
-    route: '/api/admin/quizzes',
-    body: {
-      title: { en: 'Matrix quiz', hi: '' },
-      kind: 'contest',
-      questionsPerPlay: 5,
-      secondsPerQuestion: 20,
-      open: false,
-      opensAt: null,
-      closesAt: null,
-    },
-    expect: adminOnly(201),
-  },
-  {
-    method: 'GET',
-    route: '/api/admin/quizzes/:quizId',
-    url: () => '/api/admin/quizzes/quiz1',
-    expect: adminOnly(),
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/quizzes/:quizId',
-    url: () => '/api/admin/quizzes/quiz3',
-    body: {
-      ...{
-        title: { en: 'Matrix quiz', hi: '' },
-        kind: 'contest',
-        questionsPerPlay: 5,
-        secondsPerQuestion: 20,
-        open: false,
-        opensAt: null,
-        closesAt: null,
-      },
-      title: { en: '3rd September 2025 - Quiz', hi: '' },
-    },
-    expect: adminOnly(),
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/quizzes/:quizId/open',
-    url: () => '/api/admin/quizzes/quiz3/open',
+  }),
+  row('POST /api/admin/announcements/:id/end', adminOnly(404), {
+    url: `/api/admin/announcements/${UNKNOWN_ID}/end`,
+  }),
+  row('GET /api/admin/overview', adminOnly()),
+  row('GET /api/admin/registrations', adminOnly()),
+  row('GET /api/admin/registrations.csv', adminOnly()),
+  row('GET /api/admin/leaderboard', adminOnly(), { url: '/api/admin/leaderboard?quizId=quiz1' }),
+  row('GET /api/admin/leaderboard.csv', adminOnly(), {
+    url: '/api/admin/leaderboard.csv?quizId=quiz1',
+  }),
+  row('GET /api/admin/quizzes', adminOnly()),
+  row('POST /api/admin/quizzes', adminOnly(201), { body: closedContest('Matrix quiz') }),
+  row('GET /api/admin/quizzes/:quizId', adminOnly(), { url: '/api/admin/quizzes/quiz1' }),
+  row('PUT /api/admin/quizzes/:quizId', adminOnly(), {
+    url: '/api/admin/quizzes/quiz3',
+    body: closedContest('3rd September 2025 - Quiz'),
+  }),
+  row('PUT /api/admin/quizzes/:quizId/open', adminOnly(), {
+    url: '/api/admin/quizzes/quiz3/open',
     body: { open: false },
-    expect: adminOnly(),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/quizzes/:quizId/duplicate',
-    url: () => '/api/admin/quizzes/quiz3/duplicate',
-    expect: adminOnly(201),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/quizzes/:quizId/archive',
-    url: () => '/api/admin/quizzes/quiz1/archive',
-    expect: adminOnly(),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/quizzes/:quizId/restore',
-    url: () => '/api/admin/quizzes/quiz1/restore',
-    expect: adminOnly(),
-  },
+  }),
+  row('POST /api/admin/quizzes/:quizId/duplicate', adminOnly(201), {
+    url: '/api/admin/quizzes/quiz3/duplicate',
+  }),
+  row('POST /api/admin/quizzes/:quizId/archive', adminOnly(), {
+    url: '/api/admin/quizzes/quiz1/archive',
+  }),
+  row('POST /api/admin/quizzes/:quizId/restore', adminOnly(), {
+    url: '/api/admin/quizzes/quiz1/restore',
+  }),
   // quiz2 has plays (the start row above): it is archived, never deleted.
-  {
-    method: 'DELETE',
-    route: '/api/admin/quizzes/:quizId',
-    url: () => '/api/admin/quizzes/quiz2',
-    expect: adminOnly(409),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/quizzes/:quizId/questions',
-    url: () => '/api/admin/quizzes/quiz3/questions',
+  row('DELETE /api/admin/quizzes/:quizId', adminOnly(409), { url: '/api/admin/quizzes/quiz2' }),
+  row('POST /api/admin/quizzes/:quizId/questions', adminOnly(201), {
+    url: '/api/admin/quizzes/quiz3/questions',
     body: { text: 'Which planet is largest?', options: ['Jupiter', 'Mars'], correct: 0 },
-    expect: adminOnly(201),
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/quizzes/:quizId/questions/:questionId',
-    url: () => '/api/admin/quizzes/quiz3/questions/41',
-    // The question as it is: another text would be another question, under another id, and the
-    // routes below name 41.
+  }),
+  // The question as it is: another text would be another question, under another id, and the
+  // routes below name 41.
+  row('PUT /api/admin/quizzes/:quizId/questions/:questionId', adminOnly(), {
+    url: '/api/admin/quizzes/quiz3/questions/41',
     body: {
       text: 'What is the capital of Turkey?',
       options: ['Ankara', 'Istanbul', 'Izmir', 'Antalya'],
       correct: 0,
     },
-    expect: adminOnly(),
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/quizzes/:quizId/questions/:questionId/image',
-    url: () => '/api/admin/quizzes/quiz3/questions/41/image',
-    body: ONE_PIXEL_PNG,
-    contentType: 'image/png',
-    expect: adminOnly(),
-  },
-  {
-    method: 'GET',
-    route: '/api/admin/quizzes/:quizId/questions/:questionId/image',
-    url: () => '/api/admin/quizzes/quiz3/questions/41/image',
-    expect: adminOnly(),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/admin/quizzes/:quizId/questions/:questionId/image',
-    url: () => '/api/admin/quizzes/quiz3/questions/41/image',
-    expect: adminOnly(),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/admin/quizzes/:quizId/questions/:questionId',
-    url: () => '/api/admin/quizzes/quiz3/questions/999',
-    expect: adminOnly(404),
-  },
+  }),
+  row('PUT /api/admin/quizzes/:quizId/questions/:questionId/image', adminOnly(), {
+    url: '/api/admin/quizzes/quiz3/questions/41/image',
+    ...PNG_UPLOAD,
+  }),
+  row('GET /api/admin/quizzes/:quizId/questions/:questionId/image', adminOnly(), {
+    url: '/api/admin/quizzes/quiz3/questions/41/image',
+  }),
+  row('DELETE /api/admin/quizzes/:quizId/questions/:questionId/image', adminOnly(), {
+    url: '/api/admin/quizzes/quiz3/questions/41/image',
+  }),
+  row('DELETE /api/admin/quizzes/:quizId/questions/:questionId', adminOnly(404), {
+    url: '/api/admin/quizzes/quiz3/questions/999',
+  }),
   // Not every question once: refused, whoever asks may.
-  {
-    method: 'PUT',
-    route: '/api/admin/quizzes/:quizId/order',
-    url: () => '/api/admin/quizzes/quiz3/order',
+  row('PUT /api/admin/quizzes/:quizId/order', adminOnly(400), {
+    url: '/api/admin/quizzes/quiz3/order',
     body: { ids: [41] },
-    expect: adminOnly(400),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/quizzes/:quizId/import',
-    url: () => '/api/admin/quizzes/quiz3/import?dryRun=1',
-    body: 'question,option 1,option 2,correct\nWhich?,Yes,No,1\n',
-    contentType: 'text/csv',
-    expect: adminOnly(),
-  },
-  {
-    method: 'GET',
-    route: '/api/admin/quizzes/:quizId/preview',
-    url: () => '/api/admin/quizzes/quiz1/preview',
-    expect: adminOnly(),
-  },
-  {
-    method: 'GET',
-    route: '/api/admin/quizzes/:quizId/questions.csv',
-    url: () => '/api/admin/quizzes/quiz3/questions.csv',
-    expect: adminOnly(),
-  },
-  { method: 'GET', route: '/api/admin/quiz-template.xlsx', expect: adminOnly() },
-  {
-    method: 'POST',
-    route: '/api/admin/quizzes/:quizId/regrade',
-    url: () => '/api/admin/quizzes/quiz2/regrade?dryRun=1',
-    expect: adminOnly(),
-  },
+  }),
+  row('POST /api/admin/quizzes/:quizId/import', adminOnly(), {
+    url: '/api/admin/quizzes/quiz3/import?dryRun=1',
+    ...csvUpload('question,option 1,option 2,correct\nWhich?,Yes,No,1\n'),
+  }),
+  row('GET /api/admin/quizzes/:quizId/preview', adminOnly(), {
+    url: '/api/admin/quizzes/quiz1/preview',
+  }),
+  row('GET /api/admin/quizzes/:quizId/questions.csv', adminOnly(), {
+    url: '/api/admin/quizzes/quiz3/questions.csv',
+  }),
+  row('GET /api/admin/quiz-template.xlsx', adminOnly()),
+  row('POST /api/admin/quizzes/:quizId/regrade', adminOnly(), {
+    url: '/api/admin/quizzes/quiz2/regrade?dryRun=1',
+  }),
   // The event's setup. A team is added, changed and removed again; unknown ids answer 404.
-  { method: 'GET', route: '/api/admin/setup', expect: adminOnly() },
-  {
-    method: 'PUT',
-    route: '/api/admin/setup/event',
+  row('GET /api/admin/setup', adminOnly()),
+  row('PUT /api/admin/setup/event', adminOnly(), {
     body: {
       event: { name: 'Utsav 2025 — CSO Central Cluster', timeZone: 'Asia/Kolkata' },
       gallery: {
@@ -342,194 +198,88 @@ const MATRIX: Row[] = [
       pages: { terms: null, privacy: null },
       profile: { selfie: false },
     },
-    expect: adminOnly(),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/setup/teams',
+  }),
+  row('POST /api/admin/setup/teams', adminOnly(), {
     body: { office: { en: 'Matrix' }, label: { en: 'Grid' }, capacity: 5 },
-    expect: adminOnly(),
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/setup/teams/:key',
-    url: () => '/api/admin/setup/teams/matrix',
+  }),
+  row('PUT /api/admin/setup/teams/:key', adminOnly(), {
+    url: '/api/admin/setup/teams/matrix',
     body: { office: { en: 'Matrix' }, label: { en: 'Lattice' }, capacity: 6 },
-    expect: adminOnly(),
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/setup/teams/:key/:image',
-    url: () => '/api/admin/setup/teams/matrix/logo',
-    body: ONE_PIXEL_PNG,
-    contentType: 'image/png',
-    expect: adminOnly(),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/admin/setup/teams/:key',
-    url: () => '/api/admin/setup/teams/matrix',
-    expect: adminOnly(),
-  },
+  }),
+  row('PUT /api/admin/setup/teams/:key/:image', adminOnly(), {
+    url: '/api/admin/setup/teams/matrix/logo',
+    ...PNG_UPLOAD,
+  }),
+  row('DELETE /api/admin/setup/teams/:key', adminOnly(), { url: '/api/admin/setup/teams/matrix' }),
   // Not every team is named: refused, changing nothing.
-  {
-    method: 'PUT',
-    route: '/api/admin/setup/teams-order',
-    body: { keys: ['kanpur'] },
-    expect: adminOnly(400),
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/setup/brand/:slot',
-    url: () => '/api/admin/setup/brand/teamsAll',
-    body: ONE_PIXEL_PNG,
-    contentType: 'image/png',
-    expect: adminOnly(),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/setup/slogans',
-    body: ONE_PIXEL_PNG,
-    contentType: 'image/png',
-    expect: adminOnly(),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/admin/setup/slogans/:id',
-    url: () => `/api/admin/setup/slogans/${UNKNOWN_ID}`,
-    expect: adminOnly(404),
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/setup/slogans-order',
-    body: { ids: [] },
-    expect: adminOnly(400),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/setup/videos',
-    url: () => '/api/admin/setup/videos?title=Matrix',
+  row('PUT /api/admin/setup/teams-order', adminOnly(400), { body: { keys: ['kanpur'] } }),
+  row('PUT /api/admin/setup/brand/:slot', adminOnly(), {
+    url: '/api/admin/setup/brand/teamsAll',
+    ...PNG_UPLOAD,
+  }),
+  row('POST /api/admin/setup/slogans', adminOnly(), PNG_UPLOAD),
+  row('DELETE /api/admin/setup/slogans/:id', adminOnly(404), {
+    url: `/api/admin/setup/slogans/${UNKNOWN_ID}`,
+  }),
+  row('PUT /api/admin/setup/slogans-order', adminOnly(400), { body: { ids: [] } }),
+  row('POST /api/admin/setup/videos', adminOnly(), {
+    url: '/api/admin/setup/videos?title=Matrix',
     body: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]),
     contentType: 'video/mp4',
-    expect: adminOnly(),
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/setup/videos/:id',
-    url: () => `/api/admin/setup/videos/${UNKNOWN_ID}`,
+  }),
+  row('PUT /api/admin/setup/videos/:id', adminOnly(404), {
+    url: `/api/admin/setup/videos/${UNKNOWN_ID}`,
     body: { title: 'Renamed' },
-    expect: adminOnly(404),
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/setup/videos/:id/cover',
-    url: () => `/api/admin/setup/videos/${UNKNOWN_ID}/cover`,
-    body: ONE_PIXEL_PNG,
-    contentType: 'image/png',
-    expect: adminOnly(404),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/admin/setup/videos/:id',
-    url: () => `/api/admin/setup/videos/${UNKNOWN_ID}`,
-    expect: adminOnly(404),
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/setup/videos-order',
-    body: { ids: [] },
-    expect: adminOnly(400),
-  },
-  { method: 'GET', route: '/api/admin/setup/export', expect: adminOnly() },
+  }),
+  row('PUT /api/admin/setup/videos/:id/cover', adminOnly(404), {
+    url: `/api/admin/setup/videos/${UNKNOWN_ID}/cover`,
+    ...PNG_UPLOAD,
+  }),
+  row('DELETE /api/admin/setup/videos/:id', adminOnly(404), {
+    url: `/api/admin/setup/videos/${UNKNOWN_ID}`,
+  }),
+  row('PUT /api/admin/setup/videos-order', adminOnly(400), { body: { ids: [] } }),
+  row('GET /api/admin/setup/export', adminOnly()),
   // Not a zip: refused before anything is read.
-  {
-    method: 'POST',
-    route: '/api/admin/setup/import',
-    url: () => '/api/admin/setup/import?dryRun=1',
+  row('POST /api/admin/setup/import', adminOnly(415), {
+    url: '/api/admin/setup/import?dryRun=1',
     body: 'not a zip',
     contentType: 'application/zip',
-    expect: adminOnly(415),
-  },
-  { method: 'GET', route: '/api/admin/admins', expect: adminOnly() },
-  {
-    method: 'POST',
-    route: '/api/admin/admins',
-    body: { phone: '+919000077777' },
-    expect: adminOnly(),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/admin/admins/:phone',
-    url: () => `/api/admin/admins/${encodeURIComponent('+919000077777')}`,
-    expect: adminOnly(),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/registry/preview',
-    body: 'employee_id\nNEW1\n',
-    contentType: 'text/csv',
-    expect: adminOnly(),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/registry/apply',
-    body: 'employee_id\nNEW2\n',
-    contentType: 'text/csv',
-    expect: adminOnly(),
-  },
-  {
-    method: 'GET',
-    route: '/api/admin/registry/:code',
-    url: () => '/api/admin/registry/EMP1001',
-    expect: adminOnly(),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/registry/:code/reset',
-    url: () => '/api/admin/registry/NOSUCH9/reset',
-    expect: adminOnly(404),
-  },
-  {
-    method: 'GET',
-    route: '/api/admin/users/:uid',
+  }),
+  row('GET /api/admin/admins', adminOnly()),
+  row('POST /api/admin/admins', adminOnly(), { body: { phone: '+919000077777' } }),
+  row('DELETE /api/admin/admins/:phone', adminOnly(), {
+    url: `/api/admin/admins/${encodeURIComponent('+919000077777')}`,
+  }),
+  row('POST /api/admin/registry/preview', adminOnly(), csvUpload('employee_id\nNEW1\n')),
+  row('POST /api/admin/registry/apply', adminOnly(), csvUpload('employee_id\nNEW2\n')),
+  row('GET /api/admin/registry/:code', adminOnly(), { url: '/api/admin/registry/EMP1001' }),
+  row('POST /api/admin/registry/:code/reset', adminOnly(404), {
+    url: '/api/admin/registry/NOSUCH9/reset',
+  }),
+  row('GET /api/admin/users/:uid', adminOnly(), {
     url: (ids) => `/api/admin/users/${ids.userUid}`,
-    expect: adminOnly(),
-  },
+  }),
   // Dry runs: each answers what it would change and changes nothing, so later rows are unaffected.
-  {
-    method: 'PATCH',
-    route: '/api/admin/users/:uid',
+  row('PATCH /api/admin/users/:uid', adminOnly(), {
     url: (ids) => `/api/admin/users/${ids.userUid}?dryRun=1`,
     body: { team: 'kanpur' },
-    expect: adminOnly(),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/admin/users/:uid/registration',
+  }),
+  row('DELETE /api/admin/users/:uid/registration', adminOnly(), {
     url: (ids) => `/api/admin/users/${ids.userUid}/registration?dryRun=1`,
-    expect: adminOnly(),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/admin/users/:uid/attempts/:quizId',
+  }),
+  // The user has not played quiz3.
+  row('DELETE /api/admin/users/:uid/attempts/:quizId', adminOnly(404), {
     url: (ids) => `/api/admin/users/${ids.userUid}/attempts/quiz3?dryRun=1`,
-    // The user has not played quiz3.
-    expect: adminOnly(404),
-  },
-  {
-    method: 'GET',
-    route: '/api/admin/sign-in-limits/:phone',
-    url: () => '/api/admin/sign-in-limits/9876500000',
-    expect: adminOnly(),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/admin/sign-in-limits/:phone',
-    url: () => '/api/admin/sign-in-limits/9876500000',
-    expect: adminOnly(),
-  },
-  { method: 'GET', route: '/api/admin/audit', expect: adminOnly() },
-  { method: 'GET', route: '/api/admin/analytics', expect: adminOnly() },
+  }),
+  row('GET /api/admin/sign-in-limits/:phone', adminOnly(), {
+    url: '/api/admin/sign-in-limits/9876500000',
+  }),
+  row('DELETE /api/admin/sign-in-limits/:phone', adminOnly(), {
+    url: '/api/admin/sign-in-limits/9876500000',
+  }),
+  row('GET /api/admin/audit', adminOnly()),
+  row('GET /api/admin/analytics', adminOnly()),
 ];
 
 const routes = new Set<string>();
@@ -540,6 +290,9 @@ const sessions = {} as Record<Role, Record<string, string>>;
 const uids = {} as Record<Role, string>;
 const ids: Ids = { userUid: '', screenToken: '' };
 let nextEmployee = 1280;
+
+/** The address a row asks. */
+const urlOf = (row: Row) => (typeof row.url === 'function' ? row.url(ids) : (row.url ?? row.route));
 
 async function withProfile(cookies: Record<string, string>, photo?: Buffer) {
   const fields = {
@@ -625,7 +378,7 @@ async function call(row: Row, role: Role): Promise<number> {
     row.fresh && role !== 'signedOut'
       ? { utsav_session: await createSession(server.app.db, uids[role], Date.now()) }
       : sessions[role];
-  const url = row.url?.(ids) ?? row.route;
+  const url = urlOf(row);
   if (row.route.endsWith('/live')) {
     // A stream never ends: the status is all that is read.
     const controller = new AbortController();
@@ -668,7 +421,7 @@ describe(`the authorization matrix on ${testDatabaseKind}`, () => {
       (row) => row.method === 'GET' && !row.route.startsWith('/api/screen/'),
     );
     for (const row of reads) {
-      const url = row.url?.(ids) ?? row.route;
+      const url = urlOf(row);
       const asCookie = await server.app.inject({
         url,
         cookies: { utsav_session: ids.screenToken, __Host_utsav_session: ids.screenToken },
