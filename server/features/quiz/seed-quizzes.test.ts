@@ -11,6 +11,7 @@ import { migrations } from '../../db/migrations/index.js';
 import type { ProfilesTable, QuizAttemptsTable } from '../../db/schema.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/databases.js';
 import { signedInUser } from '../../test/sessions.js';
+import { closedContest } from '../../test/quiz-input.js';
 import { testConfig } from '../../test/test-server.js';
 
 const ADMIN = '9111122222';
@@ -174,15 +175,7 @@ describe(`quizzes seeded into a database on ${testDatabaseKind}`, () => {
       method: 'POST',
       url: '/api/admin/quizzes',
       cookies: admin,
-      payload: {
-        title: { en: 'Gone tomorrow', hi: '' },
-        kind: 'contest',
-        questionsPerPlay: 5,
-        secondsPerQuestion: 20,
-        open: false,
-        opensAt: null,
-        closesAt: null,
-      },
+      payload: closedContest('Gone tomorrow'),
     });
     expect(created.statusCode).toBe(201);
     expect(

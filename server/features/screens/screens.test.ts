@@ -4,6 +4,7 @@ import type { ApiErrorBody as ErrorBody } from '../../../common/api.js';
 import type { Announcement } from '../../../common/api.js';
 import type { AdminScreenLink, ScreenState } from '../../../common/venue-api.js';
 import { newUsers, signedInUser } from '../../test/sessions.js';
+import { closedContest } from '../../test/quiz-input.js';
 import { DEFAULT_TEAM_LABELS } from '../../test/content.js';
 import { openSse, type SseStream } from '../../test/sse-client.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
@@ -162,15 +163,7 @@ describe(`venue screens on ${testDatabaseKind}`, () => {
       method: 'POST',
       url: '/api/admin/quizzes',
       cookies: admin,
-      payload: {
-        title: { en: 'Short-lived quiz', hi: '' },
-        kind: 'contest',
-        questionsPerPlay: 5,
-        secondsPerQuestion: 20,
-        open: false,
-        opensAt: null,
-        closesAt: null,
-      },
+      payload: closedContest('Short-lived quiz'),
     });
     expect(made.statusCode).toBe(201);
     const { id } = made.json<{ id: string }>();
