@@ -97,7 +97,7 @@ const adminPages: RouteObject[] = [
   {
     index: true,
     lazy: () =>
-      import('./features/admin/admin-dashboard-page').then((m) => ({
+      import('./features/reports/admin-dashboard-page').then((m) => ({
         Component: m.AdminDashboardPage,
       })),
   },
@@ -149,30 +149,29 @@ const adminPages: RouteObject[] = [
   {
     path: 'users',
     lazy: () =>
-      import('./features/admin/registrations-page').then((m) => ({
+      import('./features/people/registrations-page').then((m) => ({
         Component: m.RegistrationsPage,
       })),
   },
   {
     path: 'users/:uid',
-    lazy: () => import('./features/admin/person-page').then((m) => ({ Component: m.PersonPage })),
+    lazy: () => import('./features/people/person-page').then((m) => ({ Component: m.PersonPage })),
   },
   {
     path: 'leaderboard',
     lazy: () =>
-      import('./features/admin/admin-leaderboard-page').then((m) => ({
+      import('./features/reports/admin-leaderboard-page').then((m) => ({
         Component: m.AdminLeaderboardPage,
       })),
   },
   {
     path: 'screens',
-    lazy: () =>
-      import('./features/admin/venue/screens-page').then((m) => ({ Component: m.ScreensPage })),
+    lazy: () => import('./features/venue/screens-page').then((m) => ({ Component: m.ScreensPage })),
   },
   {
     path: 'announcements',
     lazy: () =>
-      import('./features/admin/venue/announcements-page').then((m) => ({
+      import('./features/venue/announcements-page').then((m) => ({
         Component: m.AnnouncementsPage,
       })),
   },
@@ -183,7 +182,7 @@ const adminPages: RouteObject[] = [
   {
     path: 'analytics',
     lazy: () =>
-      import('./features/admin/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
+      import('./features/reports/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
   },
   { path: '*', element: <Navigate to="/admin" replace /> },
 ];

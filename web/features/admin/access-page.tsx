@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useEventTimeFormat } from '../../lib/event-time';
-import { adminKeys, adminQueries, grantAdmin, revokeAdmin } from './admin-api';
+import { adminReadsKey } from '../../lib/admin-keys';
+import { accessQueries, grantAdmin, revokeAdmin } from './admin-api';
 import { PhoneForm } from './phone-form';
 import { CodeLookup } from './code-lookup';
 import { RegistryCard } from './registry-card';
@@ -30,10 +31,10 @@ function Admins() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const onError = useFailureToast();
-  const admins = useQuery(adminQueries.admins());
+  const admins = useQuery(accessQueries.admins());
   // A new key empties the form once a grant succeeded.
   const [formKey, setFormKey] = useState(0);
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminReadsKey });
   const grant = useMutation({
     mutationFn: grantAdmin,
     onSuccess: () => {

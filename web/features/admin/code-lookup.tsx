@@ -8,8 +8,9 @@ import type { CorrectionResult } from '../../../common/admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
-import { adminKeys, findEmployeeCode, resetEmployeeCode, type CodeStatus } from './admin-api';
-import { describeTeamTotalChanges } from './team-total-changes';
+import { adminReadsKey } from '../../lib/admin-keys';
+import { describeTeamTotalChanges } from '../../lib/team-total-changes';
+import { findEmployeeCode, resetEmployeeCode, type CodeStatus } from './admin-api';
 import { useTeams } from '../../lib/teams';
 
 export function CodeLookup() {
@@ -36,7 +37,7 @@ export function CodeLookup() {
       setFound(status);
       toast.show(t('admin.resetDone'), 'success');
       // A reset that removed a registration moved the team numbers.
-      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminReadsKey });
     },
     onError,
   });

@@ -5,23 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../components/query-boundary';
 import { subscribeLive } from '../../lib/live-stream';
 import { quizTitle } from '../../lib/quiz-title';
-import { adminKeys, adminQueries, type Board } from './admin-api';
+import { reportKeys, reportQueries, type Board } from './reports-api';
 import { AdminTable } from '../../components/admin-table';
 
 export function AdminLeaderboardPage() {
   const { t, i18n } = useTranslation();
-  const overview = useQuery(adminQueries.overview());
+  const overview = useQuery(reportQueries.overview());
   const contests = overview.data?.attempts ?? [];
   const [chosen, setQuizId] = useState<string | null>(null);
   const quizId = chosen ?? contests[0]?.quizId ?? null;
-  const board = useQuery({ ...adminQueries.leaderboard(quizId ?? ''), enabled: quizId !== null });
+  const board = useQuery({ ...reportQueries.leaderboard(quizId ?? ''), enabled: quizId !== null });
   // A play finishing, a correction or a regrade moves the counters: the standings are read again.
   const queryClient = useQueryClient();
   useEffect(
     () =>
       subscribeLive(
         'counters',
-        () => void queryClient.invalidateQueries({ queryKey: adminKeys.leaderboard(quizId ?? '') }),
+        () =>
+          void queryClient.invalidateQueries({ queryKey: reportKeys.leaderboard(quizId ?? '') }),
       ),
     [queryClient, quizId],
   );

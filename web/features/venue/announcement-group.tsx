@@ -2,7 +2,7 @@
 // the event's time zone, and End on those that have not ended.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEventTimeFormat } from '../../../lib/event-time';
+import { useEventTimeFormat } from '../../lib/event-time';
 import type { AdminAnnouncement } from './venue-api';
 
 export type AnnouncementStatus = 'showing' | 'scheduled' | 'ended';

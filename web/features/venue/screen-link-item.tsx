@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenLinkInput } from '../../../../common/venue';
-import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { useEventTimeFormat } from '../../../lib/event-time';
-import { useFieldErrors } from '../../../lib/field-errors';
+import { ScreenLinkInput } from '../../../common/venue';
+import { useToast } from '../../components/toast/toast-provider';
+import { useFailureToast } from '../../components/toast/use-failure-toast';
+import { useEventTimeFormat } from '../../lib/event-time';
+import { useFieldErrors } from '../../lib/field-errors';
 import {
   ScreenLinkFieldset,
   screenLinkFieldsOf,

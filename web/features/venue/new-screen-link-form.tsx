@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenLinkInput } from '../../../../common/venue';
-import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { useFieldErrors } from '../../../lib/field-errors';
+import { ScreenLinkInput } from '../../../common/venue';
+import { useToast } from '../../components/toast/toast-provider';
+import { useFailureToast } from '../../components/toast/use-failure-toast';
+import { useFieldErrors } from '../../lib/field-errors';
 import {
   NEW_SCREEN_LINK_FIELDS,
   ScreenLinkFieldset,

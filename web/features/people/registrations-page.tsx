@@ -7,8 +7,9 @@ import { useTeams } from '../../lib/teams';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useEventTimeFormat } from '../../lib/event-time';
-import { adminQueries, type Registrations } from './admin-api';
+import { peopleQueries, type Registrations } from './people-api';
 import { AdminTable } from '../../components/admin-table';
+import './people.css';
 
 const PAGE_SIZE = 25;
 
@@ -27,7 +28,7 @@ export function RegistrationsPage() {
     page: String(page),
     pageSize: String(PAGE_SIZE),
   });
-  const result = useQuery(adminQueries.registrations(params.toString()));
+  const result = useQuery(peopleQueries.registrations(params.toString()));
   const exportParams = new URLSearchParams({ q, sort, dir });
 
   function sortBy(column: string) {

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiErrorBody } from '../../../../common/api';
-import type { ScreenLinkInput } from '../../../../common/venue';
-import { answerPost, seenRequests, server } from '../../../test/msw';
-import { findToast, renderWithApp } from '../../../test/render';
-import type { AdminQuiz } from '../quizzes/quiz-editor-api';
-import { makeAdminQuiz } from '../quizzes/quiz-editor-factories';
+import type { ApiErrorBody } from '../../../common/api';
+import type { ScreenLinkInput } from '../../../common/venue';
+import { answerPost, seenRequests, server } from '../../test/msw';
+import { findToast, renderWithApp } from '../../test/render';
+import type { AdminQuiz } from '../admin/quizzes/quiz-editor-api';
+import { makeAdminQuiz } from '../admin/quizzes/quiz-editor-factories';
 import { ScreensPage } from './screens-page';
 import type { AdminScreenLink } from './venue-api';
 
@@ -50,7 +50,7 @@ function renderScreens(links: AdminScreenLink[], quizzes: AdminQuiz[] = QUIZZES)
   };
 }
 
-const refusal = (field: string, reason: string) =>
+const fieldRefusal = (field: string, reason: string) =>
   HttpResponse.json<ApiErrorBody>(
     {
       error: {
@@ -140,7 +140,7 @@ describe('the screen links', () => {
   it('shows the reason the server refused a name beside the name', async () => {
     const user = userEvent.setup();
     renderScreens([]);
-    answerPost('/api/admin/screens', () => refusal('name', 'unsaveable'));
+    answerPost('/api/admin/screens', () => fieldRefusal('name', 'unsaveable'));
 
     const form = await screen.findByRole('form', { name: 'New screen link' });
     const name = within(form).getByLabelText(/^Name/);

@@ -1,9 +1,9 @@
 // A screen link's settings, shared by the new link's form and each link's own: its name, whose top
 // players it shows and how it names them; and how the fields become the ScreenLinkInput it sends.
 import { useTranslation } from 'react-i18next';
-import { SCREEN_NAME_STYLES, type ScreenNameStyle } from '../../../../common/venue-names';
-import { FormField } from '../../../components/form-field';
-import { describedBy, errorIdOf, fieldId, type FieldErrors } from '../../../lib/field-errors';
+import { SCREEN_NAME_STYLES, type ScreenNameStyle } from '../../../common/venue-names';
+import { FormField } from '../../components/form-field';
+import { describedBy, errorIdOf, fieldId, type FieldErrors } from '../../lib/field-errors';
 import type { AdminScreenLink } from './venue-api';
 
 /** The longest name the server keeps (common/venue.ts). */

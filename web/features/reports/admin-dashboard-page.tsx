@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { quizTitle } from '../../lib/quiz-title';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useEventTimeFormat } from '../../lib/event-time';
-import { adminQueries, type Overview } from './admin-api';
+import { reportQueries, type Overview } from './reports-api';
 import { AdminTable } from '../../components/admin-table';
+import './reports.css';
 
 export function AdminDashboardPage() {
   const formatTime = useEventTimeFormat();
   const { t } = useTranslation();
-  const overview = useQuery(adminQueries.overview());
-  const audit = useQuery(adminQueries.audit());
+  const overview = useQuery(reportQueries.overview());
+  const audit = useQuery(reportQueries.audit());
   return (
     <div className="admin-section">
       <QueryBoundary query={overview}>{(figures) => <Figures overview={figures} />}</QueryBoundary>

@@ -18,7 +18,8 @@ import type { PublicSite } from '../../../common/api';
 import { localized } from '../../../common/event';
 import { QueryBoundary } from '../../components/query-boundary';
 import { siteQueries } from '../../lib/site-api';
-import { adminQueries, type Analytics } from './admin-api';
+import { reportQueries, type Analytics } from './reports-api';
+import './reports.css';
 
 Chart.register(CategoryScale, LinearScale, LineElement, PointElement, BarElement, Tooltip, Legend);
 
@@ -77,7 +78,7 @@ function FiguresTable({ caption, headers, rows, hidden = false }: FiguresTablePr
 
 export function AnalyticsPage() {
   const { t } = useTranslation();
-  const analytics = useQuery(adminQueries.analytics());
+  const analytics = useQuery(reportQueries.analytics());
   const site = useQuery(siteQueries.publicSite());
   return (
     <div className="admin-section">

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOverview } from '../../test/factories';
 import { renderElement } from '../../test/render';
-import type { Board } from './admin-api';
+import type { Board } from './reports-api';
 import { AdminLeaderboardPage } from './admin-leaderboard-page';
 
 const row = { team: 'kanpur', teamLabel: 'Dabang', score: 3, startedAt: 0 };

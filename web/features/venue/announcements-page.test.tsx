@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiErrorBody } from '../../../../common/api';
-import type { AnnouncementInput } from '../../../../common/venue';
-import { answerPost, seenRequests, server } from '../../../test/msw';
-import { findToast, renderWithApp } from '../../../test/render';
+import type { ApiErrorBody } from '../../../common/api';
+import type { AnnouncementInput } from '../../../common/venue';
+import { answerPost, seenRequests, server } from '../../test/msw';
+import { findToast, renderWithApp } from '../../test/render';
 import { AnnouncementsPage } from './announcements-page';
 import type { AdminAnnouncement } from './venue-api';
 

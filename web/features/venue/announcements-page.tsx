@@ -4,11 +4,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { QueryBoundary } from '../../../components/query-boundary';
-import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { usePendingFocus } from '../../../lib/use-pending-focus';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryBoundary } from '../../components/query-boundary';
+import { useToast } from '../../components/toast/toast-provider';
+import { useFailureToast } from '../../components/toast/use-failure-toast';
+import { usePendingFocus } from '../../lib/use-pending-focus';
 import {
   AnnouncementGroup,
   shortText,

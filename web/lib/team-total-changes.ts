@@ -1,6 +1,6 @@
 // Says in words what a correction does to the team totals: "Kanpur −1 registration, −4 points".
 import type { TFunction } from 'i18next';
-import type { TeamEffect } from '../../../common/admin-api';
+import type { TeamEffect } from '../../common/admin-api';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
 

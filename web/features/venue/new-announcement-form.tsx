@@ -3,13 +3,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANNOUNCEMENT_CHARS, AnnouncementInput } from '../../../../common/venue';
-import { fromLocalTime } from '../../../../common/zoned-time';
-import { FormField } from '../../../components/form-field';
-import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { useEventTimeFormat, useEventTimeZone } from '../../../lib/event-time';
-import { describedBy, fieldId, useFieldErrors } from '../../../lib/field-errors';
+import { ANNOUNCEMENT_CHARS, AnnouncementInput } from '../../../common/venue';
+import { fromLocalTime } from '../../../common/zoned-time';
+import { FormField } from '../../components/form-field';
+import { useToast } from '../../components/toast/toast-provider';
+import { useFailureToast } from '../../components/toast/use-failure-toast';
+import { useEventTimeFormat, useEventTimeZone } from '../../lib/event-time';
+import { describedBy, fieldId, useFieldErrors } from '../../lib/field-errors';
 import { createAnnouncement, venueKeys } from './venue-api';
 
 /** The announcement as the form holds it: times as a datetime-local field gives them. */

@@ -14,14 +14,9 @@ import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { ApiError } from '../../lib/api';
-import {
-  adminKeys,
-  adminQueries,
-  correctPerson,
-  removeRegistration,
-  voidAttempt,
-} from './admin-api';
-import { describeTeamTotalChanges } from './team-total-changes';
+import { adminReadsKey } from '../../lib/admin-keys';
+import { describeTeamTotalChanges } from '../../lib/team-total-changes';
+import { correctPerson, peopleQueries, removeRegistration, voidAttempt } from './people-api';
 
 /**
  * A correction to preview: its dry run, and the confirmation to ask for once the dry run has said
@@ -128,7 +123,7 @@ function PersonForm({ person, onCorrect }: PersonFormProps) {
 export function PersonPage() {
   const { t } = useTranslation();
   const { uid = '' } = useParams();
-  const person = useQuery(adminQueries.person(uid));
+  const person = useQuery(peopleQueries.person(uid));
   // No such person: only a 404 says so; any other failure can be read again.
   if (person.error instanceof ApiError && person.error.status === 404) {
     return (
@@ -163,7 +158,7 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
     mutationFn: ({ apply }: CorrectionToConfirm) => apply(),
     onSuccess: async (_result, { done }) => {
       toast.show(done, 'success');
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: adminReadsKey });
     },
     onError,
   });
