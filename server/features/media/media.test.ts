@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../storage/storage-contract.js';
+import { storedFiles } from '../../test/stored-files.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { ingestImage, storeTrustedImage } from './images.js';
 import { ingestVideo, storeTrustedVideo, VIDEO_MAX_BYTES } from './videos.js';
@@ -24,18 +25,6 @@ afterAll(async () => {
   await server.close();
   fs.rmSync(scratch, { recursive: true, force: true });
 });
-
-/** Every file in the storage folder, as storage keys. */
-function storedFiles(): string[] {
-  if (server.config.storage.kind !== 'file') throw new Error('these tests read a storage folder');
-  const dir = server.config.storage.dir;
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 function stored(file: string): Buffer {
   return fs.readFileSync(path.join((server.config.storage as { dir: string }).dir, 'media', file));
@@ -129,12 +118,12 @@ describe('an uploaded image', () => {
     })
       .png()
       .toBuffer();
-    const before = storedFiles().length;
+    const before = storedFiles(server.config).length;
     const first = await ingestImage(storage, logo);
     const second = await ingestImage(storage, logo);
     expect(second).toEqual(first);
     expect(first.small).toBeUndefined();
-    expect(storedFiles()).toHaveLength(before + 1);
+    expect(storedFiles(server.config)).toHaveLength(before + 1);
   });
 
   it('as an SVG with a script is stored as pixels, with no script left anywhere', async () => {
@@ -143,11 +132,11 @@ describe('an uploaded image', () => {
         '<script>alert(document.cookie)</script>' +
         '<rect width="200" height="100" fill="#e67e22"/></svg>',
     );
-    const before = new Set(storedFiles());
+    const before = new Set(storedFiles(server.config));
     const asset = await ingestImage(storage, svg);
     expect(asset.width).toBe(1280);
     expect(asset.height).toBe(640);
-    const added = storedFiles().filter((key) => !before.has(key));
+    const added = storedFiles(server.config).filter((key) => !before.has(key));
     expect(added.sort()).toEqual([`media/${asset.file}`, `media/${asset.small}`].sort());
     for (const key of added) {
       const bytes = stored(path.basename(key));
@@ -166,12 +155,12 @@ describe('an uploaded image', () => {
       (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
         .tiff()
         .toBuffer());
-    const before = storedFiles();
+    const before = storedFiles(server.config);
     await expect(ingestImage(storage, upload)).rejects.toMatchObject({
       code: 'image_not_image',
       statusCode: 415,
     });
-    expect(storedFiles()).toEqual(before);
+    expect(storedFiles(server.config)).toEqual(before);
   });
 });
 
@@ -215,19 +204,19 @@ describe('an uploaded video', () => {
   });
 
   it('leaves nothing behind when the upload fails half-way', async () => {
-    const before = { stored: storedFiles(), temporaries: videoTemporaries() };
+    const before = { stored: storedFiles(server.config), temporaries: videoTemporaries() };
     const clip = mp4(4096);
     const { stream } = chunks(
       [clip.subarray(0, 1000), clip.subarray(1000, 2000)],
       new Error('aborted'),
     );
     await expect(ingestVideo(storage, stream, VIDEO_MAX_BYTES)).rejects.toThrow('aborted');
-    expect(storedFiles()).toEqual(before.stored);
+    expect(storedFiles(server.config)).toEqual(before.stored);
     expect(videoTemporaries()).toEqual(before.temporaries);
   });
 
   it('is refused as too large as soon as it passes the limit, and nothing is left', async () => {
-    const before = { stored: storedFiles(), temporaries: videoTemporaries() };
+    const before = { stored: storedFiles(server.config), temporaries: videoTemporaries() };
     const clip = mp4(10_000);
     const parts = Array.from({ length: 10 }, (_, i) => clip.subarray(i * 1000, (i + 1) * 1000));
     const { stream, counter } = chunks(parts);
@@ -237,12 +226,12 @@ describe('an uploaded video', () => {
     });
     expect(counter.read).toBeLessThan(parts.length);
     expect(stream.destroyed).toBe(true);
-    expect(storedFiles()).toEqual(before.stored);
+    expect(storedFiles(server.config)).toEqual(before.stored);
     expect(videoTemporaries()).toEqual(before.temporaries);
   });
 
   it('is refused by its first bytes when it is not a video, whatever its name', async () => {
-    const before = { stored: storedFiles(), temporaries: videoTemporaries() };
+    const before = { stored: storedFiles(server.config), temporaries: videoTemporaries() };
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123' } })
       .png()
       .toBuffer();
@@ -261,12 +250,12 @@ describe('an uploaded video', () => {
     await expect(
       ingestVideo(storage, Readable.from([Buffer.from('ftyp')]), VIDEO_MAX_BYTES),
     ).rejects.toMatchObject({ code: 'video_not_video' });
-    expect(storedFiles()).toEqual(before.stored);
+    expect(storedFiles(server.config)).toEqual(before.stored);
     expect(videoTemporaries()).toEqual(before.temporaries);
   });
 
   it('leaves no part of itself under its name when the store fails', async () => {
-    const before = { stored: storedFiles(), temporaries: videoTemporaries() };
+    const before = { stored: storedFiles(server.config), temporaries: videoTemporaries() };
     const failing: Storage = {
       ...storage,
       async putFile(key) {
@@ -277,7 +266,7 @@ describe('an uploaded video', () => {
     await expect(ingestVideo(failing, Readable.from([mp4()]), VIDEO_MAX_BYTES)).rejects.toThrow(
       'bucket went away',
     );
-    expect(storedFiles()).toEqual(before.stored);
+    expect(storedFiles(server.config)).toEqual(before.stored);
     expect(videoTemporaries()).toEqual(before.temporaries);
   });
 

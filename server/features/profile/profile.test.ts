@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_TEAM_KEYS } from '../../../common/teams.js';
+import { recountTeams } from '../../team-counters.js';
 import { multipart } from '../../test/multipart.js';
 import { photoContentDir } from '../../test/content.js';
+import { codeStatus } from '../../test/profiles.js';
 import { newUsers } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
@@ -10,9 +12,7 @@ let server: TestServer;
 const nextUser = newUsers(() => server.app, 7000000001);
 
 beforeAll(async () => {
-  server = await startTestServer({
-    env: { CONTENT_DIR: photoContentDir() },
-  });
+  server = await startTestServer({ env: { CONTENT_DIR: photoContentDir() } });
 });
 afterAll(async () => {
   await server.close();
@@ -36,6 +36,16 @@ async function newCodes(count: number): Promise<string[]> {
     )
     .execute();
   return codes;
+}
+
+/** The form's four fields, in the order the page shows them. */
+function form(
+  employeeId: string | undefined,
+  name: string,
+  gender: string,
+  team: string | undefined,
+) {
+  return { employeeId, name, gender, team };
 }
 
 function complete(cookies: Record<string, string>, body: Record<string, unknown>) {
@@ -63,16 +73,6 @@ async function counters() {
   return Object.fromEntries(
     rows.map((row) => [row.team, { registrations: row.registrations, points: row.points }]),
   );
-}
-
-async function recount() {
-  const rows = await server.app.db
-    .selectFrom('profiles')
-    .select(['team', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('profile_complete', '=', 1)
-    .groupBy('team')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.team, Number(row.n)]));
 }
 
 describe(`completing a profile on ${testDatabaseKind}`, () => {
@@ -103,32 +103,17 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
       registrations: before.kanpur!.registrations + 1,
       points: before.kanpur!.points + 1,
     });
-    const registry = await server.app.db
-      .selectFrom('employee_codes')
-      .select('status')
-      .where('code', '=', code!.toLowerCase())
-      .executeTakeFirst();
-    expect(registry?.status).toBe('registered');
+    expect(await codeStatus(server.app.db, code!)).toBe('registered');
     const me = await server.app.inject({ url: '/api/me', cookies });
     expect(me.json<{ profile: { team: string } }>().profile.team).toBe('Dabang');
   });
 
   it('finds a code whatever its case and spacing ("E M P 1 0 0 1" is emp1001)', async () => {
     const cookies = await newUser();
-    const response = await complete(cookies, {
-      employeeId: 'E M P 1 0 0 1',
-      name: 'Ravi',
-      gender: 'male',
-      team: 'bhopal',
-    });
+    const response = await complete(cookies, form('E M P 1 0 0 1', 'Ravi', 'male', 'bhopal'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ employeeId: 'E M P 1 0 0 1' });
-    const registry = await server.app.db
-      .selectFrom('employee_codes')
-      .select('status')
-      .where('code', '=', 'emp1001')
-      .executeTakeFirst();
-    expect(registry?.status).toBe('registered');
+    expect(await codeStatus(server.app.db, 'emp1001')).toBe('registered');
   });
 
   it.each([
@@ -156,34 +141,16 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
 
   it('refuses an unknown code with "Invalid employee id" and a used one with "Already registered"', async () => {
     const cookies = await newUser();
-    const unknown = await complete(cookies, {
-      employeeId: 'NOPE42',
-      name: 'A',
-      gender: 'male',
-      team: 'central',
-    });
+    const unknown = await complete(cookies, form('NOPE42', 'A', 'male', 'central'));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
       error: { code: 'invalid_employee_id', message: 'Invalid employee id' },
     });
 
     const [code] = await newCodes(1);
-    expect(
-      (
-        await complete(await newUser(), {
-          employeeId: code,
-          name: 'B',
-          gender: 'male',
-          team: 'central',
-        })
-      ).statusCode,
-    ).toBe(200);
-    const taken = await complete(cookies, {
-      employeeId: code,
-      name: 'A',
-      gender: 'male',
-      team: 'central',
-    });
+    const other = await complete(await newUser(), form(code, 'B', 'male', 'central'));
+    expect(other.statusCode).toBe(200);
+    const taken = await complete(cookies, form(code, 'A', 'male', 'central'));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       error: { code: 'already_registered', message: 'Already registered' },
@@ -208,12 +175,10 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ name: 'Asha Verma क्\u200Dष', employee_label: code });
 
-    const invisibleOnly = await complete(await newUser(), {
-      employeeId: 'T1',
-      name: '\u202E\u200B\u200D',
-      gender: 'female',
-      team: 'bhopal',
-    });
+    const invisibleOnly = await complete(
+      await newUser(),
+      form('T1', '\u202E\u200B\u200D', 'female', 'bhopal'),
+    );
     expect(invisibleOnly.statusCode).toBe(400);
     expect(invisibleOnly.json()).toMatchObject({
       error: { code: 'invalid_profile', field: 'name', message: 'Name is required' },
@@ -230,32 +195,17 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
       ['Asha\u2028Verma', 'Please remove characters that cannot be saved'],
     ] as const) {
       const cookies = await newUser();
-      const response = await complete(cookies, {
-        employeeId: code!,
-        name,
-        gender: 'female',
-        team: 'bhopal',
-      });
+      const response = await complete(cookies, form(code, name, 'female', 'bhopal'));
       expect(response.statusCode, name).toBe(400);
       expect(response.json(), name).toMatchObject({
         error: { code: 'invalid_profile', field: 'name', message: reason },
       });
       expect(await savedProfile(cookies)).toBeNull();
     }
-    const registry = await server.app.db
-      .selectFrom('employee_codes')
-      .select('status')
-      .where('code', '=', code!.toLowerCase())
-      .executeTakeFirst();
-    expect(registry?.status).toBe('notregistered');
+    expect(await codeStatus(server.app.db, code!)).toBe('notregistered');
     expect(await counters()).toEqual(countersBefore);
 
-    const hindi = await complete(await newUser(), {
-      employeeId: code!,
-      name: 'श्री किरण',
-      gender: 'female',
-      team: 'bhopal',
-    });
+    const hindi = await complete(await newUser(), form(code, 'श्री किरण', 'female', 'bhopal'));
     expect(hindi.statusCode).toBe(200);
     expect(hindi.json()).toMatchObject({ name: 'श्री किरण' });
   });
@@ -277,10 +227,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
   });
 
   it('answers "Not signed in" without a session', async () => {
-    const response = await complete(
-      {},
-      { employeeId: 'EMP1002', name: 'A', gender: 'male', team: 'central' },
-    );
+    const response = await complete({}, form('EMP1002', 'A', 'male', 'central'));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: { message: 'Not signed in' } });
   });
@@ -288,27 +235,14 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
   it('does not count a re-submission twice, nor let a complete profile take another code', async () => {
     const cookies = await newUser();
     const [first, second] = await newCodes(2);
-    expect(
-      (await complete(cookies, { employeeId: first, name: 'A', gender: 'male', team: 'varanasi' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await complete(cookies, form(first, 'A', 'male', 'varanasi'))).statusCode).toBe(200);
     const before = await counters();
     for (const employeeId of [first, second]) {
-      const again = await complete(cookies, {
-        employeeId,
-        name: 'A',
-        gender: 'male',
-        team: 'varanasi',
-      });
+      const again = await complete(cookies, form(employeeId, 'A', 'male', 'varanasi'));
       expect(again.json()).toMatchObject({ error: { message: 'Already registered' } });
     }
     expect(await counters()).toEqual(before);
-    const unused = await server.app.db
-      .selectFrom('employee_codes')
-      .select('status')
-      .where('code', '=', second!.toLowerCase())
-      .executeTakeFirst();
-    expect(unused?.status).toBe('notregistered');
+    expect(await codeStatus(server.app.db, second!)).toBe('notregistered');
   });
 
   it('keeps counters exact under 50 concurrent completions across the teams', async () => {
@@ -317,19 +251,17 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
     const codes = await newCodes(50);
     const responses = await Promise.all(
       users.map((cookies, i) =>
-        complete(cookies, {
-          employeeId: codes[i],
-          name: `Player ${i}`,
-          gender: i % 2 ? 'male' : 'female',
-          team: SPEC_TEAM_KEYS[i % 7],
-        }),
+        complete(
+          cookies,
+          form(codes[i], `Player ${i}`, i % 2 ? 'male' : 'female', SPEC_TEAM_KEYS[i % 7]),
+        ),
       ),
     );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     const totals = await counters();
-    const recounted = await recount();
+    const recounted = await recountTeams(server.app.db);
     for (const team of SPEC_TEAM_KEYS)
-      expect(totals[team]!.registrations, team).toBe(recounted[team] ?? 0);
+      expect(totals[team]!.registrations, team).toBe(recounted.get(team)?.registrations ?? 0);
   });
 
   it('lets exactly one of 10 concurrent completions with one code win', async () => {
@@ -338,9 +270,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
     const [code] = await newCodes(1);
     const before = await counters();
     const responses = await Promise.all(
-      users.map((cookies) =>
-        complete(cookies, { employeeId: code, name: 'Same', gender: 'male', team: 'gorakhpur' }),
-      ),
+      users.map((cookies) => complete(cookies, form(code, 'Same', 'male', 'gorakhpur'))),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, ...Array<number>(9).fill(409)]);
@@ -410,12 +340,7 @@ describe(`the profile photo on ${testDatabaseKind}`, () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ error: { code: 'photo_not_image' } });
     expect(await savedProfile(cookies)).toBeNull();
-    const registry = await server.app.db
-      .selectFrom('employee_codes')
-      .select('status')
-      .where('code', '=', code!.toLowerCase())
-      .executeTakeFirst();
-    expect(registry?.status).toBe('notregistered');
+    expect(await codeStatus(server.app.db, code!)).toBe('notregistered');
   });
 
   it('refuses a photo over 10 MB and saves nothing', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart.js';
 import { photoContentDir } from '../../test/content.js';
 import { newUsers, signedInUser } from '../../test/sessions.js';
+import { storedFiles } from '../../test/stored-files.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { processSelfie } from './selfie.js';
 
@@ -14,9 +15,7 @@ const nextUser = newUsers(() => server.app, 7100000001);
 let nextCode = 7000;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    env: { CONTENT_DIR: photoContentDir() },
-  });
+  server = await startTestServer({ env: { CONTENT_DIR: photoContentDir() } });
 });
 afterAll(async () => {
   await server.close();
@@ -51,18 +50,6 @@ function submit(cookies: Record<string, string>, employeeId: string, upload: Buf
   return server.app.inject({ method: 'POST', url: '/api/profile', cookies, payload, headers });
 }
 
-/** Every file in the storage folder, as storage keys. */
-function storedFiles(): string[] {
-  if (server.config.storage.kind !== 'file') throw new Error('these tests read a storage folder');
-  const dir = server.config.storage.dir;
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
 async function savedSelfieKey(uid: string): Promise<string | null> {
   const row = await server.app.db
     .selectFrom('profiles')
@@ -91,7 +78,7 @@ describe(`a saved profile photo on ${testDatabaseKind}`, () => {
     const key = await savedSelfieKey(uid);
     expect(await server.app.storage.get(key!)).toEqual(served.rawPayload);
     // The refused upload is gone; only the saved photo is left.
-    expect(storedFiles().filter((file) => file.includes(uid))).toEqual([key]);
+    expect(storedFiles(server.config).filter((file) => file.includes(uid))).toEqual([key]);
   });
 
   it('is kept when the form is sent again after it was saved', async () => {
@@ -110,7 +97,7 @@ describe(`a saved profile photo on ${testDatabaseKind}`, () => {
     expect(served.rawPayload).toEqual(saved);
     expect(await savedSelfieKey(uid)).toBe(key);
     expect(await server.app.storage.get(key!)).toEqual(saved);
-    expect(storedFiles().filter((file) => file.includes(uid))).toEqual([key]);
+    expect(storedFiles(server.config).filter((file) => file.includes(uid))).toEqual([key]);
   });
 
   it('gets a key of its own for every upload', async () => {
@@ -140,12 +127,12 @@ describe(`a saved profile photo on ${testDatabaseKind}`, () => {
       (await submit((await newUser()).cookies, taken, await photo('#4d7c0f'))).statusCode,
     ).toBe(200);
     const newcomer = await newUser();
-    const before = storedFiles();
+    const before = storedFiles(server.config);
     const holdersCode = await submit(newcomer.cookies, taken, notAnImage);
     expect(holdersCode.json()).toMatchObject({ error: { code: 'already_registered' } });
     const unknown = await submit(newcomer.cookies, 'NOT-IN-REGISTRY', notAnImage);
     expect(unknown.json()).toMatchObject({ error: { code: 'invalid_employee_id' } });
-    expect(storedFiles()).toEqual(before);
+    expect(storedFiles(server.config)).toEqual(before);
     // The same bytes with a save that can go ahead are judged as a photo.
     const judged = await submit(newcomer.cookies, await newCode(), notAnImage);
     expect(judged.json()).toMatchObject({ error: { code: 'photo_not_image' } });
@@ -153,10 +140,10 @@ describe(`a saved profile photo on ${testDatabaseKind}`, () => {
 
   it('leaves no file behind when the profile is refused', async () => {
     const { cookies } = await newUser();
-    const before = storedFiles();
+    const before = storedFiles(server.config);
     const refused = await submit(cookies, 'NOT-IN-REGISTRY', await photo('#1e1b4b'));
     expect(refused.statusCode).toBe(400);
-    expect(storedFiles()).toEqual(before);
+    expect(storedFiles(server.config)).toEqual(before);
   });
 
   it('is still served from the key earlier versions saved it under', async () => {
@@ -210,7 +197,7 @@ describe(`a saved profile photo on ${testDatabaseKind}`, () => {
     expect(key).not.toBe(oldKey);
     expect((await servedPhoto(cookies, uid)).rawPayload).toEqual(await processSelfie(upload));
     expect(await server.app.storage.get(oldKey)).toBeNull();
-    expect(storedFiles().filter((file) => file.includes(uid))).toEqual([key]);
+    expect(storedFiles(server.config).filter((file) => file.includes(uid))).toEqual([key]);
   });
 });
 

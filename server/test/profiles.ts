@@ -1,0 +1,31 @@
+// The profile form as a browser sends it, and the registry code it uses, for tests of people who
+// register.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { multipart } from './multipart.js';
+
+/** The form's fields, as the profile page sends them. */
+export type ProfileForm = { employeeId: string; name: string; gender: string; team: string };
+
+/** The profile form sent by whoever holds `cookies`: JSON, or multipart with a JPEG photo. */
+export function sendProfile(
+  app: FastifyInstance,
+  cookies: Record<string, string>,
+  fields: ProfileForm,
+  photo?: Buffer,
+) {
+  const { payload, headers } = photo
+    ? multipart(fields, { data: photo, name: 'me.jpg', type: 'image/jpeg' })
+    : { payload: fields, headers: {} };
+  return app.inject({ method: 'POST', url: '/api/profile', cookies, payload, headers });
+}
+
+/** A registry code's status as stored (codes are kept in lowercase); undefined when there is none. */
+export async function codeStatus(db: Db, code: string) {
+  const row = await db
+    .selectFrom('employee_codes')
+    .select('status')
+    .where('code', '=', code.toLowerCase())
+    .executeTakeFirst();
+  return row?.status;
+}
