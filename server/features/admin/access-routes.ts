@@ -5,9 +5,10 @@ import { CodeParams, PhoneInput, PhoneParams } from '../../../common/admin.js';
 import type { Admin, CodeStatus, PhoneLimits } from '../../../common/admin-api.js';
 import { isValidMobile, normalisePhone } from '../../../common/phone.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
+import { runChange } from '../../changes/run-change.js';
 import { AppError, parseInput } from '../../errors.js';
-import { clearPhoneLimits, readPhoneLimits } from '../auth/rate-limits.js';
-import { audit, grantAdmin, listAdmins, revokeAdmin } from './admin-service.js';
+import { readPhoneLimits } from '../auth/rate-limits.js';
+import { clearSignInLimits, grantAdmin, listAdmins, revokeAdmin } from './admin-service.js';
 import { answerCorrection } from './correction-route.js';
 import { resetCode } from './corrections.js';
 
@@ -22,13 +23,13 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/admin/admins', async (request): Promise<Admin[]> => {
     const phone = adminPhone(parseInput(PhoneInput, request.body).phone);
-    await grantAdmin(app.db, request.user.phoneNumber, phone, app.clock.now());
+    await runChange(app, request, (trx, actor) => grantAdmin(trx, phone, actor));
     return listAdmins(app.db);
   });
 
   app.delete('/api/admin/admins/:phone', async (request): Promise<Admin[]> => {
     const phone = adminPhone(parseInput(PhoneParams, request.params).phone);
-    await revokeAdmin(app.db, request.user.phoneNumber, phone, app.clock.now());
+    await runChange(app, request, (trx) => revokeAdmin(trx, phone));
     return listAdmins(app.db);
   });
 
@@ -40,14 +41,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
   // For a phone whose codes a stranger used up: its owner may ask for a code at once.
   app.delete('/api/admin/sign-in-limits/:phone', async (request): Promise<PhoneLimits> => {
     const phone = adminPhone(parseInput(PhoneParams, request.params).phone);
-    const now = app.clock.now();
-    return app.db.transaction().execute(async (trx) => {
-      const before = await readPhoneLimits(trx, phone, now);
-      await clearPhoneLimits(trx, phone);
-      const after = await readPhoneLimits(trx, phone, now);
-      await audit(trx, request.user.phoneNumber, 'sign-in-limits.clear', { before, after }, now);
-      return after;
-    });
+    return runChange(app, request, (trx, actor) => clearSignInLimits(trx, phone, actor));
   });
 
   app.get('/api/admin/registry/:code', async (request): Promise<CodeStatus> => {

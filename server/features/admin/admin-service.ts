@@ -1,10 +1,14 @@
-// Who is an admin, granting and revoking, and the audit log of every admin change.
-import { randomUUID } from 'node:crypto';
-import { ConfigError } from '../../config.js';
+// Who is an admin, and the organisers' changes to who may do what: granting and revoking the role,
+// and clearing a phone's sign-in limits.
 import type { Kysely } from 'kysely';
-import { lockKey, type Db } from '../../db/database.js';
+import type { PhoneLimits } from '../../../common/admin-api.js';
+import { keepAudit as keepAuditEntry, writeAudit } from '../../audit/audit-log.js';
+import type { Actor, Change } from '../../changes/change.js';
+import { ConfigError } from '../../config.js';
+import { lockKey, type Db, type Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { clearPhoneLimits, readPhoneLimits } from '../auth/rate-limits.js';
 
 export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
 
@@ -51,6 +55,7 @@ export async function isAdmin(db: Db, phone: string): Promise<boolean> {
   );
 }
 
+/** @deprecated kept until every change returns its audit entry (audit/audit-log.ts). */
 export async function audit(
   db: Db,
   actor: string,
@@ -58,28 +63,22 @@ export async function audit(
   detail: Record<string, unknown>,
   now: number,
 ) {
-  await db
-    .insertInto('audit_log')
-    .values({ id: randomUUID(), at: now, actor, action, detail: JSON.stringify(detail) })
-    .execute();
+  await writeAudit(db as Trx, { phone: actor, now }, { action, detail });
 }
 
-/**
- * Writes the audit entry with this id, or replaces its detail: a change committed in several
- * transactions keeps one entry, which each of them brings up to what has been committed.
- */
+/** @deprecated kept until the regrade's batches write through audit/audit-log.ts. */
 export async function keepAudit(
   db: Db,
   entry: { id: string; actor: string; at: number },
   action: string,
   detail: Record<string, unknown>,
 ) {
-  const json = JSON.stringify(detail);
-  await db
-    .insertInto('audit_log')
-    .values({ ...entry, action, detail: json })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ detail: json }))
-    .execute();
+  await keepAuditEntry(
+    db as Trx,
+    entry.id,
+    { phone: entry.actor, now: entry.at },
+    { action, detail },
+  );
 }
 
 export async function listAdmins(db: Db) {
@@ -91,66 +90,36 @@ export async function listAdmins(db: Db) {
   }));
 }
 
-export async function grantAdmin(db: Db, actor: string, phone: string, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('admins')
-      .values({ phone, granted_by: actor, granted_at: now })
-      .onConflict((oc) => oc.column('phone').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError('already_admin');
-    await limitAdminSessions(trx, [phone]);
-    await trx
-      .insertInto('audit_log')
-      .values({
-        id: randomUUID(),
-        at: now,
-        actor,
-        action: 'admin.grant',
-        detail: JSON.stringify({ phone }),
-      })
-      .execute();
-  });
+export async function grantAdmin(trx: Trx, phone: string, actor: Actor): Promise<Change> {
+  const inserted = await trx
+    .insertInto('admins')
+    .values({ phone, granted_by: actor.phone, granted_at: actor.now })
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError('already_admin');
+  await limitAdminSessions(trx, [phone]);
+  return { audit: { action: 'admin.grant', detail: { phone } } };
 }
 
-export async function revokeAdmin(
-  db: Db,
-  actor: string,
+export async function revokeAdmin(trx: Trx, phone: string): Promise<Change> {
+  // Two revokes at once each count the admins after the other has finished: one admin stays.
+  await lockKey(trx, 'admins');
+  const admins = await trx.selectFrom('admins').select('phone').execute();
+  if (!admins.some((row) => row.phone === phone)) throw new AppError('not_admin');
+  // There is always at least one admin left to run the event.
+  if (admins.length <= 1) throw new AppError('last_admin');
+  await trx.deleteFrom('admins').where('phone', '=', phone).execute();
+  return { audit: { action: 'admin.revoke', detail: { phone } } };
+}
+
+/** Clears a phone's sign-in limits, and answers them as they are then. */
+export async function clearSignInLimits(
+  trx: Trx,
   phone: string,
-  now: number,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    // Two revokes at once each count the admins after the other has finished: one admin stays.
-    await lockKey(trx, 'admins');
-    const admins = await trx.selectFrom('admins').select('phone').execute();
-    if (!admins.some((row) => row.phone === phone)) throw new AppError('not_admin');
-    // There is always at least one admin left to run the event.
-    if (admins.length <= 1) throw new AppError('last_admin');
-    await trx.deleteFrom('admins').where('phone', '=', phone).execute();
-    await trx
-      .insertInto('audit_log')
-      .values({
-        id: randomUUID(),
-        at: now,
-        actor,
-        action: 'admin.revoke',
-        detail: JSON.stringify({ phone }),
-      })
-      .execute();
-  });
-}
-
-export async function recentAudit(db: Db, limit = 100) {
-  const rows = await db
-    .selectFrom('audit_log')
-    .selectAll()
-    .orderBy('at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    at: row.at,
-    actor: row.actor,
-    action: row.action,
-    detail: JSON.parse(row.detail) as unknown,
-  }));
+  actor: Actor,
+): Promise<Change<PhoneLimits>> {
+  const before = await readPhoneLimits(trx, phone, actor.now);
+  await clearPhoneLimits(trx, phone);
+  const after = await readPhoneLimits(trx, phone, actor.now);
+  return { result: after, audit: { action: 'sign-in-limits.clear', detail: { before, after } } };
 }

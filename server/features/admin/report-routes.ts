@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { QuizQuery } from '../../../common/admin.js';
 import type { AuditEntry, Analytics, Board, Overview } from '../../../common/admin-api.js';
+import { recentAudit } from '../../audit/audit-log.js';
 import { AppError, parseInput } from '../../errors.js';
 import { findQuiz } from '../quiz/quizzes.js';
 import { readTeamStats } from '../stats/stats-service.js';
-import { recentAudit } from './admin-service.js';
 import { analytics, leaderboard, overview } from './admin-queries.js';
 import { sendCsv, toCsv } from './csv.js';
 
