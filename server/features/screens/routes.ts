@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ItemParams } from '../../../common/setup.js';
 import { ScreenLinkInput, ScreenTokenParams } from '../../../common/venue.js';
 import type { AdminScreenLink, ScreenState } from '../../../common/venue-api.js';
+import { runChange } from '../../changes/run-change.js';
 import { parseInput } from '../../errors.js';
 import { screenOwner } from '../../live/live-hub.js';
 import { requireAdmin } from '../admin/admin-guard.js';
-import { actorOf } from '../setup/route-helpers.js';
 import { openLiveStream } from '../stats/live-streams.js';
 import {
   createScreenLink,
@@ -50,21 +50,19 @@ export async function screenAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/screens', (): Promise<AdminScreenLink[]> => listScreenLinks(app.db));
 
   app.post('/api/admin/screens', async (request, reply) => {
-    const link = await createScreenLink(app.db, body(request), actorOf(app, request));
+    const input = body(request);
+    const link = await runChange(app, request, (trx, actor) => createScreenLink(trx, input, actor));
     return reply.status(201).send(link);
   });
 
   app.put('/api/admin/screens/:id', async (request) => {
     const id = screenId(request);
-    const link = await updateScreenLink(app.db, id, body(request), actorOf(app, request));
-    await app.bus.publish({ type: 'screen-changed', screenId: link.id });
-    return link;
+    const input = body(request);
+    return runChange(app, request, (trx) => updateScreenLink(trx, id, input));
   });
 
   app.post('/api/admin/screens/:id/revoke', async (request) => {
     const id = screenId(request);
-    const link = await revokeScreenLink(app.db, id, actorOf(app, request));
-    await app.bus.publish({ type: 'screen-revoked', screenId: link.id });
-    return link;
+    return runChange(app, request, (trx, actor) => revokeScreenLink(trx, id, actor));
   });
 }

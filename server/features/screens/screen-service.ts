@@ -1,16 +1,15 @@
 // Screen links: a named, revocable address that shows the venue screen without anyone's sign-in.
 // The token is the link's only secret and gives nothing but that screen (screen-state.ts). Each
-// change is one transaction with its audit entry; the token itself is never written to the log.
+// change returns its audit entry for the change pipeline; the token itself is never written to the log.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { messages } from '../../../common/messages.js';
 import type { ScreenLinkInput } from '../../../common/venue.js';
 import type { AdminScreenLink } from '../../../common/venue-api.js';
-import type { Db } from '../../db/database.js';
+import type { Change, Actor } from '../../changes/change.js';
+import type { Db, Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { audit } from '../admin/admin-service.js';
-import type { Actor } from '../setup/setup-service.js';
 
 export type ScreenLinkRow = Selectable<Database['screen_links']>;
 
@@ -33,9 +32,9 @@ function audited({ token: _secret, ...link }: AdminScreenLink) {
 }
 
 /** A chosen quiz must be a contest of the event; null leaves the choice to the schedule. */
-async function checkQuiz(db: Db, quizId: string | null): Promise<void> {
+async function checkQuiz(trx: Trx, quizId: string | null): Promise<void> {
   if (quizId === null) return;
-  const quiz = await db
+  const quiz = await trx
     .selectFrom('quizzes')
     .select('kind')
     .where('id', '=', quizId)
@@ -59,11 +58,11 @@ export async function listScreenLinks(db: Db): Promise<AdminScreenLink[]> {
 }
 
 export async function createScreenLink(
-  db: Db,
+  trx: Trx,
   input: ScreenLinkInput,
   actor: Actor,
-): Promise<AdminScreenLink> {
-  await checkQuiz(db, input.quizId);
+): Promise<Change<AdminScreenLink>> {
+  await checkQuiz(trx, input.quizId);
   const row: ScreenLinkRow = {
     id: randomUUID(),
     token: randomBytes(32).toString('base64url'),
@@ -75,15 +74,12 @@ export async function createScreenLink(
     revoked_at: null,
   };
   const link = presentScreenLink(row);
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('screen_links').values(row).execute();
-    await audit(trx, actor.phone, 'screen.create', { after: audited(link) }, actor.now);
-  });
-  return link;
+  await trx.insertInto('screen_links').values(row).execute();
+  return { result: link, audit: { action: 'screen.create', detail: { after: audited(link) } } };
 }
 
-async function liveLink(db: Db, id: string): Promise<ScreenLinkRow> {
-  const row = await db
+async function liveLink(trx: Trx, id: string): Promise<ScreenLinkRow> {
+  const row = await trx
     .selectFrom('screen_links')
     .selectAll()
     .where('id', '=', id)
@@ -93,52 +89,58 @@ async function liveLink(db: Db, id: string): Promise<ScreenLinkRow> {
   return row;
 }
 
+/** Its live screens show it as changed: they are told once the change has committed. */
 export async function updateScreenLink(
-  db: Db,
+  trx: Trx,
   id: string,
   input: ScreenLinkInput,
-  actor: Actor,
-): Promise<AdminScreenLink> {
-  await checkQuiz(db, input.quizId);
-  return db.transaction().execute(async (trx) => {
-    const before = await liveLink(trx, id);
-    const after: ScreenLinkRow = {
-      ...before,
-      name: input.name,
-      quiz_id: input.quizId,
-      names: input.names,
-    };
-    await trx
-      .updateTable('screen_links')
-      .set({ name: after.name, quiz_id: after.quiz_id, names: after.names })
-      .where('id', '=', id)
-      .execute();
-    await audit(
-      trx,
-      actor.phone,
-      'screen.update',
-      { before: audited(presentScreenLink(before)), after: audited(presentScreenLink(after)) },
-      actor.now,
-    );
-    return presentScreenLink(after);
-  });
+): Promise<Change<AdminScreenLink>> {
+  await checkQuiz(trx, input.quizId);
+  const before = await liveLink(trx, id);
+  const after: ScreenLinkRow = {
+    ...before,
+    name: input.name,
+    quiz_id: input.quizId,
+    names: input.names,
+  };
+  await trx
+    .updateTable('screen_links')
+    .set({ name: after.name, quiz_id: after.quiz_id, names: after.names })
+    .where('id', '=', id)
+    .execute();
+  return {
+    result: presentScreenLink(after),
+    audit: {
+      action: 'screen.update',
+      detail: {
+        before: audited(presentScreenLink(before)),
+        after: audited(presentScreenLink(after)),
+      },
+    },
+    events: [{ type: 'screen-changed', screenId: id }],
+  };
 }
 
 /** Revoked for good: the screens showing it go blank, and the link never works again. */
-export async function revokeScreenLink(db: Db, id: string, actor: Actor): Promise<AdminScreenLink> {
-  return db.transaction().execute(async (trx) => {
-    const before = await liveLink(trx, id);
-    const revoked = await trx
-      .updateTable('screen_links')
-      .set({ revoked_at: actor.now })
-      .where('id', '=', id)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(revoked.numUpdatedRows) === 0) throw new AppError('screen_revoked');
-    const link = presentScreenLink({ ...before, revoked_at: actor.now });
-    await audit(trx, actor.phone, 'screen.revoke', { after: audited(link) }, actor.now);
-    return link;
-  });
+export async function revokeScreenLink(
+  trx: Trx,
+  id: string,
+  actor: Actor,
+): Promise<Change<AdminScreenLink>> {
+  const before = await liveLink(trx, id);
+  const revoked = await trx
+    .updateTable('screen_links')
+    .set({ revoked_at: actor.now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(revoked.numUpdatedRows) === 0) throw new AppError('screen_revoked');
+  const link = presentScreenLink({ ...before, revoked_at: actor.now });
+  return {
+    result: link,
+    audit: { action: 'screen.revoke', detail: { after: audited(link) } },
+    events: [{ type: 'screen-revoked', screenId: id }],
+  };
 }
 
 /** The link a screen opened; an unknown token and a revoked link are refused alike, by code. */
