@@ -1,16 +1,16 @@
 // Announcements: organisers write one (English and Hindi), it shows from its start until it ends by
-// its own time or by an organiser's hand. Each change is one transaction with its audit entry.
+// its own time or by an organiser's hand. Each change returns its audit entry for the change
+// pipeline, and every instance then reads them again.
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Announcement } from '../../../common/api.js';
 import { messages } from '../../../common/messages.js';
 import { ANNOUNCEMENTS_SHOWING_MAX, type AnnouncementInput } from '../../../common/venue.js';
 import type { AdminAnnouncement } from '../../../common/venue-api.js';
-import { lockKey, type Db } from '../../db/database.js';
+import type { Actor, Change } from '../../changes/change.js';
+import { lockKey, type Db, type Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { audit } from '../admin/admin-service.js';
-import type { Actor } from '../setup/setup-service.js';
 
 type AnnouncementRow = Selectable<Database['announcements']>;
 
@@ -88,7 +88,7 @@ function mostAtOnce(windows: Window[]): number {
  * ended that share some of its time, scheduled ones too, counted within it. Holds the lock on
  * announcements until the transaction ends, so two sent at once are counted one after the other.
  */
-async function refuseOverCap(trx: Db, window: Window): Promise<void> {
+async function refuseOverCap(trx: Trx, window: Window): Promise<void> {
   await lockKey(trx, 'announcements');
   const { startsAt, endsAt } = window;
   const sharing = await trx
@@ -113,10 +113,10 @@ async function refuseOverCap(trx: Db, window: Window): Promise<void> {
  * that would make more than ANNOUNCEMENTS_SHOWING_MAX show at some moment.
  */
 export async function createAnnouncement(
-  db: Db,
+  trx: Trx,
   input: AnnouncementInput,
   actor: Actor,
-): Promise<AdminAnnouncement> {
+): Promise<Change<AdminAnnouncement>> {
   if (input.endsAt !== null && input.endsAt <= actor.now)
     throw new AppError('invalid_setup', {
       field: 'endsAt',
@@ -134,51 +134,44 @@ export async function createAnnouncement(
     created_by: actor.phone,
     ended_by: null,
   };
-  await db.transaction().execute(async (trx) => {
-    await refuseOverCap(trx, { startsAt: row.starts_at, endsAt: row.ends_at });
-    await trx.insertInto('announcements').values(row).execute();
-    await audit(
-      trx,
-      actor.phone,
-      'announcement.create',
-      { after: presentAnnouncement(row) },
-      actor.now,
-    );
-  });
-  return presentForAdmin(row);
+  await refuseOverCap(trx, { startsAt: row.starts_at, endsAt: row.ends_at });
+  await trx.insertInto('announcements').values(row).execute();
+  return {
+    result: presentForAdmin(row),
+    audit: { action: 'announcement.create', detail: { after: presentAnnouncement(row) } },
+    events: [{ type: 'announcements' }],
+  };
 }
 
 /** Ends it now: a scheduled one never shows; one already ended is refused and stays as it was. */
 export async function endAnnouncement(
-  db: Db,
+  trx: Trx,
   id: string,
   actor: Actor,
-): Promise<AdminAnnouncement> {
-  return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('announcements')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before) throw new AppError('not_found');
-    if (before.ends_at !== null && before.ends_at <= actor.now)
-      throw new AppError('announcement_ended');
-    // Only while it has not ended: two organisers pressing End at once end it once.
-    const ended = await trx
-      .updateTable('announcements')
-      .set({ ends_at: actor.now, ended_by: actor.phone })
-      .where('id', '=', id)
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', actor.now)]))
-      .executeTakeFirst();
-    if (Number(ended.numUpdatedRows) === 0) throw new AppError('announcement_ended');
-    const after = { ...before, ends_at: actor.now, ended_by: actor.phone };
-    await audit(
-      trx,
-      actor.phone,
-      'announcement.end',
-      { before: presentAnnouncement(before), after: presentAnnouncement(after) },
-      actor.now,
-    );
-    return presentForAdmin(after);
-  });
+): Promise<Change<AdminAnnouncement>> {
+  const before = await trx
+    .selectFrom('announcements')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!before) throw new AppError('not_found');
+  if (before.ends_at !== null && before.ends_at <= actor.now)
+    throw new AppError('announcement_ended');
+  // Only while it has not ended: two organisers pressing End at once end it once.
+  const ended = await trx
+    .updateTable('announcements')
+    .set({ ends_at: actor.now, ended_by: actor.phone })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', actor.now)]))
+    .executeTakeFirst();
+  if (Number(ended.numUpdatedRows) === 0) throw new AppError('announcement_ended');
+  const after = { ...before, ends_at: actor.now, ended_by: actor.phone };
+  return {
+    result: presentForAdmin(after),
+    audit: {
+      action: 'announcement.end',
+      detail: { before: presentAnnouncement(before), after: presentAnnouncement(after) },
+    },
+    events: [{ type: 'announcements' }],
+  };
 }
