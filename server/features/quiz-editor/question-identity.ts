@@ -4,14 +4,13 @@
 // is what a regrade applies); a change of its text or options makes it another question, which
 // takes an id that no question and no play of the quiz holds. Its picture is not part of it.
 import { sql } from 'kysely';
-import { isPostgres } from '../../db/database.js';
+import { isPostgres, type Trx } from '../../db/database.js';
 import {
   lockQuizAgainstStarts,
   optionsOf,
   type QuestionRow,
   type ServedQuestion,
 } from '../quiz/quizzes.js';
-import type { Trx } from './quiz-editor-service.js';
 
 /** A question as far as its identity goes: its words and its options, in their order. */
 export type QuestionContent = { text: string; options: readonly string[] };
@@ -43,11 +42,11 @@ async function highestServedId(trx: Trx, quizId: string): Promise<number> {
     ? await sql<{ id: number | null }>`
         select max(served.id::integer) as id
         from quiz_attempts, jsonb_array_elements_text(question_ids::jsonb) as served(id)
-        where quizId = ${quizId}`.execute(trx)
+        where quiz_id = ${quizId}`.execute(trx)
     : await sql<{ id: number | null }>`
         select max(cast(served.value as integer)) as id
         from quiz_attempts, json_each(quiz_attempts.question_ids) as served
-        where quizId = ${quizId}`.execute(trx);
+        where quiz_id = ${quizId}`.execute(trx);
   return Number(rows[0]?.id ?? 0);
 }
 

@@ -1,24 +1,29 @@
 // An imported file of questions against the quiz as it is: what it adds, changes and leaves as it
-// is, and its refused rows; applied in one transaction only when no row is refused. A row that
-// changes a question's text or options makes it a new question under a new id (writeQuestion).
+// is, and its refused rows; applied only when no row is refused (a dry run still lists them all).
+// A row that changes a question's text or options makes it a new question under a new id
+// (writeQuestion).
 import type { ImportReport } from '../../../common/quiz-editor-api.js';
+import type { Actor, Change } from '../../changes/change.js';
+import type { Trx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { audit } from '../admin/admin-service.js';
 import { optionsOf, readQuestions } from '../quiz/quizzes.js';
 import type { ParsedRow } from './question-file.js';
 import { insertQuestions, lazyQuestionIds, writeQuestion } from './question-service.js';
-import { quizForChange, type Actor, type Trx } from './quiz-editor-service.js';
+import { quizForChange } from './quiz-editor-service.js';
 
 /** A report lists this many refused rows and this many rows to save, and counts them all. */
 const INVALID_SHOWN = 100;
 const ROWS_SHOWN = 50;
 
+/** What an import did, or would do; the route says whether it was a dry run. */
+export type QuestionImport = Omit<ImportReport, 'dryRun'>;
+
 export async function importQuestions(
   trx: Trx,
   quizId: string,
   rows: ParsedRow[],
-  { dryRun, actor }: { dryRun: boolean; actor: Actor },
-): Promise<ImportReport> {
+  actor: Actor,
+): Promise<Change<QuestionImport>> {
   await quizForChange(trx, quizId);
   const existing = new Map((await readQuestions(trx, quizId)).map((q) => [q.id, q]));
   const invalid: ImportReport['invalid'] = [];
@@ -47,8 +52,7 @@ export async function importQuestions(
     else toChange.push(row);
   }
   invalid.sort((a, b) => a.line - b.line);
-  const report: ImportReport = {
-    dryRun,
+  const report: QuestionImport = {
     added: toAdd.length,
     changed: toChange.length,
     unchanged,
@@ -66,9 +70,12 @@ export async function importQuestions(
         correct: row.question.correct,
       })),
   };
-  if (dryRun) return report;
   if (invalid.length > 0)
-    throw new AppError('quiz_import_invalid', { params: { line: invalid[0]!.line } });
+    return {
+      result: report,
+      audit: { action: 'question.import', detail: { quiz: quizId, refused: invalid.length } },
+      refusal: new AppError('quiz_import_invalid', { params: { line: invalid[0]!.line } }),
+    };
   const ids = lazyQuestionIds(trx, quizId);
   const saved = new Map<number, number>();
   for (const row of toChange) {
@@ -85,25 +92,24 @@ export async function importQuestions(
     actor.now,
     ids,
   );
-  await audit(
-    trx,
-    actor.phone,
-    'question.import',
-    {
-      quiz: quizId,
-      added: report.added,
-      changed: toChange.map((row) => ({
-        question: row.id,
-        ...(saved.get(row.id!) === row.id ? {} : { newId: saved.get(row.id!) }),
-        before: (({ text, correct, options }) => ({
-          text,
-          correct,
-          options: optionsOf({ options }),
-        }))(existing.get(row.id!)!),
-        after: row.question,
-      })),
+  return {
+    result: report,
+    audit: {
+      action: 'question.import',
+      detail: {
+        quiz: quizId,
+        added: report.added,
+        changed: toChange.map((row) => ({
+          question: row.id,
+          ...(saved.get(row.id!) === row.id ? {} : { newId: saved.get(row.id!) }),
+          before: (({ text, correct, options }) => ({
+            text,
+            correct,
+            options: optionsOf({ options }),
+          }))(existing.get(row.id!)!),
+          after: row.question,
+        })),
+      },
     },
-    actor.now,
-  );
-  return report;
+  };
 }

@@ -1,12 +1,14 @@
 // Organisers' changes to a quiz's questions: add, edit, delete, reorder, picture, and the setup's
-// whole list. Each is one transaction with its audit entry (before and after); none touches a
-// play, which keeps the questions it was served. A question whose text or options change becomes
-// another question under a new id (question-identity.ts), so no id ever names two questions.
+// whole list. Each returns its audit entry (before and after); none touches a play, which keeps the
+// questions it was served. Nothing a phone shows depends on them until its next play starts, so no
+// screen is told: an organiser fixing questions during the event does not send every open phone
+// back to the server. A question whose text or options change becomes another question under a
+// new id (question-identity.ts), so no id ever names two questions.
 import { messages } from '../../../common/messages.js';
 import { QUIZ_LIMITS, type QuestionInput, type SeedQuestion } from '../../../common/quiz.js';
-import { lockKey } from '../../db/database.js';
+import type { Actor, Change } from '../../changes/change.js';
+import { lockKey, type Trx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { audit } from '../admin/admin-service.js';
 import { insertQuestionRows, readQuestions, type QuestionRow } from '../quiz/quizzes.js';
 import {
   contentOfRow,
@@ -14,7 +16,7 @@ import {
   sameQuestion,
   type QuestionIds,
 } from './question-identity.js';
-import { questionRecord, quizForChange, type Actor, type Trx } from './quiz-editor-service.js';
+import { questionRecord, quizForChange } from './quiz-editor-service.js';
 
 async function findQuestion(trx: Trx, quizId: string, id: number) {
   const question = await trx
@@ -103,16 +105,17 @@ export async function writeQuestion(
   return id;
 }
 
-export async function addQuestion(trx: Trx, quizId: string, input: QuestionInput, actor: Actor) {
+export async function addQuestion(
+  trx: Trx,
+  quizId: string,
+  input: QuestionInput,
+  actor: Actor,
+): Promise<Change> {
   await quizForChange(trx, quizId);
   const [id] = await insertQuestions(trx, quizId, [input], actor.now);
-  await audit(
-    trx,
-    actor.phone,
-    'question.add',
-    { quiz: quizId, question: id, after: input },
-    actor.now,
-  );
+  return {
+    audit: { action: 'question.add', detail: { quiz: quizId, question: id, after: input } },
+  };
 }
 
 export async function updateQuestion(
@@ -121,43 +124,41 @@ export async function updateQuestion(
   id: number,
   input: QuestionInput,
   actor: Actor,
-) {
+): Promise<Change> {
   await quizForChange(trx, quizId);
   const before = await findQuestion(trx, quizId, id);
   const saved = await writeQuestion(trx, quizId, before, input, {
     now: actor.now,
     ids: lazyQuestionIds(trx, quizId),
   });
-  await audit(
-    trx,
-    actor.phone,
-    'question.update',
-    {
-      quiz: quizId,
-      question: id,
-      ...(saved === id ? {} : { newId: saved }),
-      before: questionRecord(before),
-      after: input,
+  return {
+    audit: {
+      action: 'question.update',
+      detail: {
+        quiz: quizId,
+        question: id,
+        ...(saved === id ? {} : { newId: saved }),
+        before: questionRecord(before),
+        after: input,
+      },
     },
-    actor.now,
-  );
+  };
 }
 
 /** Plays that were served the question keep their copy of it; the quiz no longer serves it. */
-export async function deleteQuestion(trx: Trx, quizId: string, id: number, actor: Actor) {
+export async function deleteQuestion(trx: Trx, quizId: string, id: number): Promise<Change> {
   await quizForChange(trx, quizId);
   const before = await findQuestion(trx, quizId, id);
   await trx.deleteFrom('questions').where('quiz_id', '=', quizId).where('id', '=', id).execute();
-  await audit(
-    trx,
-    actor.phone,
-    'question.delete',
-    { quiz: quizId, question: id, before: questionRecord(before) },
-    actor.now,
-  );
+  return {
+    audit: {
+      action: 'question.delete',
+      detail: { quiz: quizId, question: id, before: questionRecord(before) },
+    },
+  };
 }
 
-export async function reorderQuestions(trx: Trx, quizId: string, ids: number[], actor: Actor) {
+export async function reorderQuestions(trx: Trx, quizId: string, ids: number[]): Promise<Change> {
   await quizForChange(trx, quizId);
   const current = await readQuestions(trx, quizId);
   const same =
@@ -177,13 +178,12 @@ export async function reorderQuestions(trx: Trx, quizId: string, ids: number[], 
       .where('id', '=', id)
       .execute();
   }
-  await audit(
-    trx,
-    actor.phone,
-    'question.reorder',
-    { quiz: quizId, before: current.map((q) => q.id), after: ids },
-    actor.now,
-  );
+  return {
+    audit: {
+      action: 'question.reorder',
+      detail: { quiz: quizId, before: current.map((q) => q.id), after: ids },
+    },
+  };
 }
 
 export async function setQuestionImage(
@@ -192,7 +192,7 @@ export async function setQuestionImage(
   id: number,
   key: string | null,
   actor: Actor,
-) {
+): Promise<Change> {
   await quizForChange(trx, quizId);
   const before = await findQuestion(trx, quizId, id);
   await trx
@@ -201,13 +201,12 @@ export async function setQuestionImage(
     .where('quiz_id', '=', quizId)
     .where('id', '=', id)
     .execute();
-  await audit(
-    trx,
-    actor.phone,
-    key ? 'question.image' : 'question.image.remove',
-    { quiz: quizId, question: id, before: before.image_key, after: key },
-    actor.now,
-  );
+  return {
+    audit: {
+      action: key ? 'question.image' : 'question.image.remove',
+      detail: { quiz: quizId, question: id, before: before.image_key, after: key },
+    },
+  };
 }
 
 /** A question of a setup's file: its id there, and its stored picture if it has one. */

@@ -1,14 +1,13 @@
-// Organisers' changes to quizzes (their questions: question-service.ts). Each is one transaction
-// with its audit entry (before and after); none touches a play, which keeps the questions it was
-// served.
+// Organisers' changes to quizzes (their questions: question-service.ts). Each returns its audit
+// entry (before and after) and tells every instance's open screens, whose open quizzes, titles and
+// pace may have changed (and each instance's schedule); none touches a play, which keeps the
+// questions it was served.
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import type { QuizInput } from '../../../common/quiz.js';
 import { fromLocalTime } from '../../../common/zoned-time.js';
-import { lockKey } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Actor, AuditRecord, Change } from '../../changes/change.js';
+import { lockKey, type Trx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { audit } from '../admin/admin-service.js';
 import {
   findQuiz,
   lockQuizAgainstStarts,
@@ -18,8 +17,13 @@ import {
   type QuizRow,
 } from '../quiz/quizzes.js';
 
-export type Trx = Transaction<Database>;
-export type Actor = { phone: string; now: number; timeZone: string };
+/** @deprecated until the regrade names the change pipeline's Actor itself. */
+export type { Actor };
+
+/** A change of a quiz: its audit entry, and the nudge that makes open screens read quizzes again. */
+function quizChange<T>(result: T, audit: AuditRecord): Change<T> {
+  return { result, audit, events: [{ type: 'quizzes' }] } as Change<T>;
+}
 
 const editorErrors = {
   notFound: () => new AppError('not_found'),
@@ -95,7 +99,11 @@ async function nextPosition(trx: Trx): Promise<number> {
   return Number(last?.position ?? -1) + 1;
 }
 
-export async function createQuiz(trx: Trx, input: QuizInput, actor: Actor): Promise<string> {
+export async function createQuiz(
+  trx: Trx,
+  input: QuizInput,
+  actor: Actor,
+): Promise<Change<string>> {
   const id = newQuizId();
   await trx
     .insertInto('quizzes')
@@ -109,8 +117,10 @@ export async function createQuiz(trx: Trx, input: QuizInput, actor: Actor): Prom
     })
     .execute();
   const created = (await findQuiz(trx, id))!;
-  await audit(trx, actor.phone, 'quiz.create', { quiz: id, after: quizRecord(created) }, actor.now);
-  return id;
+  return quizChange(id, {
+    action: 'quiz.create',
+    detail: { quiz: id, after: quizRecord(created) },
+  });
 }
 
 /**
@@ -136,7 +146,12 @@ export async function keepKindOncePlayed(trx: Trx, quizId: string, kind: QuizRow
   if (quiz && played && quiz.kind !== kind) throw editorErrors.kindLocked();
 }
 
-export async function updateQuiz(trx: Trx, quizId: string, input: QuizInput, actor: Actor) {
+export async function updateQuiz(
+  trx: Trx,
+  quizId: string,
+  input: QuizInput,
+  actor: Actor,
+): Promise<Change> {
   const before = await quizForChange(trx, quizId);
   await keepKindOncePlayed(trx, quizId, input.kind);
   await trx
@@ -145,33 +160,36 @@ export async function updateQuiz(trx: Trx, quizId: string, input: QuizInput, act
     .where('id', '=', quizId)
     .execute();
   const after = (await findQuiz(trx, quizId))!;
-  await audit(
-    trx,
-    actor.phone,
-    'quiz.update',
-    { quiz: quizId, before: quizRecord(before), after: quizRecord(after) },
-    actor.now,
-  );
+  return quizChange(undefined, {
+    action: 'quiz.update',
+    detail: { quiz: quizId, before: quizRecord(before), after: quizRecord(after) },
+  });
 }
 
-export async function setQuizOpen(trx: Trx, quizId: string, open: boolean, actor: Actor) {
+export async function setQuizOpen(
+  trx: Trx,
+  quizId: string,
+  open: boolean,
+  actor: Actor,
+): Promise<Change> {
   const before = await quizForChange(trx, quizId);
   await trx
     .updateTable('quizzes')
     .set({ enabled: open ? 1 : 0, updated_at: actor.now })
     .where('id', '=', quizId)
     .execute();
-  await audit(
-    trx,
-    actor.phone,
-    'quiz.switch',
-    { quiz: quizId, before: { open: before.enabled === 1 }, after: { open } },
-    actor.now,
-  );
+  return quizChange(undefined, {
+    action: 'quiz.switch',
+    detail: { quiz: quizId, before: { open: before.enabled === 1 }, after: { open } },
+  });
 }
 
 /** A copy with every question, closed and unscheduled, so it can be changed before it opens. */
-export async function duplicateQuiz(trx: Trx, quizId: string, actor: Actor): Promise<string> {
+export async function duplicateQuiz(
+  trx: Trx,
+  quizId: string,
+  actor: Actor,
+): Promise<Change<string>> {
   const source = await quizForChange(trx, quizId, { editable: false });
   const id = newQuizId();
   const copyOf = (title: string, suffix: string) =>
@@ -198,41 +216,46 @@ export async function duplicateQuiz(trx: Trx, quizId: string, actor: Actor): Pro
       .insertInto('questions')
       .values(questions.map((question) => ({ ...question, quiz_id: id, updated_at: actor.now })))
       .execute();
-  await audit(trx, actor.phone, 'quiz.duplicate', { quiz: id, from: quizId }, actor.now);
-  return id;
+  return quizChange(id, { action: 'quiz.duplicate', detail: { quiz: id, from: quizId } });
 }
 
-export async function archiveQuiz(trx: Trx, quizId: string, archived: boolean, actor: Actor) {
+export async function archiveQuiz(
+  trx: Trx,
+  quizId: string,
+  archived: boolean,
+  actor: Actor,
+): Promise<Change> {
   const before = await quizForChange(trx, quizId, { editable: false });
   await trx
     .updateTable('quizzes')
     .set({ archived_at: archived ? actor.now : null, updated_at: actor.now })
     .where('id', '=', quizId)
     .execute();
-  await audit(
-    trx,
-    actor.phone,
-    archived ? 'quiz.archive' : 'quiz.restore',
-    { quiz: quizId, before: { archived: before.archived_at !== null }, after: { archived } },
-    actor.now,
-  );
+  return quizChange(undefined, {
+    action: archived ? 'quiz.archive' : 'quiz.restore',
+    detail: {
+      quiz: quizId,
+      before: { archived: before.archived_at !== null },
+      after: { archived },
+    },
+  });
 }
 
 /**
  * Only a quiz nobody has played goes for good; one with plays is archived, plays and all. Decided
  * under the lock against starts, so no play starts in a quiz as it goes.
  */
-export async function deleteQuiz(trx: Trx, quizId: string, actor: Actor) {
+export async function deleteQuiz(trx: Trx, quizId: string): Promise<Change> {
   const before = await quizForChange(trx, quizId, { editable: false });
   if ((await quizWithPlays(trx, quizId)).played) throw editorErrors.hasPlays();
   const questions = await readQuestions(trx, quizId);
   await trx.deleteFrom('questions').where('quiz_id', '=', quizId).execute();
   await trx.deleteFrom('quizzes').where('id', '=', quizId).execute();
-  await audit(
-    trx,
-    actor.phone,
-    'quiz.delete',
-    { quiz: quizId, before: { ...quizRecord(before), questions: questions.map(questionRecord) } },
-    actor.now,
-  );
+  return quizChange(undefined, {
+    action: 'quiz.delete',
+    detail: {
+      quiz: quizId,
+      before: { ...quizRecord(before), questions: questions.map(questionRecord) },
+    },
+  });
 }

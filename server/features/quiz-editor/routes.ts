@@ -1,5 +1,6 @@
 // The quiz editor's API: quizzes, questions, images, import and export, regrade. Admins only; every
-// change is audited and tells open screens to read the quizzes again.
+// change runs through the change pipeline (server/changes), audited, and a quiz's change tells open
+// screens to read the quizzes again.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import type {
   RegradeReport,
 } from '../../../common/quiz-editor-api.js';
 import { QuestionInput, QuestionOrderInput, QuizInput } from '../../../common/quiz.js';
+import { actorOf, dryRunOf, publishEvents, runChange } from '../../changes/run-change.js';
 import { AppError, parseInput } from '../../errors.js';
 import { requireAdmin } from '../admin/admin-guard.js';
 import { sendCsv } from '../admin/csv.js';
@@ -36,15 +38,7 @@ import {
   updateQuiz,
 } from './quiz-editor-service.js';
 import { regradeQuiz } from './regrade.js';
-import {
-  actorOf,
-  changeQuestions,
-  changeQuiz,
-  detail,
-  dryRunOf,
-  questionOf,
-  quizIdOf,
-} from './route-helpers.js';
+import { detail, questionOf, quizIdOf } from './route-helpers.js';
 import { quizUploadRoutes, XLSX_TYPE } from './upload-routes.js';
 
 const OpenInput = z.strictObject({ open: z.boolean() });
@@ -63,7 +57,7 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
       code: 'invalid_quiz',
       formRulesOnly: true,
     });
-    const id = await changeQuiz(app, (trx) => createQuiz(trx, input, actorOf(app, request)));
+    const id = await runChange(app, request, (trx, actor) => createQuiz(trx, input, actor));
     void reply.status(201);
     return oneQuiz(id);
   });
@@ -78,7 +72,7 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
       code: 'invalid_quiz',
       formRulesOnly: true,
     });
-    await changeQuiz(app, (trx) => updateQuiz(trx, quizId, input, actorOf(app, request)));
+    await runChange(app, request, (trx, actor) => updateQuiz(trx, quizId, input, actor));
     return oneQuiz(quizId);
   });
 
@@ -88,13 +82,13 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
       code: 'invalid_quiz',
       formRulesOnly: true,
     });
-    await changeQuiz(app, (trx) => setQuizOpen(trx, quizId, open, actorOf(app, request)));
+    await runChange(app, request, (trx, actor) => setQuizOpen(trx, quizId, open, actor));
     return oneQuiz(quizId);
   });
 
   app.post('/api/admin/quizzes/:quizId/duplicate', async (request, reply): Promise<AdminQuiz> => {
     const quizId = quizIdOf(request);
-    const id = await changeQuiz(app, (trx) => duplicateQuiz(trx, quizId, actorOf(app, request)));
+    const id = await runChange(app, request, (trx, actor) => duplicateQuiz(trx, quizId, actor));
     void reply.status(201);
     return oneQuiz(id);
   });
@@ -105,14 +99,14 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
   ] as const) {
     app.post(`/api/admin/quizzes/:quizId/${action}`, async (request): Promise<AdminQuiz> => {
       const quizId = quizIdOf(request);
-      await changeQuiz(app, (trx) => archiveQuiz(trx, quizId, archived, actorOf(app, request)));
+      await runChange(app, request, (trx, actor) => archiveQuiz(trx, quizId, archived, actor));
       return oneQuiz(quizId);
     });
   }
 
   app.delete('/api/admin/quizzes/:quizId', async (request, reply) => {
     const quizId = quizIdOf(request);
-    await changeQuiz(app, (trx) => deleteQuiz(trx, quizId, actorOf(app, request)));
+    await runChange(app, request, (trx) => deleteQuiz(trx, quizId));
     return reply.status(204).send();
   });
 
@@ -122,7 +116,7 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
       code: 'invalid_quiz',
       formRulesOnly: true,
     });
-    await changeQuestions(app, (trx) => addQuestion(trx, quizId, input, actorOf(app, request)));
+    await runChange(app, request, (trx, actor) => addQuestion(trx, quizId, input, actor));
     void reply.status(201);
     return detail(app, quizId);
   });
@@ -135,8 +129,8 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
         code: 'invalid_quiz',
         formRulesOnly: true,
       });
-      await changeQuestions(app, (trx) =>
-        updateQuestion(trx, quizId, questionId, input, actorOf(app, request)),
+      await runChange(app, request, (trx, actor) =>
+        updateQuestion(trx, quizId, questionId, input, actor),
       );
       return detail(app, quizId);
     },
@@ -146,9 +140,7 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/quizzes/:quizId/questions/:questionId',
     async (request): Promise<QuizDetail> => {
       const { quizId, questionId } = questionOf(request);
-      await changeQuestions(app, (trx) =>
-        deleteQuestion(trx, quizId, questionId, actorOf(app, request)),
-      );
+      await runChange(app, request, (trx) => deleteQuestion(trx, quizId, questionId));
       return detail(app, quizId);
     },
   );
@@ -159,7 +151,7 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
       code: 'invalid_quiz',
       formRulesOnly: true,
     });
-    await changeQuestions(app, (trx) => reorderQuestions(trx, quizId, ids, actorOf(app, request)));
+    await runChange(app, request, (trx) => reorderQuestions(trx, quizId, ids));
     return detail(app, quizId);
   });
 
@@ -167,8 +159,8 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/quizzes/:quizId/questions/:questionId/image',
     async (request): Promise<QuizDetail> => {
       const { quizId, questionId } = questionOf(request);
-      await changeQuestions(app, (trx) =>
-        setQuestionImage(trx, quizId, questionId, null, actorOf(app, request)),
+      await runChange(app, request, (trx, actor) =>
+        setQuestionImage(trx, quizId, questionId, null, actor),
       );
       return detail(app, quizId);
     },
@@ -238,7 +230,7 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
       actor: actorOf(app, request),
       teamLabel: (key) => app.site.teams.find((team) => team.key === key)?.label.en ?? key,
     });
-    if (!dryRun && report.teams.length > 0) await app.bus.publish({ type: 'counters' });
+    if (!dryRun && report.teams.length > 0) await publishEvents(app, [{ type: 'counters' }]);
     return report;
   });
 

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ImportReport, QuizDetail } from '../../../common/quiz-editor-api.js';
 import { IMAGE_MAX_BYTES, QUESTION_FILE_MAX_BYTES } from '../../../common/upload-limits.js';
+import { dryRunOf, runChange } from '../../changes/run-change.js';
 import { AppError } from '../../errors.js';
 import { readerModule } from '../../files/file-readers.js';
 import { acceptUploads } from '../../files/upload-scope.js';
@@ -12,15 +13,7 @@ import type { QuestionFileInput } from './question-file-worker.js';
 import { processQuestionImage, questionImageKey } from './question-image.js';
 import { importQuestions } from './question-import.js';
 import { setQuestionImage } from './question-service.js';
-import type { Trx } from './quiz-editor-service.js';
-import {
-  actorOf,
-  changeQuestions,
-  detail,
-  dryRunOf,
-  questionOf,
-  quizIdOf,
-} from './route-helpers.js';
+import { detail, questionOf, quizIdOf } from './route-helpers.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
@@ -53,8 +46,8 @@ export async function quizUploadRoutes(app: FastifyInstance): Promise<void> {
       // Stored first: a key names its bytes, so a failed save leaves only an unused file, and a
       // play served an earlier image keeps reading it.
       await app.storage.put(key, image);
-      await changeQuestions(app, (trx) =>
-        setQuestionImage(trx, quizId, questionId, key, actorOf(app, request)),
+      await runChange(app, request, (trx, actor) =>
+        setQuestionImage(trx, quizId, questionId, key, actor),
       );
       return detail(app, quizId);
     },
@@ -73,9 +66,13 @@ export async function quizUploadRoutes(app: FastifyInstance): Promise<void> {
         QUESTION_FILE_READER,
         { body: bodyOf(request), kind },
       );
-      const run = (trx: Trx) =>
-        importQuestions(trx, quizId, rows, { dryRun, actor: actorOf(app, request) });
-      return dryRun ? app.db.transaction().execute(run) : changeQuestions(app, run);
+      const report = await runChange(
+        app,
+        request,
+        (trx, actor) => importQuestions(trx, quizId, rows, actor),
+        { dryRun },
+      );
+      return { dryRun, ...report };
     },
   );
 }
