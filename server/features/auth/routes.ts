@@ -1,8 +1,9 @@
 // Sign-in with a one-time code, sign-out, and who is signed in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SendCodeInput, VerifyCodeInput } from '../../../common/auth.js';
-import type { Me } from '../../../common/api.js';
-import { AppError, parseInput } from '../../errors.js';
+import { Me, SendCodeResult } from '../../../common/api.js';
+import { AppError } from '../../errors.js';
+import { refusedAs, type ZodTypeProvider } from '../../route-schemas.js';
 import { ADMIN_SESSION_MS, isAdmin } from '../admin/admin-service.js';
 import { findProfile, joinedProfile, presentProfile } from '../profile/profile-service.js';
 import {
@@ -25,7 +26,8 @@ import {
   setSessionCookie,
 } from './sessions.js';
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function authRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const otp: OtpContext = {
     db: app.db,
     sms: app.sms,
@@ -74,9 +76,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onClose', async () => gate.stop());
 
-  app.post('/api/auth/send-code', async (request) =>
+  const sendSchema = {
+    body: refusedAs(SendCodeInput, { code: 'invalid_phone' }),
+    response: { 200: SendCodeResult },
+  };
+  app.post('/api/auth/send-code', { schema: sendSchema }, async (request) =>
     gate.run(async () => {
-      const input = parseInput(SendCodeInput, request.body, { code: 'invalid_phone' });
+      const input = request.body;
       const phone = parsePhone(input.phone);
       // Checked, and spent, before anything costs an SMS.
       const now = app.clock.now();
@@ -91,9 +97,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  app.post('/api/auth/verify-code', async (request, reply): Promise<Me> =>
+  const verifySchema = {
+    body: refusedAs(VerifyCodeInput, { code: 'invalid_otp' }),
+    response: { 200: Me },
+  };
+  app.post('/api/auth/verify-code', { schema: verifySchema }, async (request, reply) =>
     gate.run(async () => {
-      const input = parseInput(VerifyCodeInput, request.body, { code: 'invalid_otp' });
+      const input = request.body;
       const phone = parsePhone(input.phone);
       const { userId } = await verifyCode(otp, phone, input.code.trim());
       // A new session id at every sign-in; the one the browser had before is revoked, streams too.
@@ -122,7 +132,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  app.get('/api/me', async (request, reply): Promise<Me> => {
+  app.get('/api/me', { schema: { response: { 200: Me } } }, async (request, reply) => {
     const now = app.clock.now();
     // Every screen asks this, so it is one round trip: the session, its user, profile and role.
     const row = await readSession(app.db, app.config, request, now, (idHash) =>

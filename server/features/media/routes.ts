@@ -1,7 +1,8 @@
 // The event's stored images and videos, public and cached for good: a file's name is made from its
 // bytes, so it never changes meaning. A video is read in ranges, as a player seeks.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
+import { refusedAs, type ZodTypeProvider } from '../../route-schemas.js';
 import { contentTypeOf } from '../../storage/content-types.js';
 import { parseByteRange } from './byte-range.js';
 import { mediaKey } from './images.js';
@@ -30,13 +31,15 @@ function describeFile(reply: FastifyReply, file: string, etag: string): FastifyR
   return reply;
 }
 
-export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+export async function mediaRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   // HEAD is declared, not derived from GET: Fastify's derived HEAD would read the whole file.
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/:file',
+    schema: { params: refusedAs(MediaFileParams, { code: 'not_found' }) },
     handler: async (request, reply) => {
-      const { file } = parseInput(MediaFileParams, request.params, { code: 'not_found' });
+      const { file } = request.params;
       const key = mediaKey(file);
       const etag = `"${file}"`;
       const { range: rangeHeader, 'if-range': ifRange } = request.headers;

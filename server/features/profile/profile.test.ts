@@ -105,7 +105,7 @@ describe(`completing a profile on ${testDatabaseKind}`, () => {
     });
     expect(await codeStatus(server.app.db, code!)).toBe('registered');
     const me = await server.app.inject({ url: '/api/me', cookies });
-    expect(me.json<{ profile: { team: string } }>().profile.team).toBe('Dabang');
+    expect(me.json<{ profile: { teamLabel: string } }>().profile.teamLabel).toBe('Dabang');
   });
 
   it('finds a code whatever its case and spacing ("E M P 1 0 0 1" is emp1001)', async () => {

@@ -1,9 +1,10 @@
 // Completing the profile (JSON, or multipart with a photo) and serving the photo to its owner.
 import { finished, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Profile } from '../../../common/api.js';
+import { Profile } from '../../../common/api.js';
 import { ProfileInput, SELFIE_MAX_BYTES, SelfieParams } from '../../../common/profile-input.js';
 import { AppError, parseInput } from '../../errors.js';
+import { refusedAs, type ZodTypeProvider } from '../../route-schemas.js';
 import { formParts, type FormLimits } from '../../files/multipart-forms.js';
 import { acceptUploads } from '../../files/upload-scope.js';
 import { isAdmin } from '../admin/admin-service.js';
@@ -78,7 +79,8 @@ async function readSubmission(
 }
 
 /** Every route here is the signed-in user's: `request.user`. */
-export async function profileRoutes(app: FastifyInstance): Promise<void> {
+export async function profileRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   requireUser(app);
   // A file that could not be removed is only an orphan; the answer stays the save's own.
   const removeQuietly = async (request: FastifyRequest, key: string) => {
@@ -91,7 +93,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   await acceptUploads(app, { json: true, forms: PROFILE_FORM });
 
-  app.post('/api/profile', async (request, reply): Promise<Profile> => {
+  app.post('/api/profile', { schema: { response: { 200: Profile } } }, async (request, reply) => {
     const now = app.clock.now();
     const { user } = request;
     // Refused (over the limit, a photo while photos are off…), the rest of the form is not read.
@@ -130,9 +132,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     return presentProfile(saved.profile, user.phoneNumber, app.site);
   });
 
-  app.get('/api/selfies/:uid', async (request, reply) => {
+  const selfieSchema = { params: refusedAs(SelfieParams, { code: 'not_found' }) };
+  app.get('/api/selfies/:uid', { schema: selfieSchema }, async (request, reply) => {
     const { user } = request;
-    const { uid } = parseInput(SelfieParams, request.params, { code: 'not_found' });
+    const { uid } = request.params;
     if (user.uid !== uid && !(await isAdmin(app.db, user.phoneNumber)))
       throw new AppError('forbidden');
     const profile = await findProfile(app.db, uid);

@@ -1,9 +1,10 @@
 // Quiz & Contest and Fun & Engagement: which quizzes are open, saved play graded by the server,
 // practice rounds, and question images once a play reaches them.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PracticeQuestion, QuizAttempt, QuizList, QuizStep } from '../../../common/api.js';
+import type { FastifyInstance } from 'fastify';
+import { PracticeQuestions, QuizAttempt, QuizList, QuizStep } from '../../../common/api.js';
 import { AnswerInput, QuestionParams, QuizParams, ShownInput } from '../../../common/quiz.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
+import { refusedAs, type ZodTypeProvider } from '../../route-schemas.js';
 import { requireUser } from '../auth/require-user.js';
 import { QUESTION_IMAGE_CACHE_BYTES, QuestionImageCache } from './question-image-cache.js';
 import { playerImageKey, sendQuestionImage } from './question-images.js';
@@ -18,16 +19,15 @@ import {
 import { listQuizzes, quizzesOnOffer, presentSummary } from './quizzes.js';
 
 /** The quiz a route names; a malformed id is a page that is not there. */
-function quizOf(request: FastifyRequest): string {
-  return parseInput(QuizParams, request.params, { code: 'not_found' }).quizId;
-}
+const params = refusedAs(QuizParams, { code: 'not_found' });
 
 /** Every route here is the signed-in user's: `request.user`. */
-export async function quizRoutes(app: FastifyInstance): Promise<void> {
+export async function quizRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   requireUser(app);
   const images = new QuestionImageCache(QUESTION_IMAGE_CACHE_BYTES, (key) => app.storage.get(key));
 
-  app.get('/api/quizzes', async (): Promise<QuizList> => {
+  app.get('/api/quizzes', { schema: { response: { 200: QuizList } } }, async () => {
     const now = app.clock.now();
     const { open, upcoming } = quizzesOnOffer(await listQuizzes(app.db), now);
     return {
@@ -36,36 +36,41 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/api/quiz/:quizId/attempt', async (request): Promise<QuizAttempt> => {
-    const attempt = await findAttempt(app.db, request.user.uid, quizOf(request));
+  const attemptSchema = { params, response: { 200: QuizAttempt } };
+  app.get('/api/quiz/:quizId/attempt', { schema: attemptSchema }, async (request) => {
+    const attempt = await findAttempt(app.db, request.user.uid, request.params.quizId);
     return { attempt: attempt ? presentResult(attempt) : null };
   });
 
-  app.post('/api/quiz/:quizId/start', async (request): Promise<QuizStep> => {
-    const quizId = quizOf(request);
+  const stepSchema = { params, response: { 200: QuizStep } };
+  app.post('/api/quiz/:quizId/start', { schema: stepSchema }, async (request) => {
+    const { quizId } = request.params;
     const step = await startAttempt(app.db, request.user.uid, quizId, app.clock.now());
     app.metrics.quizStarts.inc({ quiz_id: quizId });
     return step;
   });
 
-  app.post('/api/quiz/:quizId/shown', async (request): Promise<QuizStep> => {
-    const { questionId } = parseInput(ShownInput, request.body, { code: 'not_current_question' });
+  const shownSchema = {
+    ...stepSchema,
+    body: refusedAs(ShownInput, { code: 'not_current_question' }),
+  };
+  app.post('/api/quiz/:quizId/shown', { schema: shownSchema }, async (request) => {
     return markShown(app.db, {
       userId: request.user.uid,
-      quizId: quizOf(request),
-      questionId,
+      quizId: request.params.quizId,
+      questionId: request.body.questionId,
       abandonAfterMs: app.config.quizAbandonAfterMs,
       now: app.clock.now(),
     });
   });
 
-  app.post('/api/quiz/:quizId/answer', async (request): Promise<QuizStep> => {
-    const quizId = quizOf(request);
-    const answer = parseInput(AnswerInput, request.body, { code: 'invalid_answer' });
+  const answerSchema = { ...stepSchema, body: refusedAs(AnswerInput, { code: 'invalid_answer' }) };
+  app.post('/api/quiz/:quizId/answer', { schema: answerSchema }, async (request) => {
+    const { quizId } = request.params;
     const { step, replayed } = await answerQuestion(app.db, {
       userId: request.user.uid,
       quizId,
-      answer,
+      answer: request.body,
       abandonAfterMs: app.config.quizAbandonAfterMs,
       now: app.clock.now(),
     });
@@ -79,23 +84,27 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
 
   // Practice play grades in the browser, so only a practice quiz is ever served this way: a
   // contest's answers never leave the server.
-  app.get('/api/quiz/:quizId/practice', async (request): Promise<PracticeQuestion[]> =>
-    practiceQuestions(app.db, quizOf(request), app.clock.now()),
+  const practiceSchema = { params, response: { 200: PracticeQuestions } };
+  app.get('/api/quiz/:quizId/practice', { schema: practiceSchema }, async (request) =>
+    practiceQuestions(app.db, request.params.quizId, app.clock.now()),
   );
 
-  app.get('/api/quiz/:quizId/questions/:questionId/image', async (request, reply) => {
-    const { quizId, questionId } = parseInput(QuestionParams, request.params, {
-      code: 'not_found',
-    });
-    const key = await playerImageKey(app.db, {
-      uid: request.user.uid,
-      quizId,
-      questionId,
-      now: app.clock.now(),
-    });
-    // The play decides whether this player may see it; the bytes under a key never change.
-    const image = key ? await images.get(key) : null;
-    if (!image) throw new AppError('not_found');
-    return sendQuestionImage(reply, image);
-  });
+  const imageSchema = { params: refusedAs(QuestionParams, { code: 'not_found' }) };
+  app.get(
+    '/api/quiz/:quizId/questions/:questionId/image',
+    { schema: imageSchema },
+    async (request, reply) => {
+      const { quizId, questionId } = request.params;
+      const key = await playerImageKey(app.db, {
+        uid: request.user.uid,
+        quizId,
+        questionId,
+        now: app.clock.now(),
+      });
+      // The play decides whether this player may see it; the bytes under a key never change.
+      const image = key ? await images.get(key) : null;
+      if (!image) throw new AppError('not_found');
+      return sendQuestionImage(reply, image);
+    },
+  );
 }

@@ -116,9 +116,11 @@ describe(`quizzes seeded into a database on ${testDatabaseKind}`, () => {
     await databaseOfLastRelease();
     const before = await (async () => {
       const db = openDatabase(config().database);
-      const rows = await db.selectFrom('quiz_attempts').selectAll().orderBy('id').execute();
+      const old = db as unknown as Kysely<LastRelease>;
+      const rows = await old.selectFrom('quiz_attempts').selectAll().orderBy('id').execute();
       await db.destroy();
-      return rows;
+      // Migration 0013 renamed pool and rso; every value stays.
+      return rows.map(({ pool, rso, ...row }) => ({ ...row, quiz_id: pool, team: rso }));
     })();
 
     const app = await createServer(config());

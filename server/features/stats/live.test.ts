@@ -82,7 +82,7 @@ describe(`the live stream on ${testDatabaseKind}`, () => {
     const profile = await own.next((event) => event.event === 'profile');
     expect(JSON.parse(profile.data)).toMatchObject({
       employeeId: 'EMP1200',
-      team: 'Singham',
+      teamLabel: 'Singham',
       profileComplete: true,
     });
     // The hub writes a profile to all its streams at once, so one the watcher got would come before

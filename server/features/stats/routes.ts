@@ -1,6 +1,7 @@
 // The dashboards' data: a one-time read, and the live stream.
 import type { FastifyInstance } from 'fastify';
-import { totalViews, type Stats } from '../../../common/dashboard.js';
+import { Stats, totalViews } from '../../../common/dashboard.js';
+import type { ZodTypeProvider } from '../../route-schemas.js';
 import { requireUser } from '../auth/require-user.js';
 import { readSession, selectSession } from '../auth/sessions.js';
 import { withTeamCounters } from '../../team-counters.js';
@@ -8,8 +9,9 @@ import { openLiveStream } from './live-streams.js';
 import { teamStatsOf } from './stats-service.js';
 
 /** The dashboards' routes, both for signed-in users only. */
-export async function statsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/stats', async (request): Promise<Stats> => {
+export async function statsRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/stats', { schema: { response: { 200: Stats } } }, async (request) => {
     const now = app.clock.now();
     // Every dashboard asks this, so it is one round trip (docs/performance.md): the counters
     // joined onto the live session, so no session means no rows, and a session has at least one
