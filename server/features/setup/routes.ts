@@ -26,7 +26,7 @@ import {
   updateEventSettings,
   updateTeam,
 } from './setup-service.js';
-import { actorOf, adminSetup, changeSetup } from './route-helpers.js';
+import { adminSetup, changeSetup } from './route-helpers.js';
 import { setupUploadRoutes } from './upload-routes.js';
 import { setupFileRoutes } from './setup-file-routes.js';
 
@@ -44,54 +44,54 @@ export async function setupRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/api/admin/setup/event', async (request) => {
     const input = body(EventSettingsInput, request.body);
-    return changeSetup(app, (trx) => updateEventSettings(trx, input, actorOf(app, request)));
+    return changeSetup(app, request, (trx, actor) => updateEventSettings(trx, input, actor));
   });
 
   app.post('/api/admin/setup/teams', async (request) => {
     const input = body(TeamInput, request.body);
-    return changeSetup(app, (trx) => addTeam(trx, input, actorOf(app, request)));
+    return changeSetup(app, request, (trx, actor) => addTeam(trx, input, actor));
   });
 
   app.put('/api/admin/setup/teams/:key', async (request) => {
     const key = teamKey(request);
     const input = body(TeamInput, request.body);
-    return changeSetup(app, (trx) => updateTeam(trx, key, input, actorOf(app, request)));
+    return changeSetup(app, request, (trx, actor) => updateTeam(trx, key, input, actor));
   });
 
   app.delete('/api/admin/setup/teams/:key', async (request) => {
     const key = teamKey(request);
-    return changeSetup(app, (trx) => removeTeam(trx, key, actorOf(app, request)));
+    return changeSetup(app, request, (trx, actor) => removeTeam(trx, key, actor));
   });
 
   app.put('/api/admin/setup/teams-order', async (request) => {
     const { keys } = body(TeamOrderInput, request.body);
-    return changeSetup(app, (trx) => reorderTeams(trx, keys, actorOf(app, request)));
+    return changeSetup(app, request, (trx, actor) => reorderTeams(trx, keys, actor));
   });
 
   app.delete('/api/admin/setup/slogans/:id', async (request) => {
     const id = itemId(request);
-    return changeSetup(app, (trx) => removeSlogan(trx, id, actorOf(app, request)));
+    return changeSetup(app, request, (trx, actor) => removeSlogan(trx, id, actor));
   });
 
   app.put('/api/admin/setup/slogans-order', async (request) => {
     const { ids } = body(ItemOrderInput, request.body);
-    return changeSetup(app, (trx) => reorderSlogans(trx, ids, actorOf(app, request)));
+    return changeSetup(app, request, (trx, actor) => reorderSlogans(trx, ids, actor));
   });
 
   app.put('/api/admin/setup/videos/:id', async (request) => {
     const id = itemId(request);
     const { title } = body(VideoTitleInput, request.body);
-    return changeSetup(app, (trx) => renameVideo(trx, id, title, actorOf(app, request)));
+    return changeSetup(app, request, (trx, actor) => renameVideo(trx, id, title, actor));
   });
 
   app.delete('/api/admin/setup/videos/:id', async (request) => {
     const id = itemId(request);
-    return changeSetup(app, (trx) => removeVideo(trx, id, actorOf(app, request)));
+    return changeSetup(app, request, (trx, actor) => removeVideo(trx, id, actor));
   });
 
   app.put('/api/admin/setup/videos-order', async (request) => {
     const { ids } = body(ItemOrderInput, request.body);
-    return changeSetup(app, (trx) => reorderVideos(trx, ids, actorOf(app, request)));
+    return changeSetup(app, request, (trx, actor) => reorderVideos(trx, ids, actor));
   });
 
   await app.register(setupUploadRoutes);

@@ -9,16 +9,14 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import type { SetupImportReport } from '../../../common/setup-api.js';
 import { SETUP_FILE_MAX_BYTES } from '../../../common/setup-file.js';
-import { AppError, parseInput } from '../../errors.js';
+import { actorOf, dryRunOf, publishEvents } from '../../changes/run-change.js';
+import { AppError } from '../../errors.js';
 import { acceptUploads } from '../../files/upload-scope.js';
-import { z } from 'zod';
 import { exportSetup } from './setup-export.js';
 import { importSetup } from './setup-import.js';
 import { readSite } from './site-store.js';
-import { actorOf } from './route-helpers.js';
 
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed'];
-const DryRunQuery = z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() });
 
 /** Copies the request to a file, refusing it as soon as it passes the limit. */
 async function receive(source: Readable, target: string): Promise<void> {
@@ -52,8 +50,7 @@ export async function setupFileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/admin/setup/import', async (request): Promise<SetupImportReport> => {
-    const { dryRun } = parseInput(DryRunQuery, request.query);
-    const isDryRun = dryRun === '1' || dryRun === 'true';
+    const dryRun = dryRunOf(request);
     if (!ZIP_TYPES.includes(request.headers['content-type'] ?? ''))
       throw new AppError('setup_file_not_supported');
     if (Number(request.headers['content-length'] ?? 0) > SETUP_FILE_MAX_BYTES)
@@ -69,13 +66,9 @@ export async function setupFileRoutes(app: FastifyInstance): Promise<void> {
           readers: app.fileReaders,
           actor: actorOf(app, request),
         },
-        isDryRun,
+        dryRun,
       );
-      if (!isDryRun) {
-        await app.reloadSite();
-        await app.bus.publish({ type: 'site' });
-        await app.bus.publish({ type: 'quizzes' });
-      }
+      if (!dryRun) await publishEvents(app, [{ type: 'site' }, { type: 'quizzes' }]);
       return report;
     } finally {
       await fs.promises.rm(file, { force: true });

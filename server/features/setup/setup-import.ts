@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Transaction } from 'kysely';
 import type { SeedQuestion, SeedQuizzes } from '../../../common/quiz.js';
 import type { SetupImportReport } from '../../../common/setup-api.js';
 import {
@@ -17,13 +16,13 @@ import {
   SETUP_UNPACKED_MAX_BYTES,
 } from '../../../common/setup-file.js';
 import { IMAGE_MAX_BYTES } from '../../../common/upload-limits.js';
+import { writeAudit } from '../../audit/audit-log.js';
+import type { Actor } from '../../changes/change.js';
 import { ConfigError } from '../../config.js';
-import { lockKey, type Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import { lockKey, type Db, type Trx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { readerModule, type FileReaders } from '../../files/file-readers.js';
 import type { Storage } from '../../storage/storage-contract.js';
-import { audit } from '../admin/admin-service.js';
 import { VIDEO_MAX_BYTES } from '../media/videos.js';
 import { applyQuestions } from '../quiz-editor/question-service.js';
 import { keepKindOncePlayed, quizWithPlays } from '../quiz-editor/quiz-editor-service.js';
@@ -32,8 +31,6 @@ import type { SetupArchive, SetupArchiveInput, SetupArchiveLimits } from './setu
 import { storeSetupFiles } from './setup-folder.js';
 import { readSite, writeSettings } from './site-store.js';
 import { replaceTeams, teamHoldsPeople } from './team-rows.js';
-
-type Trx = Transaction<Database>;
 
 /** What a setup file may hold: the file's own bounds, and each picture and video as an upload's. */
 export const SETUP_ARCHIVE_LIMITS: SetupArchiveLimits = {
@@ -178,7 +175,7 @@ export type ImportContext = {
   db: Db;
   storage: Storage;
   readers: FileReaders;
-  actor: { phone: string; now: number };
+  actor: Actor;
 };
 
 const SETUP_ARCHIVE_READER = readerModule(import.meta.url, 'setup-archive-worker');
@@ -239,7 +236,7 @@ export async function importSetup(
       await replaceTeams(trx, stored.teams, actor.now);
       await writeSettings(trx, stored.settings, actor.now);
       await replaceQuizzes(trx, quizzes, actor.now);
-      await audit(trx, actor.phone, 'setup.import', { report }, actor.now);
+      await writeAudit(trx, actor, { action: 'setup.import', detail: { report } });
       return report;
     });
   } finally {

@@ -1,21 +1,20 @@
-// Organisers' changes to the event's setup. Each is one transaction with its audit entry (before and
-// after) and moves the setup's version on, which every open screen follows. Renaming or reordering a
-// team never moves a point; a team is removed only once it holds no one.
+// Organisers' changes to the event's setup. Each returns its audit entry (before and after) and
+// moves the setup's version on; once it has committed, every instance reads the setup again and its
+// open screens follow. Renaming or reordering a team never moves a point; a team is removed only
+// once it holds no one.
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import type { BrandSlot, SiteSettings, StoredImage, StoredVideo } from '../../../common/site.js';
 import { MAX_SLOGANS, MAX_TEAMS, MAX_VIDEOS } from '../../../common/event.js';
 import { teamKeyOf, type EventSettingsInput, type TeamInput } from '../../../common/setup.js';
-import { lockKey } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Actor, AuditRecord, Change } from '../../changes/change.js';
+import { lockKey, type Trx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { countedTeamKeys } from '../../team-counters.js';
-import { audit } from '../admin/admin-service.js';
 import { readSite, readTeams, touchSite, writeSettings } from './site-store.js';
 import { deleteTeam, insertTeam, teamRow } from './team-rows.js';
 
-type Trx = Transaction<Database>;
-export type Actor = { phone: string; now: number };
+/** A change of the setup: its audit entry, and the event that has every instance read it again. */
+const setupChange = (audit: AuditRecord): Change => ({ audit, events: [{ type: 'site' }] });
 
 const notFound = () => new AppError('not_found');
 const invalid = (field: string) => new AppError('invalid_setup', { field });
@@ -34,15 +33,15 @@ async function changeSettings(
   actor: Actor,
   action: string,
   change: (settings: SiteSettings) => { settings: SiteSettings; before: unknown; after: unknown },
-): Promise<void> {
+): Promise<Change> {
   const { version: _version, teams: _teams, ...settings } = await lockedSite(trx);
   const done = change(settings);
   await writeSettings(trx, done.settings, actor.now);
-  await audit(trx, actor.phone, action, { before: done.before, after: done.after }, actor.now);
+  return setupChange({ action, detail: { before: done.before, after: done.after } });
 }
 
 export async function updateEventSettings(trx: Trx, input: EventSettingsInput, actor: Actor) {
-  await changeSettings(trx, actor, 'setup.event', (settings) => {
+  return changeSettings(trx, actor, 'setup.event', (settings) => {
     const pick = (s: Pick<SiteSettings, 'event' | 'gallery' | 'pages' | 'profile'>) => ({
       event: s.event,
       gallery: s.gallery,
@@ -55,7 +54,7 @@ export async function updateEventSettings(trx: Trx, input: EventSettingsInput, a
 
 // ---- teams --------------------------------------------------------------------------------------
 
-export async function addTeam(trx: Trx, input: TeamInput, actor: Actor): Promise<string> {
+export async function addTeam(trx: Trx, input: TeamInput, actor: Actor): Promise<Change> {
   await lockedSite(trx);
   const teams = await readTeams(trx);
   if (teams.length >= MAX_TEAMS) throw invalid('office');
@@ -66,11 +65,15 @@ export async function addTeam(trx: Trx, input: TeamInput, actor: Actor): Promise
   const team = { key, ...input, logo: null, poster: null };
   await insertTeam(trx, team, teams.length, actor.now);
   await touchSite(trx, actor.now);
-  await audit(trx, actor.phone, 'team.add', { after: { key, ...input } }, actor.now);
-  return key;
+  return setupChange({ action: 'team.add', detail: { after: { key, ...input } } });
 }
 
-export async function updateTeam(trx: Trx, key: string, input: TeamInput, actor: Actor) {
+export async function updateTeam(
+  trx: Trx,
+  key: string,
+  input: TeamInput,
+  actor: Actor,
+): Promise<Change> {
   await lockedSite(trx);
   const teams = await readTeams(trx);
   const position = teams.findIndex((team) => team.key === key);
@@ -83,16 +86,13 @@ export async function updateTeam(trx: Trx, key: string, input: TeamInput, actor:
     .execute();
   await touchSite(trx, actor.now);
   const record = (t: TeamInput) => ({ office: t.office, label: t.label, capacity: t.capacity });
-  await audit(
-    trx,
-    actor.phone,
-    'team.update',
-    { key, before: record(before), after: record(input) },
-    actor.now,
-  );
+  return setupChange({
+    action: 'team.update',
+    detail: { key, before: record(before), after: record(input) },
+  });
 }
 
-export async function removeTeam(trx: Trx, key: string, actor: Actor) {
+export async function removeTeam(trx: Trx, key: string, actor: Actor): Promise<Change> {
   await lockedSite(trx);
   const teams = await readTeams(trx);
   const team = teams.find((candidate) => candidate.key === key);
@@ -104,10 +104,10 @@ export async function removeTeam(trx: Trx, key: string, actor: Actor) {
     await trx.updateTable('teams').set({ position }).where('key', '=', other.key).execute();
   await touchSite(trx, actor.now);
   const { logo: _logo, poster: _poster, ...record } = team;
-  await audit(trx, actor.phone, 'team.remove', { key, before: record }, actor.now);
+  return setupChange({ action: 'team.remove', detail: { key, before: record } });
 }
 
-export async function reorderTeams(trx: Trx, keys: string[], actor: Actor) {
+export async function reorderTeams(trx: Trx, keys: string[], actor: Actor): Promise<Change> {
   await lockedSite(trx);
   const teams = await readTeams(trx);
   const current = teams.map((team) => team.key);
@@ -116,7 +116,7 @@ export async function reorderTeams(trx: Trx, keys: string[], actor: Actor) {
   for (const [position, key] of keys.entries())
     await trx.updateTable('teams').set({ position }).where('key', '=', key).execute();
   await touchSite(trx, actor.now);
-  await audit(trx, actor.phone, 'team.reorder', { before: current, after: keys }, actor.now);
+  return setupChange({ action: 'team.reorder', detail: { before: current, after: keys } });
 }
 
 export async function setTeamImage(
@@ -125,7 +125,7 @@ export async function setTeamImage(
   which: 'logo' | 'poster',
   image: StoredImage,
   actor: Actor,
-) {
+): Promise<Change> {
   await lockedSite(trx);
   const team = (await readTeams(trx)).find((candidate) => candidate.key === key);
   if (!team) throw notFound();
@@ -135,19 +135,16 @@ export async function setTeamImage(
     .where('key', '=', key)
     .execute();
   await touchSite(trx, actor.now);
-  await audit(
-    trx,
-    actor.phone,
-    `team.${which}`,
-    { key, before: team[which]?.file ?? null, after: image.file },
-    actor.now,
-  );
+  return setupChange({
+    action: `team.${which}`,
+    detail: { key, before: team[which]?.file ?? null, after: image.file },
+  });
 }
 
 // ---- brand and slogans --------------------------------------------------------------------------
 
 export async function setBrandImage(trx: Trx, slot: BrandSlot, image: StoredImage, actor: Actor) {
-  await changeSettings(trx, actor, 'brand.replace', (settings) => ({
+  return changeSettings(trx, actor, 'brand.replace', (settings) => ({
     settings: { ...settings, brand: { ...settings.brand, [slot]: image } },
     before: { slot, file: settings.brand[slot]?.file ?? null },
     after: { slot, file: image.file },
@@ -155,7 +152,7 @@ export async function setBrandImage(trx: Trx, slot: BrandSlot, image: StoredImag
 }
 
 export async function addSlogan(trx: Trx, image: StoredImage, actor: Actor) {
-  await changeSettings(trx, actor, 'slogan.add', (settings) => {
+  return changeSettings(trx, actor, 'slogan.add', (settings) => {
     if (settings.slogans.length >= MAX_SLOGANS) throw invalid('slogans');
     const slogan = { id: randomUUID(), image };
     return {
@@ -167,7 +164,7 @@ export async function addSlogan(trx: Trx, image: StoredImage, actor: Actor) {
 }
 
 export async function removeSlogan(trx: Trx, id: string, actor: Actor) {
-  await changeSettings(trx, actor, 'slogan.remove', (settings) => {
+  return changeSettings(trx, actor, 'slogan.remove', (settings) => {
     const slogan = settings.slogans.find((candidate) => candidate.id === id);
     if (!slogan) throw notFound();
     return {
@@ -190,7 +187,7 @@ function reordered<T extends { id: string }>(items: T[], ids: string[], field: s
 }
 
 export async function reorderSlogans(trx: Trx, ids: string[], actor: Actor) {
-  await changeSettings(trx, actor, 'slogan.reorder', (settings) => ({
+  return changeSettings(trx, actor, 'slogan.reorder', (settings) => ({
     settings: { ...settings, slogans: reordered(settings.slogans, ids, 'ids') },
     before: settings.slogans.map((s) => s.id),
     after: ids,
@@ -200,7 +197,7 @@ export async function reorderSlogans(trx: Trx, ids: string[], actor: Actor) {
 // ---- videos -------------------------------------------------------------------------------------
 
 export async function addVideo(trx: Trx, title: string, video: StoredVideo, actor: Actor) {
-  await changeSettings(trx, actor, 'video.add', (settings) => {
+  return changeSettings(trx, actor, 'video.add', (settings) => {
     if (settings.videos.length >= MAX_VIDEOS) throw invalid('videos');
     const entry = { id: randomUUID(), title, video, cover: null };
     return {
@@ -267,7 +264,7 @@ export const removeVideo = (trx: Trx, id: string, actor: Actor) =>
   );
 
 export async function reorderVideos(trx: Trx, ids: string[], actor: Actor) {
-  await changeSettings(trx, actor, 'video.reorder', (settings) => ({
+  return changeSettings(trx, actor, 'video.reorder', (settings) => ({
     settings: { ...settings, videos: reordered(settings.videos, ids, 'ids') },
     before: settings.videos.map((v) => v.id),
     after: ids,

@@ -15,7 +15,7 @@ import { AppError, parseInput } from '../../errors.js';
 import { acceptUploads } from '../../files/upload-scope.js';
 import { ingestImage } from '../media/images.js';
 import { ingestVideo, VIDEO_MAX_BYTES } from '../media/videos.js';
-import { actorOf, changeSetup } from './route-helpers.js';
+import { changeSetup } from './route-helpers.js';
 import {
   addSlogan,
   addVideo,
@@ -56,24 +56,24 @@ export async function setupUploadRoutes(app: FastifyInstance): Promise<void> {
   app.put('/api/admin/setup/teams/:key/:image', imageRoute, async (request) => {
     const { key, image } = parseInput(TeamImageParams, request.params, { code: 'not_found' });
     const stored = await imageOf(request);
-    return changeSetup(app, (trx) => setTeamImage(trx, key, image, stored, actorOf(app, request)));
+    return changeSetup(app, request, (trx, actor) => setTeamImage(trx, key, image, stored, actor));
   });
 
   app.put('/api/admin/setup/brand/:slot', imageRoute, async (request) => {
     const { slot } = parseInput(BrandSlotParams, request.params, { code: 'not_found' });
     const stored = await imageOf(request);
-    return changeSetup(app, (trx) => setBrandImage(trx, slot, stored, actorOf(app, request)));
+    return changeSetup(app, request, (trx, actor) => setBrandImage(trx, slot, stored, actor));
   });
 
   app.post('/api/admin/setup/slogans', imageRoute, async (request) => {
     const stored = await imageOf(request);
-    return changeSetup(app, (trx) => addSlogan(trx, stored, actorOf(app, request)));
+    return changeSetup(app, request, (trx, actor) => addSlogan(trx, stored, actor));
   });
 
   app.put('/api/admin/setup/videos/:id/cover', imageRoute, async (request) => {
     const { id } = parseInput(ItemParams, request.params, { code: 'not_found' });
     const stored = await imageOf(request);
-    return changeSetup(app, (trx) => setVideoCover(trx, id, stored, actorOf(app, request)));
+    return changeSetup(app, request, (trx, actor) => setVideoCover(trx, id, stored, actor));
   });
 
   app.post('/api/admin/setup/videos', async (request) => {
@@ -103,6 +103,6 @@ export async function setupUploadRoutes(app: FastifyInstance): Promise<void> {
       if (!(error instanceof AppError)) throw new AppError('bad_upload');
       throw error;
     }
-    return changeSetup(app, (trx) => addVideo(trx, title, video, actorOf(app, request)));
+    return changeSetup(app, request, (trx, actor) => addVideo(trx, title, video, actor));
   });
 }
