@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicSite } from '../common/api.js';
-import { signedInUser } from './test/sessions.js';
+import { signInTestUser } from './test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from './test/test-server.js';
 
 const ADMIN = '9111200077';
@@ -90,7 +90,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(buildDir, 'ssr', 'entry-server.js'), SERVER_ENTRY);
   server = await startTestServer({ env: { WEB_DIR: webDir, ADMIN_PHONES: `+91${ADMIN}` } });
-  admin = (await signedInUser(server.app, ADMIN)).cookies;
+  admin = (await signInTestUser(server.app, ADMIN)).cookies;
 });
 
 afterAll(async () => {

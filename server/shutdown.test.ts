@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from './app.js';
-import { signedInUser } from './test/sessions.js';
+import { signInTestUser } from './test/sessions.js';
 import { openSse } from './test/sse-client.js';
 import { createTestDatabase } from './test/databases.js';
 import { startTestServer, testConfig } from './test/test-server.js';
@@ -44,7 +44,7 @@ describe('graceful shutdown', () => {
     const server = await startTestServer();
     await server.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = server.app.server.address() as { port: number };
-    const cookies = (await signedInUser(server.app, '9988776655')).cookies;
+    const cookies = (await signInTestUser(server.app, '9988776655')).cookies;
     const sse = await openSse(`http://127.0.0.1:${port}/api/live`, {
       cookie: `utsav_session=${cookies.utsav_session}`,
     });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../test/sessions.js';
+import { signInTestUser } from '../test/sessions.js';
 import { createServer } from '../app.js';
 import { createTestDatabase, testDatabaseKind } from '../test/databases.js';
 import { startTestServer, testConfig } from '../test/test-server.js';
@@ -37,7 +37,7 @@ describe(`npm run db:backup and db:restore on ${testDatabaseKind}`, () => {
       const people: Record<string, string>[] = [];
       for (let index = 0; index < 16; index += 1) {
         people.push(
-          (await signedInUser(server.app, `98444${String(index).padStart(5, '0')}`)).cookies,
+          (await signInTestUser(server.app, `98444${String(index).padStart(5, '0')}`)).cookies,
         );
       }
       const register = (index: number) =>
@@ -108,7 +108,7 @@ describe.runIf(testDatabaseKind === 'sqlite')('npm run db:backup on SQLite', () 
     const server = await startTestServer();
     try {
       for (const [index, team] of (['bhopal', 'kanpur', 'lucknow'] as const).entries()) {
-        const cookies = (await signedInUser(server.app, `983330000${index}`)).cookies;
+        const cookies = (await signInTestUser(server.app, `983330000${index}`)).cookies;
         const saved = await server.app.inject({
           method: 'POST',
           url: '/api/profile',

@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../test/sessions.js';
+import { signInTestUser } from '../test/sessions.js';
 import { openSse } from '../test/sse-client.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
 
@@ -26,7 +26,7 @@ function databaseUrl(): string {
 
 describe(`changes made beside the server on ${testDatabaseKind}`, () => {
   it('npm run quizzes:set reaches an open Quiz & Contest screen within a second', async () => {
-    const cookies = (await signedInUser(server.app, '9555500001')).cookies;
+    const cookies = (await signInTestUser(server.app, '9555500001')).cookies;
     const sse = await openSse(`${base}/api/live`, {
       cookie: `utsav_session=${cookies.utsav_session}`,
     });

@@ -9,7 +9,7 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELFIE_MAX_BYTES } from '../../common/profile-input.js';
 import { photoContentDir } from '../test/content.js';
-import { signedInUser } from '../test/sessions.js';
+import { signInTestUser } from '../test/sessions.js';
 import { sendCodeTo, startSignInServer, verify, type LogCapture } from '../test/sign-in.js';
 import { testDatabaseKind, type TestServer } from '../test/test-server.js';
 
@@ -73,7 +73,7 @@ describe(`abuse on ${testDatabaseKind}`, () => {
   });
 
   it('1,000 live streams opened and abandoned leave no connections, file descriptors or memory behind', async () => {
-    const { cookies } = await signedInUser(server.app, '9733333333');
+    const { cookies } = await signInTestUser(server.app, '9733333333');
     const cookie = `utsav_session=${cookies.utsav_session}`;
     const openStream = () =>
       new Promise<net.Socket>((resolve, reject) => {
@@ -137,7 +137,7 @@ describe(`abuse on ${testDatabaseKind}`, () => {
   });
 
   it('an upload far over the limit is cut off without being held in memory, and saves nothing', async () => {
-    const { cookies } = await signedInUser(server.app, '9744444444');
+    const { cookies } = await signInTestUser(server.app, '9744444444');
     const cookie = `utsav_session=${cookies.utsav_session}`;
     gc();
     const before = process.memoryUsage();
@@ -191,7 +191,7 @@ describe(`abuse on ${testDatabaseKind}`, () => {
   ])(
     "a 30 MB form without its closing boundary (%s) is refused once it passes the route's limit, and others are answered meanwhile",
     async (_shape, partHead) => {
-      const { cookies } = await signedInUser(server.app, '9744444445');
+      const { cookies } = await signInTestUser(server.app, '9744444445');
       const boundary = 'xNEVERENDSx';
       const head = partHead
         ? `--${boundary}\r\nContent-Disposition: form-data; name="employeeId"\r\n\r\nEMP1291\r\n--${boundary}\r\nContent-Disposition: form-data; ${partHead}`

@@ -6,7 +6,7 @@ import { createSession } from '../features/auth/sessions.js';
 import { multipart } from '../test/multipart.js';
 import { photoContentDir } from '../test/content.js';
 import { closedContest } from '../test/quiz-input.js';
-import { signedInUser } from '../test/sessions.js';
+import { signInTestUser } from '../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
 
 type Role = 'signedOut' | 'noProfile' | 'user' | 'otherUser' | 'admin';
@@ -317,7 +317,7 @@ async function withProfile(cookies: Record<string, string>, photo?: Buffer) {
 async function session(role: Role): Promise<Record<string, string>> {
   if (role === 'signedOut') return {};
   const cookies = (
-    await signedInUser(server.app, role === 'admin' ? ADMIN_DIGITS : String((nextPhone += 1)))
+    await signInTestUser(server.app, role === 'admin' ? ADMIN_DIGITS : String((nextPhone += 1)))
   ).cookies;
   if (role === 'user') {
     const photo = await sharp({

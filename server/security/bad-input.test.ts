@@ -14,7 +14,7 @@ import { SPEC_TEAM_KEYS } from '../../common/teams.js';
 import { manualClock } from '../clock.js';
 import { multipart } from '../test/multipart.js';
 import { photoContentDir } from '../test/content.js';
-import { signedInUser } from '../test/sessions.js';
+import { signInTestUser } from '../test/sessions.js';
 import { sendCodeTo } from '../test/sign-in.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
 
@@ -305,7 +305,7 @@ const settings = () => ({
 });
 
 async function session(profile: boolean): Promise<Record<string, string>> {
-  const { cookies } = await signedInUser(server.app, String((nextPhone += 1)));
+  const { cookies } = await signInTestUser(server.app, String((nextPhone += 1)));
   if (profile) {
     const saved = await server.app.inject({
       method: 'POST',
@@ -335,7 +335,7 @@ beforeAll(async () => {
   callers.signedOut = {};
   callers.noProfile = await session(false);
   callers.player = await session(true);
-  callers.admin = (await signedInUser(server.app, ADMIN_DIGITS)).cookies;
+  callers.admin = (await signInTestUser(server.app, ADMIN_DIGITS)).cookies;
   // A number with a code waiting, so a well-formed guess would count against it.
   expect((await sendCodeTo(server.app, WAITING_DIGITS)).statusCode).toBe(200);
   await server.app.db

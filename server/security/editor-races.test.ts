@@ -14,7 +14,7 @@ import { PLAYS_PER_BATCH } from '../features/quiz-editor/regrade.js';
 import { readQuestions, toServed } from '../features/quiz/quizzes.js';
 import { checkTeamCounters, countScore } from '../team-counters.js';
 import { brokenRules } from '../test/race-rules.js';
-import { signedInUser, writeSignedInUsers, type TestUser } from '../test/sessions.js';
+import { signInTestUser, writeSignedInUsers, type TestUser } from '../test/sessions.js';
 import { changedSetup, exportedSetupWithoutMedia, writeArchive } from '../test/setup-archive.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
 
@@ -27,7 +27,7 @@ let codes = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_PHONES: `+91${ADMIN}` } });
-  admin = (await signedInUser(server.app, ADMIN)).cookies;
+  admin = (await signInTestUser(server.app, ADMIN)).cookies;
   await server.app.db
     .updateTable('quizzes')
     .set({ enabled: 1 })
@@ -62,7 +62,7 @@ async function newPerson(): Promise<TestUser & { code: string }> {
     .insertInto('employee_codes')
     .values({ code, label: code.toUpperCase(), status: 'notregistered', updated_at: 0 })
     .execute();
-  return { ...(await signedInUser(server.app, digits)), code };
+  return { ...(await signInTestUser(server.app, digits)), code };
 }
 
 const register = (person: TestUser & { code: string }, team: string) =>

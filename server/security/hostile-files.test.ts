@@ -37,7 +37,7 @@ import {
   svgWithRemoteReference,
 } from '../test/hostile-files.js';
 import { multipart } from '../test/multipart.js';
-import { signedInUser } from '../test/sessions.js';
+import { signInTestUser } from '../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
 
 const ADMIN = '9111500000';
@@ -286,7 +286,7 @@ beforeAll(async () => {
   process.env.TMPDIR = tmp;
   base = await server.app.listen({ host: '127.0.0.1', port: 0 });
   port = Number(new URL(base).port);
-  admin = cookieOf(await signedInUser(server.app, ADMIN));
+  admin = cookieOf(await signInTestUser(server.app, ADMIN));
   person = await newPerson();
   quizId = await newQuiz('Hostile files');
   const added = await server.app.inject({
@@ -319,7 +319,7 @@ const cookieOf = (user: { cookies: Record<string, string> }) =>
 /** A signed-in person with no profile yet, and an employee code of the registry to register with. */
 async function newPerson(): Promise<Person> {
   const digits = String(nextPerson++);
-  const user = await signedInUser(server.app, digits);
+  const user = await signInTestUser(server.app, digits);
   const code = `HOSTILE${digits}`;
   await server.app.db
     .insertInto('employee_codes')

@@ -8,7 +8,7 @@ import { loadConfig } from '../config.js';
 import { multipart } from '../test/multipart.js';
 import { startS3Server, type LocalS3 } from '../test/s3-server.js';
 import { photoContentDir } from '../test/content.js';
-import { signedInUser } from '../test/sessions.js';
+import { signInTestUser } from '../test/sessions.js';
 import { startTestServer } from '../test/test-server.js';
 import type { Storage } from './storage-contract.js';
 import { createStorage } from './storage.js';
@@ -97,7 +97,7 @@ describe('a profile photo with STORAGE_URL=s3://…', () => {
       env: { ...s3.env('journey'), CONTENT_DIR: photoContentDir() },
     });
     try {
-      const cookies = (await signedInUser(server.app, '9811100001')).cookies;
+      const cookies = (await signInTestUser(server.app, '9811100001')).cookies;
       const photo = await sharp({
         create: { width: 1600, height: 1200, channels: 3, background: '#c0392b' },
       })
@@ -137,7 +137,7 @@ describe('a profile photo with STORAGE_URL=s3://…', () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect(served.rawPayload).toEqual(stored);
-      const stranger = (await signedInUser(server.app, '9811100002')).cookies;
+      const stranger = (await signInTestUser(server.app, '9811100002')).cookies;
       expect((await server.app.inject({ url: selfieUrl, cookies: stranger })).statusCode).toBe(403);
     } finally {
       await server.close();

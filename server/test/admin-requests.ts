@@ -1,7 +1,7 @@
 // A test file's organiser: a server on a fresh database with one admin signed in, and the requests
 // a test sends as that admin (or as whoever's cookies it passes).
 import type { Clock } from '../clock.js';
-import { signedInUser } from './sessions.js';
+import { signInTestUser } from './sessions.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 export type Reply<T> = { status: number; body: T };
@@ -12,7 +12,7 @@ export async function startServerWithAdmin(
   clock: Clock,
 ): Promise<{ server: TestServer; admin: Record<string, string> }> {
   const server = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${digits}` } });
-  return { server, admin: (await signedInUser(server.app, digits)).cookies };
+  return { server, admin: (await signInTestUser(server.app, digits)).cookies };
 }
 
 /** Sends a request to the file's server, as its admin unless other cookies are given. */

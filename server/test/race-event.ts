@@ -1,7 +1,7 @@
 // The event the race suite's writes race in, set up on a fresh server, and each write sent as the
 // browser sends it (what is drawn: server/test/race-draws.ts).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { signedInUser, type TestUser } from './sessions.js';
+import { signInTestUser, type TestUser } from './sessions.js';
 import { changedSetup, exportedSetupWithoutMedia, writeArchive } from './setup-archive.js';
 import {
   ADMIN_DIGITS,
@@ -46,9 +46,9 @@ export class RaceEvent {
   /** Sets the event up on a fresh server: people signed in, codes, quizzes open, teams, files. */
   static async start(app: FastifyInstance): Promise<RaceEvent> {
     const people = await Promise.all(
-      Array.from({ length: PEOPLE }, (_, i) => signedInUser(app, `93000000${10 + i}`)),
+      Array.from({ length: PEOPLE }, (_, i) => signInTestUser(app, `93000000${10 + i}`)),
     );
-    const admins = await Promise.all(ADMIN_DIGITS.map((digits) => signedInUser(app, digits)));
+    const admins = await Promise.all(ADMIN_DIGITS.map((digits) => signInTestUser(app, digits)));
     const event = new RaceEvent(app, people, admins);
     await app.db
       .insertInto('employee_codes')

@@ -55,7 +55,7 @@ export async function writeSignedInUsers(
 }
 
 /** A session for the 10-digit number, creating its user if it has none yet. */
-export async function signedInUser(app: FastifyInstance, digits: string): Promise<TestUser> {
+export async function signInTestUser(app: FastifyInstance, digits: string): Promise<TestUser> {
   const [user] = await writeSignedInUsers(app.db, [`+91${digits}`], app.clock.now());
   const { uid, phoneNumber, sessionId } = user!;
   return { uid, phoneNumber, cookies: { [sessionCookieName(app.config)]: sessionId } };
@@ -67,5 +67,5 @@ export async function signedInUser(app: FastifyInstance, digits: string): Promis
  */
 export function newUsers(app: () => FastifyInstance, first: number): () => Promise<TestUser> {
   let next = first;
-  return () => signedInUser(app(), String(next++));
+  return () => signInTestUser(app(), String(next++));
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionId } from '../auth/sessions.js';
 import { countQueries } from '../../test/query-count.js';
-import { newUsers, signedInUser } from '../../test/sessions.js';
+import { newUsers, signInTestUser } from '../../test/sessions.js';
 import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { toCsv } from './csv.js';
@@ -14,7 +14,7 @@ const nextUser = newUsers(() => server.app, 8200000001);
 
 beforeAll(async () => {
   server = await startSignInServer({ env: { ADMIN_PHONES: `+91${ADMIN}` } });
-  adminCookies = (await signedInUser(server.app, ADMIN)).cookies;
+  adminCookies = (await signInTestUser(server.app, ADMIN)).cookies;
 });
 afterAll(async () => {
   await server.close();

@@ -9,7 +9,7 @@ import type { SeedQuestion } from '../../../common/quiz.js';
 import { SPEC_TEAM_KEYS } from '../../../common/teams.js';
 import { multipart } from '../../test/multipart.js';
 import { photoContentDir } from '../../test/content.js';
-import { signedInUser } from '../../test/sessions.js';
+import { signInTestUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const ADMIN = '9000077001';
@@ -31,7 +31,7 @@ beforeAll(async () => {
       CONTENT_DIR: photoContentDir(),
     },
   });
-  admin = (await signedInUser(server.app, ADMIN)).cookies;
+  admin = (await signInTestUser(server.app, ADMIN)).cookies;
   await server.app.db.updateTable('quizzes').set({ enabled: 1 }).execute();
   const codes = Array.from({ length: 200 }, (_, i) => ({
     code: `fix${10_001 + i}`,
@@ -49,7 +49,7 @@ type Person = { cookies: Record<string, string>; uid: string; code: string };
 
 async function register(team: string, options: { photo?: boolean } = {}): Promise<Person> {
   const mine = { phone: (phone += 1), code: (code += 1) };
-  const cookies = (await signedInUser(server.app, String(mine.phone))).cookies;
+  const cookies = (await signInTestUser(server.app, String(mine.phone))).cookies;
   const fields = {
     employeeId: `FIX ${mine.code}`,
     name: 'Correction Person',
@@ -112,7 +112,7 @@ async function play(person: Person, right: number): Promise<number> {
 /** A new person signs in and registers with a code; the profile save's status. */
 async function registerNewcomer(employeeId: string, team: string): Promise<number> {
   phone += 1;
-  const cookies = (await signedInUser(server.app, String(phone))).cookies;
+  const cookies = (await signInTestUser(server.app, String(phone))).cookies;
   const saved = await server.app.inject({
     method: 'POST',
     url: '/api/profile',

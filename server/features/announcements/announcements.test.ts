@@ -4,7 +4,7 @@ import type { Announcement } from '../../../common/api.js';
 import type { AdminAnnouncement } from '../../../common/venue-api.js';
 import { ANNOUNCEMENTS_SHOWING_MAX } from '../../../common/venue.js';
 import { manualClock } from '../../clock.js';
-import { newUsers, signedInUser } from '../../test/sessions.js';
+import { newUsers, signInTestUser } from '../../test/sessions.js';
 import { openSse, type SseStream } from '../../test/sse-client.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
@@ -19,7 +19,7 @@ const streams: SseStream[] = [];
 beforeAll(async () => {
   server = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${ADMIN}` } });
   base = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  admin = (await signedInUser(server.app, ADMIN)).cookies;
+  admin = (await signInTestUser(server.app, ADMIN)).cookies;
 });
 afterAll(async () => {
   for (const stream of streams) stream.close();

@@ -4,7 +4,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock.js';
-import { signedInUser } from '../../test/sessions.js';
+import { signInTestUser } from '../../test/sessions.js';
 import { sendCodeTo, startSignInServer, verify, type LogCapture } from '../../test/sign-in.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
@@ -167,7 +167,7 @@ describe(`an organiser clears a phone's limits on ${testDatabaseKind}`, () => {
     expect(wait).toBeGreaterThan(50 * 60);
     expect(wait).toBeLessThanOrEqual(60 * 60);
 
-    const admin = (await signedInUser(server.app, ADMIN)).cookies;
+    const admin = (await signInTestUser(server.app, ADMIN)).cookies;
     const status = await server.app.inject({
       url: `/api/admin/sign-in-limits/${victim}`,
       cookies: admin,

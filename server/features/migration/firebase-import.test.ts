@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test/sessions.js';
+import { signInTestUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { leaderboard } from '../admin/admin-queries.js';
 import { importFirebaseExport, type FirebaseImportReport } from './firebase-import.js';
@@ -128,7 +128,7 @@ describe(`importing the original's export on ${testDatabaseKind}`, () => {
       ['quiz2', 3, 55],
     ]);
     // The number "98000 00007" signs in as the sign-in form would send it.
-    const cookies = (await signedInUser(server.app, '9800000007')).cookies;
+    const cookies = (await signInTestUser(server.app, '9800000007')).cookies;
     const me = (await server.app.inject({ url: '/api/me', cookies })).json<{
       uid: string;
       profile: { name: string } | null;
@@ -182,7 +182,7 @@ describe(`importing the original's export on ${testDatabaseKind}`, () => {
       [3, 'Ravi Kumar', 1, null],
     ]);
 
-    const admin = (await signedInUser(server.app, '9111111111')).cookies;
+    const admin = (await signInTestUser(server.app, '9111111111')).cookies;
     const board = await server.app.inject({
       url: '/api/admin/leaderboard?quizId=quiz2',
       cookies: admin,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '../../../common/api.js';
-import { newUsers, signedInUser } from '../../test/sessions.js';
+import { newUsers, signInTestUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const ADMIN = '9111122222';
@@ -10,7 +10,7 @@ const nextUser = newUsers(() => server.app, 8300000001);
 
 beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_PHONES: `+91${ADMIN}` } });
-  adminCookies = (await signedInUser(server.app, ADMIN)).cookies;
+  adminCookies = (await signInTestUser(server.app, ADMIN)).cookies;
 });
 afterAll(async () => {
   await server.close();

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart.js';
 import { photoContentDir } from '../../test/content.js';
-import { newUsers, signedInUser } from '../../test/sessions.js';
+import { newUsers, signInTestUser } from '../../test/sessions.js';
 import { storedFiles } from '../../test/stored-files.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { processSelfie } from './selfie.js';
@@ -215,7 +215,7 @@ describe(`the photo section switched off (profile.selfie false) on ${testDatabas
   });
 
   it('refuses a photo unread, saves nothing, and still saves the form without one', async () => {
-    const user = await signedInUser(off.app, '7199999901');
+    const user = await signInTestUser(off.app, '7199999901');
     const fields = { employeeId: 'OFF1', name: 'No Photo', gender: 'male', team: 'kanpur' };
     // Not even an image: the refusal comes before the photo is looked at.
     const sent = multipart(fields, {

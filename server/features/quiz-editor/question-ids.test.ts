@@ -3,7 +3,7 @@ import type { QuizStep } from '../../../common/api.js';
 import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
 import { checkTeamCounters } from '../../team-counters.js';
-import { signedInUser } from '../../test/sessions.js';
+import { signInTestUser } from '../../test/sessions.js';
 import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { applyQuestions } from './question-service.js';
@@ -71,7 +71,7 @@ const questionsOf = async (quizId: string) =>
 async function playRight(quizId: string, team: string) {
   phone += 1;
   code += 1;
-  const { cookies } = await signedInUser(server.app, String(phone));
+  const { cookies } = await signInTestUser(server.app, String(phone));
   const saved = await call(
     'POST',
     '/api/profile',

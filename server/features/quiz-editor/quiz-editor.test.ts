@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuizList, QuizStep } from '../../../common/api.js';
 import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
-import { signedInUser } from '../../test/sessions.js';
+import { signInTestUser } from '../../test/sessions.js';
 import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
@@ -55,7 +55,7 @@ async function contest(questions: [string, string[], number][], overrides = {}) 
 
 async function player(team = 'kanpur') {
   phone += 1;
-  const cookies = (await signedInUser(server.app, String(phone))).cookies;
+  const cookies = (await signInTestUser(server.app, String(phone))).cookies;
   code += 1;
   const saved = await server.app.inject({
     method: 'POST',

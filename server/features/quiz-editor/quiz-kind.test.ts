@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuiz, QuizDetail } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
-import { signedInUser } from '../../test/sessions.js';
+import { signInTestUser } from '../../test/sessions.js';
 import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { keepKindOncePlayed, quizWithPlays } from './quiz-editor-service.js';
@@ -53,7 +53,7 @@ async function openContest() {
 async function player() {
   phone += 1;
   code += 1;
-  const { cookies } = await signedInUser(server.app, String(phone));
+  const { cookies } = await signInTestUser(server.app, String(phone));
   const saved = await call(
     'POST',
     '/api/profile',

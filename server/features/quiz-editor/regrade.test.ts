@@ -4,7 +4,7 @@ import type { QuizStep } from '../../../common/api.js';
 import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
 import { checkTeamCounters, countScore } from '../../team-counters.js';
-import { signedInUser, writeSignedInUsers } from '../../test/sessions.js';
+import { signInTestUser, writeSignedInUsers } from '../../test/sessions.js';
 import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { openDatabase } from '../../db/database.js';
@@ -119,7 +119,7 @@ async function finishedPlays(quizId: string): Promise<Record<string, number>> {
 async function player(quizId: string, team: string) {
   phone += 1;
   code += 1;
-  const signedIn = await signedInUser(server.app, String(phone));
+  const signedIn = await signInTestUser(server.app, String(phone));
   const saved = await call(
     'POST',
     '/api/profile',

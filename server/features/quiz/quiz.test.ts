@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { QuizQuestion, QuizStep } from '../../../common/api.js';
 import type { SeedQuestion } from '../../../common/quiz.js';
 import { manualClock } from '../../clock.js';
-import { signedInUser } from '../../test/sessions.js';
+import { signInTestUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const quizIds = Object.fromEntries(
@@ -34,7 +34,7 @@ beforeEach(async () => {
 /** A signed-in user with a complete profile in the given team. */
 async function player(team = 'kanpur') {
   phone += 1;
-  const cookies = (await signedInUser(server.app, String(phone))).cookies;
+  const cookies = (await signInTestUser(server.app, String(phone))).cookies;
   code += 1;
   const profile = await server.app.inject({
     method: 'POST',
@@ -408,7 +408,7 @@ describe(`saved quiz play on ${testDatabaseKind}`, () => {
   it('refuses saved play without a sign-in or a complete profile, and unknown quizIds', async () => {
     expect((await start({})).statusCode).toBe(401);
     phone += 1;
-    const noProfile = (await signedInUser(server.app, String(phone))).cookies;
+    const noProfile = (await signInTestUser(server.app, String(phone))).cookies;
     expect((await start(noProfile)).json()).toMatchObject({ error: { code: 'profile_required' } });
     expect((await start(noProfile, 'quiz9')).statusCode).toBe(404);
   });

@@ -10,7 +10,7 @@ import { openDatabase, type Db } from '../../db/database.js';
 import { migrations } from '../../db/migrations/index.js';
 import type { ProfilesTable, QuizAttemptsTable } from '../../db/schema.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/databases.js';
-import { signedInUser } from '../../test/sessions.js';
+import { signInTestUser } from '../../test/sessions.js';
 import { closedContest } from '../../test/quiz-input.js';
 import { testConfig } from '../../test/test-server.js';
 
@@ -148,7 +148,7 @@ describe(`quizzes seeded into a database on ${testDatabaseKind}`, () => {
           [1, 2, 3, 4, 5].map((id) => [id, quiz1.find((q) => q.id === id)!.answer]),
         );
       }
-      const admin = (await signedInUser(app, ADMIN)).cookies;
+      const admin = (await signInTestUser(app, ADMIN)).cookies;
       const board = (
         await app.inject({ url: '/api/admin/leaderboard?quizId=quiz1', cookies: admin })
       ).json<Board>();
@@ -172,7 +172,7 @@ describe(`quizzes seeded into a database on ${testDatabaseKind}`, () => {
   it('seeds once: a quiz organisers delete stays deleted after a restart, and the files are not needed again', async () => {
     database = await createTestDatabase();
     const first = await createServer(config());
-    const admin = (await signedInUser(first, ADMIN)).cookies;
+    const admin = (await signInTestUser(first, ADMIN)).cookies;
     const created = await first.inject({
       method: 'POST',
       url: '/api/admin/quizzes',

@@ -5,7 +5,7 @@ import {
   REGISTRY_MAX_ROWS,
   type RegistryReport,
 } from '../../../common/registry.js';
-import { signedInUser } from '../../test/sessions.js';
+import { signInTestUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const ADMIN = '9111100000';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   server = await startTestServer({
     env: { ADMIN_PHONES: `+91${ADMIN}` },
   });
-  adminCookies = (await signedInUser(server.app, ADMIN)).cookies;
+  adminCookies = (await signInTestUser(server.app, ADMIN)).cookies;
 });
 afterAll(async () => {
   await server.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody as ErrorBody } from '../../../common/api.js';
 import type { Announcement } from '../../../common/api.js';
 import type { AdminScreenLink, ScreenState } from '../../../common/venue-api.js';
-import { newUsers, signedInUser } from '../../test/sessions.js';
+import { newUsers, signInTestUser } from '../../test/sessions.js';
 import { closedContest } from '../../test/quiz-input.js';
 import { DEFAULT_TEAM_LABELS } from '../../test/content.js';
 import { openSse, type SseStream } from '../../test/sse-client.js';
@@ -34,7 +34,7 @@ beforeAll(async () => {
     logStream,
   });
   base = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  admin = (await signedInUser(server.app, ADMIN)).cookies;
+  admin = (await signInTestUser(server.app, ADMIN)).cookies;
 });
 afterAll(async () => {
   for (const stream of streams) stream.close();

@@ -7,7 +7,7 @@ import yazl from 'yazl';
 import type { AdminQuizList } from '../../../common/quiz-editor-api.js';
 import type { AdminSetup } from '../../../common/setup-api.js';
 import { manualClock } from '../../clock.js';
-import { signedInUser } from '../../test/sessions.js';
+import { signInTestUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { readSetupArchive } from './setup-archive.js';
 import { SETUP_ARCHIVE_LIMITS } from './setup-import.js';
@@ -26,7 +26,7 @@ beforeAll(async () => {
     clock: manualClock(Date.UTC(2026, 8, 1, 2, 0)),
     env: { ADMIN_PHONES: `+91${ADMIN}` },
   });
-  admin = (await signedInUser(server.app, ADMIN)).cookies;
+  admin = (await signInTestUser(server.app, ADMIN)).cookies;
   if (server.config.storage.kind !== 'file') throw new Error('expected file storage');
   storageDir = server.config.storage.dir;
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-archive-test-'));

@@ -9,7 +9,7 @@ import type { Stats } from '../../../common/dashboard.js';
 import type { AdminSetup, SetupImportReport } from '../../../common/setup-api.js';
 import type { AdminQuiz, QuizDetail } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
-import { signedInUser } from '../../test/sessions.js';
+import { signInTestUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const ADMIN = '9111200000';
@@ -21,7 +21,7 @@ let code = 1200;
 
 beforeAll(async () => {
   server = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${ADMIN}` } });
-  admin = (await signedInUser(server.app, ADMIN)).cookies;
+  admin = (await signInTestUser(server.app, ADMIN)).cookies;
 });
 afterAll(async () => {
   await server.close();
@@ -60,7 +60,7 @@ async function upload<T = AdminSetup>(
 
 async function register(team: string) {
   phone += 1;
-  const user = await signedInUser(server.app, String(phone));
+  const user = await signInTestUser(server.app, String(phone));
   code += 1;
   const saved = await server.app.inject({
     method: 'POST',
@@ -429,7 +429,7 @@ describe(`a setup that travels (${testDatabaseKind})`, () => {
 
     const fresh = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${ADMIN}` } });
     try {
-      const freshAdmin = (await signedInUser(fresh.app, ADMIN)).cookies;
+      const freshAdmin = (await signInTestUser(fresh.app, ADMIN)).cookies;
       const send = (query: string) =>
         upload<SetupImportReport>(
           'POST',

@@ -5,7 +5,7 @@ import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_CHANNEL, type LiveEvent } from '../../live/event-bus.js';
-import { signedInUser } from '../../test/sessions.js';
+import { signInTestUser } from '../../test/sessions.js';
 import { sendCodeTo, startSignInServer, verify, type LogCapture } from '../../test/sign-in.js';
 import { openSse, type SseEvent, type SseStream } from '../../test/sse-client.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
@@ -45,7 +45,7 @@ type Session = { cookie: string; value: string; uid: string };
 
 async function newSession(): Promise<Session> {
   phone += 1;
-  const value = (await signedInUser(server.app, String(phone))).cookies.utsav_session!;
+  const value = (await signInTestUser(server.app, String(phone))).cookies.utsav_session!;
   const me = await server.app.inject({ url: '/api/me', cookies: { utsav_session: value } });
   return { cookie: `utsav_session=${value}`, value, uid: me.json<{ uid: string }>().uid };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TeamStat } from '../../../common/dashboard.js';
 import { LiveHub } from '../../live/live-hub.js';
-import { newUsers, signedInUser } from '../../test/sessions.js';
+import { newUsers, signInTestUser } from '../../test/sessions.js';
 import { openSse, type SseStream } from '../../test/sse-client.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { DEFAULT_TEAM_LABELS } from '../../test/content.js';
@@ -166,7 +166,7 @@ describe(`the live stream's pace on ${testDatabaseKind}`, () => {
   });
 
   it('pushes a change after a quiet spell at once, and the next only when the window ends', async () => {
-    const cookies = (await signedInUser(slow.app, '7399999999')).cookies;
+    const cookies = (await signInTestUser(slow.app, '7399999999')).cookies;
     const sse = await openSse(`${slowBase}/api/live`, {
       cookie: `utsav_session=${cookies.utsav_session}`,
     });
