@@ -9,7 +9,7 @@ import type { QuizList, QuizStep } from '../common/api.js';
 import type { RegradeReport } from '../common/quiz-editor-api.js';
 import { announce } from '../server/live/event-bus.js';
 import { pickQuestions } from '../server/features/quiz/pick-questions.js';
-import { scoreOf } from '../server/features/quiz/quiz-service.js';
+import { scoreOf } from '../server/features/quiz/play-service.js';
 import { readQuestions, toServed, type ServedQuestion } from '../server/features/quiz/quizzes.js';
 import { openSseStream, type Subscriber } from './fanout.js';
 import { machineCpu, percentile, type LoadResult } from './load.js';

@@ -9,7 +9,7 @@
 // stays as it was graded; so does one whose question the quiz no longer has.
 import type { RegradeReport } from '../../../common/quiz-editor-api.js';
 import type { QuizAttemptsTable } from '../../db/schema.js';
-import { scoreOf } from '../quiz/quiz-service.js';
+import { scoreOf } from '../quiz/play-service.js';
 import type { QuestionRow, ServedQuestion } from '../quiz/quizzes.js';
 import {
   contentOfRow,

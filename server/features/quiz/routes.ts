@@ -15,7 +15,7 @@ import {
   practiceQuestions,
   presentResult,
   startAttempt,
-} from './quiz-service.js';
+} from './play-service.js';
 import { listQuizzes, quizzesOnOffer, presentSummary } from './quizzes.js';
 
 /** The quiz a route names; a malformed id is a page that is not there. */
