@@ -1,93 +1,127 @@
-// Every code an error can carry to the browser: the server's, with its HTTP status and the English
-// message it sends, and the ones the client makes itself. The web's locales give each one a text in
-// every language.
-// No schemas here: the locales import this, and the first screen loads without zod.
-import { adminErrorMessages, type AdminErrorCode } from './admin-error-codes.js';
-import { messages } from './messages.js';
+// Every code an error can carry to the browser, each one entry: the HTTP status the server answers
+// it with, and what the browser shows for it in English and Hindi (the English being what the server
+// sends; the spec's texts verbatim). The organisers' codes are apart (common/admin-error-codes.ts), so
+// that phones never download their texts. Everything else about codes (the list of them, their
+// statuses, the server's messages, the web's texts in each language) is derived from the entries.
+// No schemas here: the browser's wording of failures loads without zod.
+import { adminErrors } from './admin-error-codes.js';
+import { messageTexts } from './messages.js';
+import type { ErrorTexts, ServerErrorEntry } from './texts.js';
 
-/** The codes in the `{ error: { code } }` bodies the server answers with (server/errors.ts). */
-export const SERVER_ERROR_CODES = [
+/**
+ * The codes players meet in the `{ error: { code } }` bodies the server answers with
+ * (server/errors.ts). A code whose text is a shared message takes that message's texts.
+ */
+export const playerErrors = {
   // Any request
-  'bad_request',
-  'bad_url',
-  'body_too_large',
-  'unsupported_media_type',
-  'unsaveable_text',
-  'foreign_origin',
-  'not_signed_in',
-  'forbidden',
-  'not_found',
-  'internal',
+  bad_request: { status: 400, en: 'This request is not valid', hi: 'यह अनुरोध मान्य नहीं है' },
+  bad_url: { status: 400, en: 'This address is not valid', hi: 'यह पता मान्य नहीं है' },
+  body_too_large: { status: 413, en: 'The request is too large', hi: 'अनुरोध बहुत बड़ा है' },
+  unsupported_media_type: {
+    status: 415,
+    en: 'The request is in a format that is not accepted here',
+    hi: 'यह अनुरोध ऐसे प्रारूप में है जो यहाँ स्वीकार नहीं किया जाता',
+  },
+  unsaveable_text: {
+    status: 400,
+    en: 'The request contains characters that cannot be saved',
+    hi: 'अनुरोध में ऐसे अक्षर हैं जिन्हें सहेजा नहीं जा सकता',
+  },
+  foreign_origin: { status: 403, ...messageTexts.foreignOrigin },
+  not_signed_in: { status: 401, ...messageTexts.notSignedIn },
+  forbidden: { status: 403, ...messageTexts.noAccess },
+  not_found: { status: 404, en: 'Not found', hi: 'यह नहीं मिला' },
+  internal: {
+    status: 500,
+    en: 'Something went wrong. Please try again.',
+    hi: 'कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
+  },
   // Sign-in
-  'invalid_phone',
-  'bot_check_failed',
-  'bot_check_too_easy',
-  'too_many_attempts',
-  'sms_failed',
-  'invalid_otp',
-  'otp_expired',
-  'sign_in_busy',
+  invalid_phone: { status: 400, ...messageTexts.invalidMobile },
+  bot_check_failed: { status: 400, ...messageTexts.botCheckFailed },
+  bot_check_too_easy: { status: 400, ...messageTexts.botCheckFailed },
+  too_many_attempts: {
+    status: 429,
+    en: 'Too many attempts. Please try again later',
+    hi: 'बहुत अधिक प्रयास। कृपया कुछ देर बाद फिर कोशिश करें',
+    forms: {
+      one: {
+        en: 'Too many attempts. Please try again in {{count}} minute',
+        hi: 'बहुत अधिक प्रयास। कृपया {{count}} मिनट बाद फिर कोशिश करें',
+      },
+      other: {
+        en: 'Too many attempts. Please try again in {{count}} minutes',
+        hi: 'बहुत अधिक प्रयास। कृपया {{count}} मिनट बाद फिर कोशिश करें',
+      },
+    },
+  },
+  sms_failed: { status: 502, ...messageTexts.sendFailed },
+  invalid_otp: { status: 400, ...messageTexts.invalidOtp },
+  otp_expired: { status: 400, ...messageTexts.otpExpired },
+  sign_in_busy: {
+    status: 503,
+    en: 'Many people are signing in right now. Please try again in a few seconds.',
+    hi: 'इस समय बहुत लोग साइन इन कर रहे हैं। कृपया कुछ सेकंड में फिर कोशिश करें।',
+  },
   // Profile
-  'invalid_profile',
-  'invalid_employee_id',
-  'already_registered',
-  'photo_not_image',
-  'photo_too_large',
-  'photos_off',
-  'bad_upload',
+  invalid_profile: {
+    status: 400,
+    en: 'Please check the profile details',
+    hi: 'कृपया प्रोफ़ाइल का विवरण जाँचें',
+    forms: { reason: { en: '{{reason}}', hi: '{{reason}}' } },
+  },
+  invalid_employee_id: { status: 400, ...messageTexts.invalidEmployeeId },
+  already_registered: { status: 409, ...messageTexts.alreadyRegistered },
+  photo_not_image: { status: 415, ...messageTexts.photoNotImage },
+  photo_too_large: { status: 413, ...messageTexts.photoTooLarge },
+  photos_off: {
+    status: 400,
+    en: 'This event does not take profile photos. Please save the profile without one.',
+    hi: 'इस कार्यक्रम में प्रोफ़ाइल फ़ोटो नहीं ली जाती। कृपया फ़ोटो के बिना प्रोफ़ाइल सहेजें।',
+  },
+  bad_upload: {
+    status: 400,
+    en: 'The upload was incomplete. Please try again.',
+    hi: 'अपलोड अधूरा रह गया। कृपया फिर कोशिश करें।',
+  },
   // Quiz
-  'quiz_closed',
-  'profile_required',
-  'already_played',
-  'not_current_question',
-  'invalid_answer',
-  'no_attempt',
-  'quiz_abandoned',
+  quiz_closed: { status: 403, ...messageTexts.quizClosed },
+  profile_required: { status: 403, ...messageTexts.profileFirst },
+  already_played: { status: 409, ...messageTexts.alreadyPlayed },
+  not_current_question: { status: 409, ...messageTexts.notCurrentQuestion },
+  invalid_answer: { status: 400, ...messageTexts.invalidAnswer },
+  no_attempt: { status: 404, en: 'No attempt for this quiz', hi: 'इस क्विज़ का कोई प्रयास नहीं मिला' },
+  quiz_abandoned: { status: 409, ...messageTexts.quizAbandoned },
   // Live stream
-  'too_many_live_streams',
-  // Admin
-  'already_admin',
-  'not_admin',
-  'last_admin',
-  'not_registered',
-  'unknown_employee_code',
-  'changed_meanwhile',
-  'registry_too_large',
-  'registry_not_csv',
-  'registry_too_long',
-  'malformed_csv',
-  // Quiz editor
-  'invalid_quiz',
-  'quiz_has_plays',
-  'quiz_kind_locked',
-  'quiz_archived',
-  'quiz_import_invalid',
-  'quiz_file_too_large',
-  'quiz_file_not_supported',
-  'image_not_image',
-  'image_too_large',
-  'quiz_file_malformed',
+  too_many_live_streams: {
+    status: 429,
+    en: 'Too many live connections from this network. Please try again in a minute.',
+    hi: 'इस नेटवर्क से बहुत अधिक लाइव कनेक्शन खुले हैं। कृपया एक मिनट बाद फिर कोशिश करें।',
+  },
   // Event setup
-  'unknown_team',
-  'team_not_empty',
-  'invalid_setup',
-  'setup_file_not_supported',
-  'setup_file_too_large',
-  'setup_file_unpacked_too_large',
-  'setup_file_invalid',
-  'file_too_complex',
-  'file_readers_busy',
-  // Media
-  'video_not_video',
-  'video_too_large',
+  unknown_team: {
+    status: 400,
+    en: "That team is not one of the event's teams any more. Please choose another.",
+    hi: 'यह टीम अब इस कार्यक्रम की टीमों में नहीं है। कृपया कोई दूसरी चुनें।',
+  },
   // The venue: screen links and announcements
-  'screen_not_found',
-  'screen_revoked',
-  'announcement_ended',
-  'too_many_announcements',
+  screen_not_found: {
+    status: 404,
+    en: 'This screen link is not known. Ask the organisers for a new one.',
+    hi: 'यह स्क्रीन लिंक मान्य नहीं है। आयोजकों से नया लिंक माँगें।',
+  },
+  screen_revoked: {
+    status: 410,
+    en: 'This screen link has been switched off by the organisers.',
+    hi: 'आयोजकों ने यह स्क्रीन लिंक बंद कर दिया है।',
+  },
   // Metrics scraper
-  'metrics_token',
-] as const;
+  metrics_token: {
+    status: 401,
+    en: 'Send the metrics token as Authorization: Bearer <token>',
+    hi: 'मेट्रिक्स टोकन Authorization: Bearer <token> हेडर में भेजें',
+  },
+} satisfies Record<string, ServerErrorEntry>;
 
 /**
  * Codes the client gives a failure itself: no connection at all, an answer without the server's
@@ -95,152 +129,90 @@ export const SERVER_ERROR_CODES = [
  * or an answer whose body is not the shape the page expects (`unexpected_response`: a page older
  * than the server it talks to, say).
  */
-const CLIENT_ERROR_CODES = [
-  'network',
-  'unexpected_response',
-  'http_413',
-  'http_500',
-  'http_502',
-  'http_503',
-  'http_504',
-] as const;
+export const clientErrors = {
+  network: {
+    en: 'Network error. Please check your connection.',
+    hi: 'नेटवर्क त्रुटि। कृपया अपना कनेक्शन जाँचें।',
+  },
+  unexpected_response: {
+    en: 'The server sent an answer this page cannot read. Please reload the page and try again.',
+    hi: 'सर्वर से ऐसा जवाब आया जिसे यह पेज पढ़ नहीं सका। कृपया पेज दोबारा लोड करके फिर कोशिश करें।',
+  },
+  http_413: {
+    en: 'The upload is too large. Please choose a smaller file.',
+    hi: 'अपलोड बहुत बड़ा है। कृपया छोटी फ़ाइल चुनें।',
+  },
+  http_500: {
+    en: 'Something went wrong. Please try again.',
+    hi: 'कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
+  },
+  http_502: {
+    en: 'The server cannot be reached right now. Please try again in a moment.',
+    hi: 'अभी सर्वर तक नहीं पहुँचा जा सका। कृपया थोड़ी देर में फिर कोशिश करें।',
+  },
+  http_503: {
+    en: 'The service is busy or restarting. Please try again in a moment.',
+    hi: 'सेवा अभी व्यस्त है या फिर से शुरू हो रही है। कृपया थोड़ी देर में फिर कोशिश करें।',
+  },
+  http_504: {
+    en: 'The server took too long to answer. Please try again.',
+    hi: 'सर्वर ने जवाब देने में बहुत देर लगाई। कृपया फिर कोशिश करें।',
+  },
+} satisfies Record<string, ErrorTexts>;
 
-export const ERROR_CODES = [...SERVER_ERROR_CODES, ...CLIENT_ERROR_CODES] as const;
+export type ServerErrorCode = keyof typeof playerErrors | keyof typeof adminErrors;
+export type ErrorCode = ServerErrorCode | keyof typeof clientErrors;
 
-export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
-export type ErrorCode = (typeof ERROR_CODES)[number];
+type ServerErrors = Readonly<Record<string, ServerErrorEntry>>;
 
-export function isErrorCode(code: string): code is ErrorCode {
-  return (ERROR_CODES as readonly string[]).includes(code);
+/** The codes of some tables of entries, in their order. */
+function codesOf<Code extends string>(...tables: readonly object[]): readonly Code[] {
+  return tables.flatMap((table) => Object.keys(table) as Code[]);
 }
 
-/**
- * The English message the server sends with each code (the spec's texts are verbatim). A few codes
- * carry a more specific one instead: `bad_request` and `invalid_profile` name the field,
- * `too_many_attempts` the minutes, `malformed_csv`, `quiz_file_malformed` and `registry_too_long`
- * the line, and
- * `registry_too_large` and `registry_not_csv` the limit and the content type.
- */
-export const playerErrorMessages: Record<Exclude<ServerErrorCode, AdminErrorCode>, string> = {
-  bad_request: 'This request is not valid',
-  bad_url: 'This address is not valid',
-  body_too_large: 'The request is too large',
-  unsupported_media_type: 'The request is in a format that is not accepted here',
-  unsaveable_text: 'The request contains characters that cannot be saved',
-  foreign_origin: messages.foreignOrigin,
-  not_signed_in: messages.notSignedIn,
-  forbidden: messages.noAccess,
-  not_found: 'Not found',
-  internal: 'Something went wrong. Please try again.',
-  invalid_phone: messages.invalidMobile,
-  bot_check_failed: messages.botCheckFailed,
-  bot_check_too_easy: messages.botCheckFailed,
-  too_many_attempts: 'Too many attempts. Please try again later',
-  sms_failed: messages.sendFailed,
-  invalid_otp: messages.invalidOtp,
-  otp_expired: messages.otpExpired,
-  invalid_profile: 'Please check the profile details',
-  invalid_employee_id: messages.invalidEmployeeId,
-  already_registered: messages.alreadyRegistered,
-  photo_not_image: messages.photoNotImage,
-  photo_too_large: messages.photoTooLarge,
-  photos_off: 'This event does not take profile photos. Please save the profile without one.',
-  bad_upload: 'The upload was incomplete. Please try again.',
-  quiz_closed: messages.quizClosed,
-  profile_required: messages.profileFirst,
-  already_played: messages.alreadyPlayed,
-  not_current_question: messages.notCurrentQuestion,
-  invalid_answer: messages.invalidAnswer,
-  no_attempt: 'No attempt for this quiz',
-  quiz_abandoned: messages.quizAbandoned,
-  too_many_live_streams:
-    'Too many live connections from this network. Please try again in a minute.',
-  unknown_team: "That team is not one of the event's teams any more. Please choose another.",
-  screen_not_found: 'This screen link is not known. Ask the organisers for a new one.',
-  screen_revoked: 'This screen link has been switched off by the organisers.',
-  sign_in_busy: 'Many people are signing in right now. Please try again in a few seconds.',
-  metrics_token: 'Send the metrics token as Authorization: Bearer <token>',
-};
+/** One value of each server code's entry, by code. */
+function byCode<T>(
+  value: (entry: ServerErrorEntry) => T,
+  ...tables: readonly ServerErrors[]
+): Record<ServerErrorCode, T> {
+  const entries = tables.flatMap((table) => Object.entries(table));
+  return Object.fromEntries(entries.map(([code, entry]) => [code, value(entry)])) as Record<
+    ServerErrorCode,
+    T
+  >;
+}
 
-/**
- * Every code's English message, the organisers' codes among them. Marked pure, so that a bundle
- * that does not read it (the phones' first screens) carries no organiser's text.
- */
-export const errorMessages: Record<ServerErrorCode, string> = /* @__PURE__ */ Object.assign(
-  {},
-  playerErrorMessages,
-  adminErrorMessages,
+// Derived from both tables, each marked pure: a bundle that reads none of them (the phones' code,
+// which reads the players' entries alone) carries no organiser's text.
+
+/** Every code the server answers with, the organisers' among them. */
+export const SERVER_ERROR_CODES = /* @__PURE__ */ codesOf<ServerErrorCode>(
+  playerErrors,
+  adminErrors,
+);
+
+/** Every code a failure can carry in the browser. */
+export const ERROR_CODES = /* @__PURE__ */ codesOf<ErrorCode>(
+  playerErrors,
+  adminErrors,
+  clientErrors,
 );
 
 /** The HTTP status the server answers each code with; server/errors.ts reads it from here alone. */
-export const errorStatus: Record<ServerErrorCode, number> = {
-  bad_request: 400,
-  bad_url: 400,
-  body_too_large: 413,
-  unsupported_media_type: 415,
-  unsaveable_text: 400,
-  foreign_origin: 403,
-  not_signed_in: 401,
-  forbidden: 403,
-  not_found: 404,
-  internal: 500,
-  invalid_phone: 400,
-  bot_check_failed: 400,
-  bot_check_too_easy: 400,
-  too_many_attempts: 429,
-  sms_failed: 502,
-  invalid_otp: 400,
-  otp_expired: 400,
-  invalid_profile: 400,
-  invalid_employee_id: 400,
-  already_registered: 409,
-  photo_not_image: 415,
-  photo_too_large: 413,
-  photos_off: 400,
-  bad_upload: 400,
-  quiz_closed: 403,
-  profile_required: 403,
-  already_played: 409,
-  not_current_question: 409,
-  invalid_answer: 400,
-  no_attempt: 404,
-  quiz_abandoned: 409,
-  too_many_live_streams: 429,
-  already_admin: 409,
-  not_admin: 404,
-  last_admin: 409,
-  not_registered: 404,
-  unknown_employee_code: 404,
-  changed_meanwhile: 409,
-  registry_too_large: 413,
-  registry_not_csv: 415,
-  registry_too_long: 400,
-  malformed_csv: 400,
-  invalid_quiz: 400,
-  quiz_has_plays: 409,
-  quiz_kind_locked: 409,
-  quiz_archived: 409,
-  quiz_import_invalid: 400,
-  quiz_file_too_large: 413,
-  quiz_file_not_supported: 415,
-  image_not_image: 415,
-  image_too_large: 413,
-  quiz_file_malformed: 400,
-  unknown_team: 400,
-  team_not_empty: 409,
-  invalid_setup: 400,
-  setup_file_not_supported: 415,
-  setup_file_too_large: 413,
-  setup_file_unpacked_too_large: 413,
-  setup_file_invalid: 400,
-  file_too_complex: 422,
-  file_readers_busy: 503,
-  video_not_video: 415,
-  video_too_large: 413,
-  screen_not_found: 404,
-  screen_revoked: 410,
-  announcement_ended: 409,
-  too_many_announcements: 409,
-  sign_in_busy: 503,
-  metrics_token: 401,
-};
+export const errorStatus = /* @__PURE__ */ byCode(
+  (entry) => entry.status,
+  playerErrors,
+  adminErrors,
+);
+
+/**
+ * The English message the server sends with each code. A few codes carry a more specific one
+ * instead: `bad_request` and `invalid_profile` name the field, `too_many_attempts` the minutes,
+ * `malformed_csv`, `quiz_file_malformed` and `registry_too_long` the line, and `registry_too_large`
+ * and `registry_not_csv` the limit and the content type.
+ */
+export const errorMessages = /* @__PURE__ */ byCode(
+  (entry) => entry.serverMessage ?? entry.en,
+  playerErrors,
+  adminErrors,
+);

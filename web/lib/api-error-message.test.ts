@@ -5,9 +5,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, errorMessages, SERVER_ERROR_CODES } from '../../common/error-codes';
 import { messages } from '../../common/messages';
-import { en } from '../locales/en';
-import { enAdmin } from '../locales/en-admin';
-import { hi } from '../locales/hi';
+import { en, enAdmin, hi } from '../test/texts';
 import { ApiError } from './api';
 import { apiErrorMessage, sharedMessageText } from './api-error-message';
 

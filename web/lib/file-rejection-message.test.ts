@@ -2,8 +2,7 @@
 import i18next from 'i18next';
 import type { FileRejection } from 'react-dropzone';
 import { describe, expect, it } from 'vitest';
-import { en } from '../locales/en';
-import { hi } from '../locales/hi';
+import { en, hi } from '../test/texts';
 import { fileRejectionMessage, type PickerLimits } from './file-rejection-message';
 
 async function translator(lng: 'en' | 'hi') {

@@ -1,18 +1,28 @@
-// English (the spec's texts) and Hindi; the choice is remembered on the device. English ships with
-// the app; Hindi is fetched the first time it is chosen, so the first screen carries one language.
+// English (the spec's texts) and Hindi; the choice is remembered on the device. The first screen's
+// English texts ship with the app; Hindi's are fetched the first time it is chosen, so the first
+// screen carries one language. The admin area's, the venue screen's and the wording of failures
+// come with their code, in both languages (text-bundle.ts). The texts are JSON a translator edits
+// (locales/<language>/*.json), but those common/ holds: the error codes' and the shared messages.
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { en, type Messages } from '../locales/en';
+import { LANGUAGES, type Language } from '../../common/texts';
+import type { AdminTexts } from '../locales/admin-bundle';
+import en from '../locales/en/player.json';
+import type { FailureTexts } from '../locales/failure-bundle';
+import type { ScreenTexts } from '../locales/screen-bundle';
+import { addTextBundle, BUNDLE_NAMESPACES, takeTextBundles } from './text-bundle';
 
-const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'utsav.language';
+
+/** The first screen's texts: every player's screen but the wording of failures. */
+type PlayerTexts = typeof en;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    // Every text a key can name: the first screen's, and the bundles' found after them (fallbackNS).
+    resources: { translation: PlayerTexts & FailureTexts & AdminTexts & ScreenTexts };
     returnObjects: true;
   }
 }
@@ -34,18 +44,16 @@ function rememberLanguage(language: string): void {
   }
 }
 
-/** The languages other than English, each in a chunk of its own. */
-const otherLanguages = resourcesToBackend(async (language: string) => {
-  if (language === 'hi') return (await import('../locales/hi')).hi;
-  throw new Error(`no texts for language ${language}`);
+/** The first screen's texts in the languages other than English, each in a chunk of its own. */
+const otherLanguages = resourcesToBackend(async (language: string, namespace: string) => {
+  if (language === 'hi' && namespace === 'translation') {
+    const { default: hi } = await import('../locales/hi/player.json');
+    return hi satisfies PlayerTexts;
+  }
+  throw new Error(`no ${namespace} texts for language ${language}`);
 });
 
-/**
- * The translations in `language`, touching nothing of the browser (the server renders the public
- * screens with it). English is there at once; for Hindi, `ready` settles once its texts have arrived
- * (or failed to, when English stands in).
- */
-export function createI18n(language: Language) {
+function translationsIn(language: Language) {
   const instance = i18next.createInstance();
   const ready = instance
     .use(otherLanguages)
@@ -53,6 +61,7 @@ export function createI18n(language: Language) {
     .init({
       resources: { en: { translation: en } },
       partialBundledLanguages: true,
+      fallbackNS: BUNDLE_NAMESPACES,
       lng: language,
       fallbackLng: 'en',
       supportedLngs: LANGUAGES,
@@ -64,13 +73,32 @@ export function createI18n(language: Language) {
   return Object.assign(instance, { ready });
 }
 
+/**
+ * The translations in `language`, touching nothing of the browser (the server renders the public
+ * screens with it), with the bundles whose code has loaded. English is there at once; for Hindi,
+ * `ready` settles once its texts have arrived (or failed to, when English stands in).
+ */
+export function createI18n(language: Language) {
+  const instance = translationsIn(language);
+  takeTextBundles(instance);
+  return instance;
+}
+
 /** The browser's translations: in the language remembered (by default), kept on the page and device. */
 export function initI18n(language: Language = storedLanguage()) {
-  const instance = createI18n(language);
+  const instance = translationsIn(language);
+  takeTextBundles(instance, { page: true });
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
     rememberLanguage(lng);
   });
   document.documentElement.lang = language;
+  // The wording of failures arrives just after the first screen, in a chunk of its own, so that any
+  // screen can read an error's text (and a phone that goes offline keeps it); the code that words
+  // failures brings it too (api-error-message.ts), so it never waits for it.
+  void import('../locales/failure-bundle').then(
+    ({ failureBundle }) => addTextBundle(failureBundle),
+    () => {},
+  );
   return instance;
 }

@@ -1,8 +1,8 @@
-// The admin area's English texts join the translations when the admin area loads, so phones' first
-// screens never download them (Hindi's chunk carries its own).
+// The admin area's texts, in every language, join the translations when the admin area loads, so
+// phones' first screens never download them.
 import { useTextBundle } from '../../lib/text-bundle';
-import { enAdmin } from '../../locales/en-admin';
+import { adminBundle } from '../../locales/admin-bundle';
 
 export function useAdminTexts(): void {
-  useTextBundle(enAdmin, 'admin.title');
+  useTextBundle(adminBundle);
 }

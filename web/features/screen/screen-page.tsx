@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { EventLogo } from '../../components/event-logo';
 import { useSite } from '../../lib/site-api';
 import { useTextBundle } from '../../lib/text-bundle';
-import { enScreen } from '../../locales/en-screen';
+import { screenBundle } from '../../locales/screen-bundle';
 import { JoinCode } from './join-code';
 import { QuizTimes } from './quiz-times';
 import { isGone, screenQueries } from './screen-api';
@@ -19,7 +19,7 @@ import { TopPlayers } from './top-players';
 import { useScreenLive } from './use-screen-live';
 
 export function ScreenPage() {
-  useTextBundle(enScreen, 'screen.title');
+  useTextBundle(screenBundle);
   const { t } = useTranslation();
   const token = useParams().token ?? '';
   const { gone } = useScreenLive(token);
