@@ -1,9 +1,10 @@
 // What every screen sits in, in the browser and on the server: the query cache, the translations
-// and the toasts.
+// and the toasts, which also tell each failed write.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { MutationFailureToasts } from './components/toast/mutation-failure-toasts';
 import { ToastProvider } from './components/toast/toast-provider';
 
 type Props = { queryClient: QueryClient; i18n: I18n; children: ReactNode };
@@ -13,7 +14,10 @@ export function AppProviders({ queryClient, i18n, children }: Props) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <MutationFailureToasts />
+            {children}
+          </ToastProvider>
         </I18nextProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -1,4 +1,5 @@
-// Renders a component the way the app does: translations, query cache, toasts and a router.
+// Renders a component the way the app does: translations, query cache, toasts (with the failed
+// writes' toast) and a router.
 import type { PublicSite } from '../../common/api';
 import { siteKeys } from '../lib/site-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,20 +8,15 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MutationFailureToasts } from '../components/toast/mutation-failure-toasts';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { initI18n } from '../lib/i18n';
-import { adminBundle } from '../locales/admin-bundle';
-import { failureBundle } from '../locales/failure-bundle';
+import { enAdmin } from '../locales/en-admin';
 
-/**
- * The app's translations with the texts that come after the first screen, as once they have
- * arrived: the wording of failures, and the admin area's.
- */
+/** The app's translations with the admin area's, as once the admin area has loaded. */
 function translations() {
   const i18n = initI18n('en');
-  for (const bundle of [failureBundle, adminBundle])
-    for (const [language, texts] of Object.entries(bundle.texts))
-      i18n.addResourceBundle(language, bundle.namespace, texts);
+  i18n.addResourceBundle('en', 'translation', enAdmin, true, false);
   return i18n;
 }
 
@@ -37,6 +33,7 @@ export function renderWithApp(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={translations()}>
         <ToastProvider>
+          <MutationFailureToasts />
           <RouterProvider router={router} />
         </ToastProvider>
       </I18nextProvider>

@@ -149,6 +149,7 @@ export function RegistryCard({ children }: { children?: ReactNode }) {
         setText('');
       }
     },
+    meta: { toastOnError: false },
     onError: (error) =>
       setWork({
         phase: 'failed',

@@ -6,7 +6,6 @@ import { EventLogo } from '../../components/event-logo';
 import { useNavigate } from 'react-router';
 import { keepMobileDigits, MOBILE_DIGITS, normalisePhone } from '../../../common/phone';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { ApiError } from '../../lib/api';
 import { restartLive } from '../../lib/live-stream';
 import { authKeys, sendCode, verifyCode } from './auth-api';
@@ -53,11 +52,12 @@ export function RegisterPage() {
     if (step === 'code') codeInput.current?.focus();
   }, [step]);
 
-  // The calls are mutations, which report their own failures; the form actions around them say
-  // what each answer means for this screen.
-  const onSendFailed = useFailureToast(t('auth.sendFailed'));
-  const onVerifyFailed = useFailureToast(t('auth.invalidOtp'));
-  const sendMutation = useMutation({ mutationFn: sendWithBotCheck, onError: onSendFailed });
+  // The calls are mutations, whose failures the app's failure toast reports; the form actions
+  // around them say what each answer means for this screen.
+  const sendMutation = useMutation({
+    mutationFn: sendWithBotCheck,
+    meta: { failureFallback: t('auth.sendFailed') },
+  });
   const verifyMutation = useMutation({
     mutationFn: ({ phone, code }: { phone: string; code: string }) =>
       retryWhileBusy(() => verifyCode(phone, code), onBusyWait),
@@ -65,7 +65,7 @@ export function RegisterPage() {
       queryClient.setQueryData(authKeys.me(), me);
       restartLive();
     },
-    onError: onVerifyFailed,
+    meta: { failureFallback: t('auth.invalidOtp') },
   });
 
   // Form actions: React keeps each pending (the buttons say so) and runs a second one after the first.

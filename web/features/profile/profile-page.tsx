@@ -10,7 +10,6 @@ import { useTeams } from '../../lib/teams';
 import { EventLogo } from '../../components/event-logo';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage, sharedMessageText } from '../../lib/api-error-message';
 import { siteQueries } from '../../lib/site-api';
@@ -74,7 +73,6 @@ function ProfileForm({ me }: { me: Me }) {
   });
   const [photo, setPhoto] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const onSaveFailed = useFailureToast(t('profile.saveFailed'));
   const saveMutation = useMutation({
     mutationFn: ({ input, photo }: { input: ProfileInput; photo: File | null }) =>
       saveProfile(input, photo, setProgress),
@@ -82,7 +80,7 @@ function ProfileForm({ me }: { me: Me }) {
       queryClient.setQueryData<Me | null>(authKeys.me(), (current) =>
         current ? { ...current, profile } : current,
       ),
-    onError: onSaveFailed,
+    meta: { failureFallback: t('profile.saveFailed') },
   });
   // The form's action answers with the field to put right, if any; editing that field clears it.
   const [refusal, saveAction, saving] = useActionState(save, null);

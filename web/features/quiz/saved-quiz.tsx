@@ -35,6 +35,7 @@ export function SavedQuiz({ quizId }: { quizId: string }) {
   const start = useMutation({
     mutationFn: () => startQuiz(quizId),
     networkMode: 'always',
+    meta: { toastOnError: false },
     onMutate: () => setAlert(null),
     onSuccess: show,
     onError: (error) => {
@@ -46,6 +47,7 @@ export function SavedQuiz({ quizId }: { quizId: string }) {
     mutationFn: ({ questionId, selected }: { questionId: number; selected: string | null }) =>
       delivery.send((signal) => sendAnswer(quizId, questionId, selected, signal), deadline),
     networkMode: 'always',
+    meta: { toastOnError: false },
     onSuccess: show,
     onError: async (error) => {
       // The player left the quiz while the answer was still on its way.

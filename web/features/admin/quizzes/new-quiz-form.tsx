@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QuizInput } from '../../../../common/quiz';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useFieldErrors } from '../../../lib/field-errors';
 import { createQuiz, quizEditorKeys } from './quiz-editor-api';
 import { NEW_QUIZ_FIELDS, QuizFieldset, toQuizInput, type QuizFields } from './quiz-fields';
@@ -46,7 +45,6 @@ function NewQuizFields({ onCancel }: { onCancel: () => void }) {
   const idPrefix = useId();
   const navigate = useNavigate();
   const toast = useToast();
-  const onError = useFailureToast();
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<QuizFields>(NEW_QUIZ_FIELDS);
   const { errors, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_quiz');
@@ -58,7 +56,6 @@ function NewQuizFields({ onCancel }: { onCancel: () => void }) {
       await navigate(`/admin/quizzes/${quiz.id}`);
     },
     onError: (error) => {
-      onError(error);
       refuse(error);
     },
   });

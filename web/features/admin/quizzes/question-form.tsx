@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { QUIZ_LIMITS, QuestionInput } from '../../../../common/quiz';
 import { FormField } from '../../../components/form-field';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { fieldId, useFieldErrors } from '../../../lib/field-errors';
 import { OptionFields, type OptionsValue } from './option-fields';
@@ -42,7 +41,6 @@ export function QuestionForm({ quizId, question, number, onClose }: Props) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const onError = useFailureToast();
   const queryClient = useQueryClient();
   const detailKey = quizEditorKeys.detail(quizId);
   const [text, setText] = useState(question?.text ?? '');
@@ -59,7 +57,6 @@ export function QuestionForm({ quizId, question, number, onClose }: Props) {
       question ? saveQuestion(quizId, question.id, input) : addQuestion(quizId, input),
     onSuccess: (detail) => queryClient.setQueryData(detailKey, detail),
     onError: (error) => {
-      onError(error);
       refuse(error);
     },
   });
@@ -71,6 +68,7 @@ export function QuestionForm({ quizId, question, number, onClose }: Props) {
           })
         : removeQuestionImage(quizId, questionId),
     onSuccess: (detail) => queryClient.setQueryData(detailKey, detail),
+    meta: { toastOnError: false },
     // The question is saved; only its picture is not, and Edit can send it again.
     onError: (error) =>
       toast.show(

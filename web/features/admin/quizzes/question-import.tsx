@@ -67,6 +67,7 @@ export function QuestionImport({ quizId }: { quizId: string }) {
       if (fileInput.current) fileInput.current.value = '';
       await queryClient.invalidateQueries({ queryKey: quizEditorKeys.all });
     },
+    meta: { toastOnError: false },
     onError: (error) =>
       setWork({
         phase: 'failed',

@@ -5,7 +5,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { QuestionCard } from './question-card';
 import { QuestionForm } from './question-form';
 import './questions.css';
@@ -33,7 +32,6 @@ export function QuestionList({ quizId, questions, readOnly, onShowRegrade }: Pro
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const onError = useFailureToast();
   const queryClient = useQueryClient();
   const detailKey = quizEditorKeys.detail(quizId);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -61,7 +59,6 @@ export function QuestionList({ quizId, questions, readOnly, onShowRegrade }: Pro
   const order = useMutation({
     mutationFn: (ids: number[]) => orderQuestions(quizId, ids),
     onSuccess: (detail) => queryClient.setQueryData(detailKey, detail),
-    onError,
   });
   const remove = useMutation({
     mutationFn: (questionId: number) => deleteQuestion(quizId, questionId),
@@ -70,7 +67,6 @@ export function QuestionList({ quizId, questions, readOnly, onShowRegrade }: Pro
       toast.show(t('quizEditor.question.deleted'), 'success');
       await queryClient.invalidateQueries({ queryKey: quizEditorKeys.list() });
     },
-    onError,
   });
 
   function move(index: number, by: -1 | 1) {

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import {
   archiveQuiz,
   deleteQuiz,
@@ -27,7 +26,6 @@ type Props = {
 export function QuizActions({ quiz, deletable = false, onDuplicated }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
-  const onError = useFailureToast();
   const queryClient = useQueryClient();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const title = quiz.title.en;
@@ -44,22 +42,18 @@ export function QuizActions({ quiz, deletable = false, onDuplicated }: Props) {
       await refresh();
       onDuplicated?.(copy);
     },
-    onError,
   });
   const archive = useMutation({
     mutationFn: () => archiveQuiz(quiz.id),
     onSuccess: done(t('quizEditor.actions.archived', { title })),
-    onError,
   });
   const restore = useMutation({
     mutationFn: () => restoreQuiz(quiz.id),
     onSuccess: done(t('quizEditor.actions.restored', { title })),
-    onError,
   });
   const remove = useMutation({
     mutationFn: () => deleteQuiz(quiz.id),
     onSuccess: done(t('quizEditor.actions.deleted', { title })),
-    onError,
   });
   const busy = duplicate.isPending || archive.isPending || restore.isPending || remove.isPending;
 

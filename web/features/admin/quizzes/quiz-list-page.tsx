@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../../components/query-boundary';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { AdminTable } from '../../../components/admin-table';
 import { NewQuizForm } from './new-quiz-form';
 import { QuizActions } from './quiz-actions';
@@ -103,11 +102,9 @@ function QuizTable({ quizzes }: { quizzes: AdminQuiz[] }) {
 function OpenSwitch({ quiz }: { quiz: AdminQuiz }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const onError = useFailureToast();
   const flip = useMutation({
     mutationFn: (open: boolean) => switchQuiz(quiz.id, open),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quizEditorKeys.all }),
-    onError,
   });
   return (
     <label className="quiz-switch">

@@ -5,7 +5,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuizInput } from '../../../../common/quiz';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useEventTimeZone } from '../../../lib/event-time';
 import { fieldId, useFieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/form-field';
@@ -24,7 +23,6 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const onError = useFailureToast();
   const queryClient = useQueryClient();
   const timeZone = useEventTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [fields, setFields] = useState<QuizFields>(() => quizFieldsOf(quiz));
@@ -40,7 +38,6 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
       await queryClient.invalidateQueries({ queryKey: quizEditorKeys.list() });
     },
     onError: (error) => {
-      onError(error);
       refuse(error);
     },
   });

@@ -6,7 +6,6 @@ import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { adminReadsKey } from '../../../lib/admin-keys';
 import { regradeQuiz, type RegradeReport } from './quiz-editor-api';
 
@@ -39,7 +38,6 @@ export function RegradePanel({ quizId, headingRef }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const toast = useToast();
-  const onError = useFailureToast();
   const queryClient = useQueryClient();
   const [report, setReport] = useState<RegradeReport | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -55,7 +53,6 @@ export function RegradePanel({ quizId, headingRef }: Props) {
       // The quiz's questions, its plays and every leaderboard change.
       await queryClient.invalidateQueries({ queryKey: adminReadsKey });
     },
-    onError,
   });
 
   return (

@@ -7,7 +7,6 @@ import { EventSettingsInput } from '../../../../common/setup';
 import { FormField } from '../../../components/form-field';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { fieldId, useFieldErrors } from '../../../lib/field-errors';
 import {
   eventFieldsOf,
@@ -38,7 +37,6 @@ function EventForm({ setup }: { setup: AdminSetupReply }) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const onError = useFailureToast();
   const saved = useSetupSaved();
   const [timeZones] = useState(knownTimeZones);
   const [fields, setFields] = useState<EventFields>(() => eventFieldsOf(setup.site));
@@ -52,7 +50,6 @@ function EventForm({ setup }: { setup: AdminSetupReply }) {
       toast.show(t('setup.event.saved'), 'success');
     },
     onError: (error) => {
-      onError(error);
       refuse(error);
     },
   });

@@ -50,6 +50,7 @@ export function ImageUpload({ label, savedText, upload }: Props) {
       await saved(setup);
       toast.show(savedText, 'success');
     },
+    meta: { toastOnError: false },
     // Beside the picker, where the organiser chooses another file.
     onError: (error) =>
       setWork({ phase: 'failed', message: apiErrorMessage(error, t, t('setup.image.failed')) }),

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { localized, MAX_TEAMS } from '../../../../common/event';
 import { TeamInput } from '../../../../common/setup';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useFieldErrors } from '../../../lib/field-errors';
 import { addTeam, type AdminSetupReply } from './setup-api';
 import { NEW_TEAM_FIELDS, TeamFieldset, toTeamInput, type TeamFields } from './team-fields';
@@ -72,7 +71,6 @@ function NewTeamFields({ keys, onCancel, onAdded }: FieldsProps) {
   const { t, i18n } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const onError = useFailureToast();
   const saved = useSetupSaved();
   const [fields, setFields] = useState<TeamFields>(NEW_TEAM_FIELDS);
   const { errors, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
@@ -87,7 +85,6 @@ function NewTeamFields({ keys, onCancel, onAdded }: FieldsProps) {
       if (added) onAdded(added.key);
     },
     onError: (error) => {
-      onError(error);
       refuse(error);
     },
   });

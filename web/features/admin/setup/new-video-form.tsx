@@ -66,6 +66,7 @@ export function NewVideoForm() {
       await saved(setup);
       toast.show(t('setup.videos.added', { title: name }), 'success');
     },
+    meta: { toastOnError: false },
     onError: (error) => {
       if (isStopped(error)) {
         setWork({ phase: 'idle' });

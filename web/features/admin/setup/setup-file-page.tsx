@@ -87,6 +87,7 @@ function SetupImport() {
         queryClient.invalidateQueries({ queryKey: siteQueries.publicSite().queryKey }),
       ]);
     },
+    meta: { toastOnError: false },
     onError: (error) =>
       setWork({ phase: 'failed', message: apiErrorMessage(error, t, t('setup.file.failed')) }),
   });

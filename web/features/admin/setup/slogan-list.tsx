@@ -7,7 +7,6 @@ import type { PublicImage } from '../../../../common/api';
 import { MAX_SLOGANS } from '../../../../common/event';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { ImageUpload } from './image-upload';
 import { MoveButtons } from './move-buttons';
 import { addSlogan, orderSlogans, removeSlogan, type AdminSetupReply } from './setup-api';
@@ -30,7 +29,6 @@ export function SloganList({ setup }: { setup: AdminSetupReply }) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const onError = useFailureToast();
   const saved = useSetupSaved();
   const slogans = slogansOf(setup);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -55,7 +53,6 @@ export function SloganList({ setup }: { setup: AdminSetupReply }) {
       await saved(reply);
       toast.show(t('setup.slogans.removed'), 'success');
     },
-    onError,
   });
 
   function handleRemove() {

@@ -8,7 +8,6 @@ import { localized } from '../../../../common/event';
 import { TeamInput } from '../../../../common/setup';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useFieldErrors } from '../../../lib/field-errors';
 import { ImageUpload } from './image-upload';
 import { saveTeam, setupQueries, uploadTeamImage, type AdminSetupReply } from './setup-api';
@@ -89,7 +88,6 @@ function TeamForm({ team }: { team: PublicTeam }) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const onError = useFailureToast();
   const saved = useSetupSaved();
   const [fields, setFields] = useState<TeamFields>(() => teamFieldsOf(team));
   const { errors, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
@@ -102,7 +100,6 @@ function TeamForm({ team }: { team: PublicTeam }) {
       toast.show(t('setup.teams.saved'), 'success');
     },
     onError: (error) => {
-      onError(error);
       refuse(error);
     },
   });

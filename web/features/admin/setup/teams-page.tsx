@@ -9,7 +9,6 @@ import { localized, MAX_TEAMS } from '../../../../common/event';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { AdminTable } from '../../../components/admin-table';
 import { MoveButtons } from './move-buttons';
 import { NewTeamForm } from './new-team-form';
@@ -39,7 +38,6 @@ function Teams({ setup }: { setup: AdminSetupReply }) {
   const officeOf = (team: PublicTeam) => localized(team.office, i18n.language);
   const idPrefix = useId();
   const toast = useToast();
-  const onError = useFailureToast();
   const saved = useSetupSaved();
   const teams = setup.site.teams;
   const [removing, setRemoving] = useState<PublicTeam | null>(null);
@@ -60,7 +58,6 @@ function Teams({ setup }: { setup: AdminSetupReply }) {
       await saved(reply);
       toast.show(t('setup.teams.removed', { office: officeOf(team) }), 'success');
     },
-    onError,
   });
 
   function handleRemove() {

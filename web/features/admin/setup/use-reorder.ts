@@ -3,7 +3,6 @@
 // either end, the other one), as it does for the quiz editor's questions.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import type { AdminSetupReply } from './setup-api';
 import { useSetupSaved } from './use-setup-saved';
 
@@ -25,9 +24,8 @@ type Options<Item> = {
 export function useReorder<Item>(options: Options<Item>) {
   const { items, idOf, send, movedText, buttonId, focusWhenReady } = options;
   const saved = useSetupSaved();
-  const onError = useFailureToast();
   const [announcement, setAnnouncement] = useState('');
-  const order = useMutation({ mutationFn: send, onSuccess: saved, onError });
+  const order = useMutation({ mutationFn: send, onSuccess: saved });
 
   function move(index: number, by: -1 | 1) {
     const to = index + by;

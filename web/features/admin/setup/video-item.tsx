@@ -7,7 +7,6 @@ import type { PublicVideo } from '../../../../common/api';
 import { VideoTitleInput } from '../../../../common/setup';
 import { FormField } from '../../../components/form-field';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { fieldId, useFieldErrors } from '../../../lib/field-errors';
 import { ImageUpload } from './image-upload';
 import { MoveButtons } from './move-buttons';
@@ -106,7 +105,6 @@ function VideoTitleForm({ video, onClose }: { video: PublicVideo; onClose: () =>
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const onError = useFailureToast();
   const saved = useSetupSaved();
   const [title, setTitle] = useState(video.title);
   const { errorOf, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
@@ -118,7 +116,6 @@ function VideoTitleForm({ video, onClose }: { video: PublicVideo; onClose: () =>
       onClose();
     },
     onError: (error) => {
-      onError(error);
       refuse(error);
     },
   });

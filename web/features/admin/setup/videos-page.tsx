@@ -8,7 +8,6 @@ import { MAX_VIDEOS } from '../../../../common/event';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { NewVideoForm } from './new-video-form';
 import { orderVideos, removeVideo, setupQueries, type AdminSetupReply } from './setup-api';
 import { usePendingFocus } from '../../../lib/use-pending-focus';
@@ -33,7 +32,6 @@ function Videos({ setup }: { setup: AdminSetupReply }) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const onError = useFailureToast();
   const saved = useSetupSaved();
   const videos = setup.site.videos;
   const [removing, setRemoving] = useState<PublicVideo | null>(null);
@@ -54,7 +52,6 @@ function Videos({ setup }: { setup: AdminSetupReply }) {
       await saved(reply);
       toast.show(t('setup.videos.removed', { title: video.title }), 'success');
     },
-    onError,
   });
 
   function handleRemove() {

@@ -1,17 +1,17 @@
-// A write that fails says why in an error toast, through its mutation: the server's words, the text
-// for a code of the client's own, or the screen's fallback for a failure with no text of its own.
+// A write that fails says why in an error toast, through the query client's mutation cache: the
+// server's words, the text for a code of the client's own, or the screen's fallback for a failure
+// with no text of its own; and nothing when the screen says it itself.
 import { useMutation } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { renderElement } from '../../test/render';
-import { useFailureToast } from './use-failure-toast';
 
 function FailingWrite({ failure, fallback }: { failure: Error; fallback?: string }) {
   const write = useMutation({
     mutationFn: () => Promise.reject(failure),
-    onError: useFailureToast(fallback),
+    meta: { failureFallback: fallback },
   });
   return <button onClick={() => write.mutate()}>save</button>;
 }
@@ -52,5 +52,26 @@ describe('a failed write', () => {
   it('says something went wrong when the screen gave no fallback', async () => {
     const toast = await failWith(new TypeError('x is undefined'));
     expect(toast).toHaveTextContent('Something went wrong. Please try again.');
+  });
+});
+
+describe('a failed write its screen shows itself', () => {
+  it('raises no toast', async () => {
+    function InlineWrite() {
+      const write = useMutation({
+        mutationFn: () => Promise.reject(new TypeError('x is undefined')),
+        meta: { toastOnError: false },
+      });
+      return (
+        <>
+          <button onClick={() => write.mutate()}>save</button>
+          {write.isError && <p role="alert">Not saved</p>}
+        </>
+      );
+    }
+    renderElement(<InlineWrite />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not saved');
+    expect(screen.queryByTestId('toast-error')).not.toBeInTheDocument();
   });
 });

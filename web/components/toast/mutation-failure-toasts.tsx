@@ -1,0 +1,54 @@
+// The app's one way to report a failed write: every mutation of the query client that fails says why
+// in an error toast, in the chosen language, told here once rather than by each screen. A screen that
+// shows a write's failure beside the form instead opts out with `meta: { toastOnError: false }`.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from './toast-provider';
+
+/** What a mutation tells the failure toast, as its `meta`. */
+type FailureToastMeta = {
+  /** false: the screen shows this write's failure itself, so no toast says it too. */
+  toastOnError?: boolean;
+  /** The text, in the chosen language, for a failure with no text of its own. */
+  failureFallback?: string;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: FailureToastMeta;
+  }
+}
+
+// The wording of failures carries the table of error codes, which the first screen (with no write
+// of its own) does without: it is fetched with the first write, while the network is still there.
+const loadWording = () => import('../../lib/api-error-message');
+
+/**
+ * Listens to the query client's mutation cache for as long as the app is mounted: mounted once,
+ * inside the toasts' and the translations' providers.
+ */
+export function MutationFailureToasts() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { t } = useTranslation();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'added') void loadWording().catch(() => {});
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        const error: unknown = event.action.error;
+        const meta = event.mutation.meta;
+        if (meta?.toastOnError === false) return;
+        const fallback = meta?.failureFallback ?? t('errors.internal');
+        void loadWording()
+          .then(
+            ({ apiErrorMessage }) => apiErrorMessage(error, t, fallback),
+            () => fallback,
+          )
+          .then((text) => toast.show(text, 'error'));
+      }),
+    [queryClient, toast, t],
+  );
+  return null;
+}
