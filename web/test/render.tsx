@@ -11,12 +11,18 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { MutationFailureToasts } from '../components/toast/mutation-failure-toasts';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { initI18n } from '../lib/i18n';
-import { enAdmin } from '../locales/en-admin';
+import { adminBundle } from '../locales/admin-bundle';
+import { failureBundle } from '../locales/failure-bundle';
 
-/** The app's translations with the admin area's, as once the admin area has loaded. */
+/**
+ * The app's translations with the texts that come after the first screen, as once they have
+ * arrived: the wording of failures, and the admin area's.
+ */
 function translations() {
   const i18n = initI18n('en');
-  i18n.addResourceBundle('en', 'translation', enAdmin, true, false);
+  for (const bundle of [failureBundle, adminBundle])
+    for (const [language, texts] of Object.entries(bundle.texts))
+      i18n.addResourceBundle(language, bundle.namespace, texts);
   return i18n;
 }
 
