@@ -251,8 +251,11 @@ const MATRIX: Row[] = [
   row('DELETE /api/admin/admins/:phone', adminOnly(), {
     url: `/api/admin/admins/${encodeURIComponent('+919000077777')}`,
   }),
-  row('POST /api/admin/registry/preview', adminOnly(), csvUpload('employee_id\nNEW1\n')),
-  row('POST /api/admin/registry/apply', adminOnly(), csvUpload('employee_id\nNEW2\n')),
+  row('POST /api/admin/registry', adminOnly(), {
+    url: '/api/admin/registry?dryRun=1',
+    ...csvUpload('employee_id\nNEW1\n'),
+  }),
+  row('POST /api/admin/registry', adminOnly(), csvUpload('employee_id\nNEW2\n')),
   row('GET /api/admin/registry/:code', adminOnly(), { url: '/api/admin/registry/EMP1001' }),
   row('POST /api/admin/registry/:code/reset', adminOnly(404), {
     url: '/api/admin/registry/NOSUCH9/reset',

@@ -863,7 +863,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
       const upload = (mode: 'preview' | 'apply', payload: string, type = 'text/csv') =>
         server.app.inject({
           method: 'POST',
-          url: `/api/admin/registry/${mode}`,
+          url: mode === 'preview' ? '/api/admin/registry?dryRun=1' : '/api/admin/registry',
           cookies: callers.admin,
           headers: { 'content-type': type },
           payload,

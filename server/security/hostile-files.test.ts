@@ -3,7 +3,7 @@
 // answering. Every route that takes a file (each `bodyLimit`, content-type parser or multipart form):
 //   PUT  /api/admin/quizzes/:quizId/questions/:questionId/image  an image, 10 MB
 //   POST /api/admin/quizzes/:quizId/import[?dryRun=1]             CSV or .xlsx, 2 MB, read in a worker
-//   POST /api/admin/registry/preview and /apply                    CSV, 8 MB, read in a worker
+//   POST /api/admin/registry[?dryRun=1]                            CSV, 8 MB, read in a worker
 //   PUT  /api/admin/setup/teams/:key/(logo|poster), /brand/:slot and /videos/:id/cover, and
 //   POST /api/admin/setup/slogans                                   an image, 10 MB (one handler)
 //   POST /api/admin/setup/videos?title=                            MP4 or WebM, streamed, 500 MB
@@ -205,6 +205,8 @@ function sendDeclaring(
 }
 
 const quizImport = (query: string) => `/api/admin/quizzes/${quizId}/import${query}`;
+const registryUpload = (mode: 'preview' | 'apply') =>
+  mode === 'preview' ? '/api/admin/registry?dryRun=1' : '/api/admin/registry';
 const questionImage = () => `/api/admin/quizzes/${quizId}/questions/${questionId}/image`;
 
 function sendSelfie(photo: Buffer, type: string): Promise<Answer> {
@@ -500,7 +502,7 @@ describe(`CSV files sent to the registry (${testDatabaseKind})`, () => {
           `registry csv: ${file.name}`,
           `registry ${mode}`,
           body.length,
-          () => send('POST', `/api/admin/registry/${mode}`, 'text/csv', body),
+          () => send('POST', registryUpload(mode), 'text/csv', body),
         );
         const after = await everything();
         if (expected.refused) {
@@ -839,7 +841,7 @@ describe(`bodies past each route's limit, refused before they are read (${testDa
     },
     {
       route: 'registry apply',
-      url: () => '/api/admin/registry/apply',
+      url: () => registryUpload('apply'),
       type: 'text/csv',
       bytes: 8 * MB + 1,
       code: 'registry_too_large',

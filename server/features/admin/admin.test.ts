@@ -34,8 +34,8 @@ const ADMIN_ROUTES: [string, string, object?][] = [
   ['GET', '/api/admin/admins'],
   ['POST', '/api/admin/admins', { phone: '9222222222' }],
   ['DELETE', '/api/admin/admins/9111111111'],
-  ['POST', '/api/admin/registry/preview', { csv: 'X1' }],
-  ['POST', '/api/admin/registry/apply', { csv: 'X1' }],
+  ['POST', '/api/admin/registry?dryRun=1', { csv: 'X1' }],
+  ['POST', '/api/admin/registry', { csv: 'X1' }],
   ['GET', '/api/admin/registry/emp1001'],
   ['POST', '/api/admin/registry/emp1001/reset'],
   ['GET', '/api/admin/audit'],
@@ -305,7 +305,7 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
     const preview: unknown = (
       await server.app.inject({
         method: 'POST',
-        url: '/api/admin/registry/preview',
+        url: '/api/admin/registry?dryRun=1',
         cookies: adminCookies,
         headers: { 'content-type': 'text/csv' },
         payload: csv,
@@ -323,7 +323,7 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
     const applied: unknown = (
       await server.app.inject({
         method: 'POST',
-        url: '/api/admin/registry/apply',
+        url: '/api/admin/registry',
         cookies: adminCookies,
         headers: { 'content-type': 'text/csv' },
         payload: csv,

@@ -6,7 +6,8 @@ import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import { removeInvisibleControls } from '../../../common/visible-text.js';
 import type { RegistryInvalidRow } from '../../../common/registry.js';
 import { csvProblem } from '../../csv-errors.js';
-import type { Db } from '../../db/database.js';
+import type { Actor, Change } from '../../changes/change.js';
+import type { Db, Trx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 
 type InvalidRow = RegistryInvalidRow;
@@ -127,49 +128,56 @@ function uniqueCodes(parsed: ParsedCodes): RegistryCode[] {
   return [...byCode.values()];
 }
 
-/** What importEmployeeCodes would report, without changing anything. */
-export async function previewEmployeeCodes(db: Db, parsed: ParsedCodes): Promise<ImportReport> {
-  const unique = uniqueCodes(parsed).map((entry) => entry.code);
-  let present = 0;
+/**
+ * Adds new codes as notregistered, each with its label as the file wrote it; codes already in the
+ * registry keep their status and label.
+ */
+async function addEmployeeCodes(trx: Trx, parsed: ParsedCodes, now: number): Promise<ImportReport> {
+  const unique = uniqueCodes(parsed);
+  let added = 0;
   for (let start = 0; start < unique.length; start += BATCH) {
-    const row = await db
-      .selectFrom('employee_codes')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('code', 'in', unique.slice(start, start + BATCH))
-      .executeTakeFirstOrThrow();
-    present += Number(row.n);
+    const result = await trx
+      .insertInto('employee_codes')
+      .values(
+        unique.slice(start, start + BATCH).map(({ code, label }) => ({
+          code,
+          label,
+          status: 'notregistered' as const,
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.column('code').doNothing())
+      .executeTakeFirst();
+    added += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
-  const added = unique.length - present;
   return { added, alreadyPresent: parsed.codes.length - added, invalid: parsed.invalid };
 }
 
-/**
- * Adds new codes as notregistered, each with its label as the file wrote it; codes already in the
- * registry keep their status and label. All or nothing, in one transaction.
- */
+/** A file of codes added by a command or a seed: all or nothing, in one transaction. */
 export async function importEmployeeCodes(
   db: Db,
   parsed: ParsedCodes,
   now: number,
 ): Promise<ImportReport> {
-  const unique = uniqueCodes(parsed);
-  let added = 0;
-  await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < unique.length; start += BATCH) {
-      const result = await trx
-        .insertInto('employee_codes')
-        .values(
-          unique.slice(start, start + BATCH).map(({ code, label }) => ({
-            code,
-            label,
-            status: 'notregistered' as const,
-            updated_at: now,
-          })),
-        )
-        .onConflict((oc) => oc.column('code').doNothing())
-        .executeTakeFirst();
-      added += Number(result.numInsertedOrUpdatedRows ?? 0);
-    }
-  });
-  return { added, alreadyPresent: parsed.codes.length - added, invalid: parsed.invalid };
+  return db.transaction().execute((trx) => addEmployeeCodes(trx, parsed, now));
+}
+
+/** An organiser's upload of the registry, as a change: its dry run is the preview. */
+export async function importRegistry(
+  trx: Trx,
+  parsed: ParsedCodes,
+  actor: Actor,
+): Promise<Change<ImportReport>> {
+  const report = await addEmployeeCodes(trx, parsed, actor.now);
+  return {
+    result: report,
+    audit: {
+      action: 'registry.import',
+      detail: {
+        added: report.added,
+        alreadyPresent: report.alreadyPresent,
+        invalid: report.invalid.length,
+      },
+    },
+  };
 }

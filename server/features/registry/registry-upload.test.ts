@@ -25,7 +25,7 @@ afterAll(async () => {
 function upload(mode: 'preview' | 'apply', body: string | Buffer, contentType = 'text/csv') {
   return server.app.inject({
     method: 'POST',
-    url: `/api/admin/registry/${mode}`,
+    url: mode === 'preview' ? '/api/admin/registry?dryRun=1' : '/api/admin/registry',
     cookies: adminCookies,
     headers: { 'content-type': contentType },
     payload: body,

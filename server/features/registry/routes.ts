@@ -1,4 +1,5 @@
-// The admin registry upload: a CSV file as the request body, previewed or applied, with a report.
+// The admin registry upload: a CSV file as the request body, previewed (?dryRun=1) or applied, with
+// a report.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   REGISTRY_CONTENT_TYPE,
@@ -8,17 +9,12 @@ import {
   REGISTRY_VALUE_SHOWN,
   type RegistryReport,
 } from '../../../common/registry.js';
+import { dryRunOf, runChange } from '../../changes/run-change.js';
 import { AppError } from '../../errors.js';
-import { requireAdmin } from '../admin/admin-guard.js';
-import { audit } from '../admin/admin-service.js';
+import { requireAdmin } from '../auth/require-admin.js';
 import { readerModule } from '../../files/file-readers.js';
 import { acceptUploads } from '../../files/upload-scope.js';
-import {
-  importEmployeeCodes,
-  previewEmployeeCodes,
-  type ImportReport,
-  type ParsedCodes,
-} from './employee-codes.js';
+import { importRegistry, type ImportReport, type ParsedCodes } from './employee-codes.js';
 import type { EmployeeCsvInput } from './employee-csv-worker.js';
 
 const MEGABYTES = REGISTRY_MAX_BYTES / (1024 * 1024);
@@ -51,7 +47,7 @@ function presentReport(report: ImportReport, dryRun: boolean): RegistryReport {
   };
 }
 
-/** Only this scope reads CSV bodies, and only these routes take more than the 64 kB limit. */
+/** Only this scope reads CSV bodies, and only this route takes more than the 64 kB limit. */
 export async function registryAdminRoutes(app: FastifyInstance): Promise<void> {
   requireAdmin(app);
   // The bytes as they came: the reader decodes them in its worker, off the players' thread.
@@ -72,26 +68,15 @@ export async function registryAdminRoutes(app: FastifyInstance): Promise<void> {
       maxRows: REGISTRY_MAX_ROWS,
     });
 
-  app.post('/api/admin/registry/preview', options, async (request): Promise<RegistryReport> => {
+  app.post('/api/admin/registry', options, async (request): Promise<RegistryReport> => {
+    const dryRun = dryRunOf(request);
     const parsed = await readCodes(request);
-    return presentReport(await previewEmployeeCodes(app.db, parsed), true);
-  });
-
-  app.post('/api/admin/registry/apply', options, async (request): Promise<RegistryReport> => {
-    const parsed = await readCodes(request);
-    const now = app.clock.now();
-    const report = await importEmployeeCodes(app.db, parsed, now);
-    await audit(
-      app.db,
-      request.user.phoneNumber,
-      'registry.import',
-      {
-        added: report.added,
-        alreadyPresent: report.alreadyPresent,
-        invalid: report.invalid.length,
-      },
-      now,
+    const report = await runChange(
+      app,
+      request,
+      (trx, actor) => importRegistry(trx, parsed, actor),
+      { dryRun },
     );
-    return presentReport(report, false);
+    return presentReport(report, dryRun);
   });
 }
