@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Writable } from 'node:stream';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
+import { checkRoutesWithZod } from './route-schemas.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { announcementRoutes } from './features/announcements/routes.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -67,6 +68,7 @@ export async function createServer(
     await app.register(sms);
     await app.register(live);
     await app.register(requestPipeline);
+    checkRoutesWithZod(app);
 
     await app.register(healthRoutes);
     await app.register(siteRoutes);
