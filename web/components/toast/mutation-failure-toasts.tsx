@@ -4,6 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterPageLoad } from '../../lib/after-page-load';
 import { useToast } from './toast-provider';
 
 /** What a mutation tells the failure toast, as its `meta`. */
@@ -20,8 +21,9 @@ declare module '@tanstack/react-query' {
   }
 }
 
-// The wording of failures carries the table of error codes, which the first screen (with no write
-// of its own) does without: it is fetched with the first write, while the network is still there.
+// The wording of failures (the code and the texts of every failure) is not the first screen's: it is
+// fetched once the page has loaded, and with the first write, so a write that fails because the
+// network has dropped still says so.
 const loadWording = () => import('../../lib/api-error-message');
 
 /**
@@ -32,6 +34,7 @@ export function MutationFailureToasts() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { t } = useTranslation();
+  useEffect(() => afterPageLoad(() => void loadWording().catch(() => {})), []);
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
@@ -40,11 +43,12 @@ export function MutationFailureToasts() {
         const error: unknown = event.action.error;
         const meta = event.mutation.meta;
         if (meta?.toastOnError === false) return;
-        const fallback = meta?.failureFallback ?? t('errors.internal');
+        // The fallback is read once the wording has loaded: its texts come with it.
+        const fallback = () => meta?.failureFallback ?? t('errors.internal');
         void loadWording()
           .then(
-            ({ apiErrorMessage }) => apiErrorMessage(error, t, fallback),
-            () => fallback,
+            ({ apiErrorMessage }) => apiErrorMessage(error, t, fallback()),
+            () => fallback(),
           )
           .then((text) => toast.show(text, 'error'));
       }),

@@ -11,6 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { afterPageLoad } from '../../lib/after-page-load';
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type Toast, type ToastType } from './toast-kinds';
 
 type ToastApi = { show: (text: string, type?: ToastType) => void };
@@ -67,12 +68,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   // Fetched once the first screen has loaded, so that a toast still shows on a network that has
   // just dropped.
-  useEffect(() => {
-    const prefetch = () => window.setTimeout(() => void loadToastList().catch(() => {}), 2000);
-    if (document.readyState === 'complete') prefetch();
-    else window.addEventListener('load', prefetch, { once: true });
-    return () => window.removeEventListener('load', prefetch);
-  }, []);
+  useEffect(() => afterPageLoad(() => void loadToastList().catch(() => {})), []);
 
   return (
     <ToastContext.Provider value={api}>
