@@ -3,7 +3,7 @@
 // nothing; the team counters are recounted from what was imported, and the export's own counters
 // are reported beside them. An export that is not of the original's shape changes nothing at all.
 import type { Site } from '../../../common/site.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Trx } from '../../db/database.js';
 import { recountTeams as recountTeamCounters, setTeamCounters } from '../../team-counters.js';
 import { parseFirebaseExport, type FirebaseExport } from './firebase-export.js';
 import {
@@ -11,7 +11,6 @@ import {
   importUsersAndProfiles,
   type PhotoLink,
   type Skipped,
-  type Trx,
 } from './import-people.js';
 import { importQuizSwitches, importResults } from './import-quizzes.js';
 

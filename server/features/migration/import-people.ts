@@ -1,14 +1,12 @@
 // The original's employee codes, users and profiles, brought in beside whatever is already here.
-import type { Transaction } from 'kysely';
 import { GENDERS } from '../../../common/genders.js';
 import { isValidMobile, normalisePhone } from '../../../common/phone.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import { removeInvisibleControls } from '../../../common/visible-text.js';
 import type { Site, TeamInfo } from '../../../common/site.js';
-import type { Database } from '../../db/schema.js';
+import type { Trx } from '../../db/database.js';
 import type { FirebaseExport, FirebaseUser } from './firebase-export.js';
 
-export type Trx = Transaction<Database>;
 export type Skipped = { what: string; id: string; reason: string };
 /** A photo left in the original's file storage, for an organiser to fetch. */
 export type PhotoLink = { uid: string; url: string };

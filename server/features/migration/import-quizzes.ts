@@ -1,10 +1,11 @@
 // The original's saved quiz results and its quiz switches ("games"), onto the quizzes seeded with the same ids
 // (quiz1, quiz2, quiz3). Each imported play is given the questions its ids name, as served.
 import type { Insertable } from 'kysely';
+import type { Trx } from '../../db/database.js';
 import type { QuizAttemptsTable } from '../../db/schema.js';
 import { fillServedQuestions } from '../quiz/seed-quizzes.js';
 import { ORIGINAL_QUIZZES, type FirebaseExport, type QuizResult } from './firebase-export.js';
-import type { Person, Trx } from './import-people.js';
+import type { Person } from './import-people.js';
 
 type Timing = Pick<QuizAttemptsTable, 'started_at' | 'finished_at' | 'time_taken_sec'>;
 

@@ -1,13 +1,9 @@
 // Writing the teams: each team's row and its counters' row go together, in one transaction, so a
 // dashboard never lists a team without counters or counts people in a team that is gone.
-import type { Transaction } from 'kysely';
 import type { TeamInfo } from '../../../common/site.js';
-import type { Database } from '../../db/schema.js';
-import { lockKey } from '../../db/database.js';
+import { lockKey, type Trx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { countedTeamKeys, dropTeamCounters, openTeamCounters } from '../../team-counters.js';
-
-type Trx = Transaction<Database>;
 
 const imageJson = (image: TeamInfo['logo']) => (image ? JSON.stringify(image) : null);
 
