@@ -4,7 +4,7 @@ import { countQueries } from '../../test/query-count.js';
 import { newUsers, signInTestUser } from '../../test/sessions.js';
 import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../files/csv-writer.js';
 
 const ADMIN = '9111111111';
 // The log is read by the one test that signs the admin in through the code flow.

@@ -7,7 +7,7 @@ import { parseInput } from '../../errors.js';
 import { findRegistrations } from './admin-queries.js';
 import { answerCorrection } from './correction-route.js';
 import { correctProfile, removeRegistration, voidAttempt } from './corrections.js';
-import { sendCsv, toCsv } from './csv.js';
+import { sendCsv, toCsv } from '../../files/csv-writer.js';
 import { readPerson } from './person-record.js';
 
 export async function peopleRoutes(app: FastifyInstance): Promise<void> {

@@ -7,7 +7,7 @@ import { AppError, parseInput } from '../../errors.js';
 import { findQuiz } from '../quiz/quizzes.js';
 import { readTeamStats } from '../stats/stats-service.js';
 import { analytics, leaderboard, overview } from './admin-queries.js';
-import { sendCsv, toCsv } from './csv.js';
+import { sendCsv, toCsv } from '../../files/csv-writer.js';
 
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/overview', async (): Promise<Overview> => {

@@ -1,7 +1,7 @@
 // The admin area's API. Every route checks the role on the server: 401 signed out, 403 not an admin.
 import type { FastifyInstance } from 'fastify';
 import { accessRoutes } from './access-routes.js';
-import { requireAdmin } from './admin-guard.js';
+import { requireAdmin } from '../auth/require-admin.js';
 import { peopleRoutes } from './people-routes.js';
 import { reportRoutes } from './report-routes.js';
 

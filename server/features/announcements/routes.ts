@@ -6,7 +6,7 @@ import { AnnouncementInput } from '../../../common/venue.js';
 import type { AdminAnnouncement } from '../../../common/venue-api.js';
 import { runChange } from '../../changes/run-change.js';
 import { parseInput } from '../../errors.js';
-import { requireAdmin } from '../admin/admin-guard.js';
+import { requireAdmin } from '../auth/require-admin.js';
 import { createAnnouncement, endAnnouncement, listAnnouncements } from './announcement-service.js';
 
 export async function announcementRoutes(app: FastifyInstance): Promise<void> {

@@ -5,7 +5,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { QUIZ_LIMITS } from '../../../common/quiz.js';
 import { csvProblem } from '../../csv-errors.js';
 import { AppError } from '../../errors.js';
-import { toCsv, type CsvColumn } from '../admin/csv.js';
+import { toCsv, type CsvColumn } from '../../files/csv-writer.js';
 import {
   QUESTION_FILE_COLUMNS,
   QUESTION_FILE_MAX_COLUMNS,

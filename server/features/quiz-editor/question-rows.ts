@@ -33,8 +33,8 @@ export function malformedQuestionFile(line: number, reason: MessageKey): AppErro
 
 /**
  * The apostrophe the CSV export writes before a text a spreadsheet would run as a formula
- * (admin/csv.ts): the import drops it, in CSV and .xlsx files alike, so an exported file comes back
- * unchanged.
+ * (server/files/csv-writer.ts): the import drops it, in CSV and .xlsx files alike, so an exported
+ * file comes back unchanged.
  */
 const FORMULA_GUARD = /^'(?='*[=+\-@\t\r])/;
 

@@ -14,8 +14,8 @@ import type {
 import { QuestionInput, QuestionOrderInput, QuizInput } from '../../../common/quiz.js';
 import { actorOf, dryRunOf, publishEvents, runChange } from '../../changes/run-change.js';
 import { AppError, parseInput } from '../../errors.js';
-import { requireAdmin } from '../admin/admin-guard.js';
-import { sendCsv } from '../admin/csv.js';
+import { requireAdmin } from '../auth/require-admin.js';
+import { sendCsv } from '../../files/csv-writer.js';
 import { pickQuestions } from '../quiz/pick-questions.js';
 import { sendQuestionImage } from '../quiz/question-images.js';
 import { findQuiz, optionsOf, presentSummary, readQuestions, toServed } from '../quiz/quizzes.js';

@@ -8,7 +8,7 @@ import type { AdminScreenLink, ScreenState } from '../../../common/venue-api.js'
 import { runChange } from '../../changes/run-change.js';
 import { parseInput } from '../../errors.js';
 import { screenOwner } from '../../live/live-hub.js';
-import { requireAdmin } from '../admin/admin-guard.js';
+import { requireAdmin } from '../auth/require-admin.js';
 import { openLiveStream } from '../stats/live-streams.js';
 import {
   createScreenLink,

@@ -13,7 +13,7 @@ import {
   VideoTitleInput,
 } from '../../../common/setup.js';
 import { parseInput } from '../../errors.js';
-import { requireAdmin } from '../admin/admin-guard.js';
+import { requireAdmin } from '../auth/require-admin.js';
 import {
   addTeam,
   removeSlogan,

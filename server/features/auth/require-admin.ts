@@ -2,8 +2,8 @@
 // out, 403 not an admin. The signed-in admin is `request.user`.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
-import { requireSession } from '../auth/require-user.js';
-import { readSession, selectSession } from '../auth/sessions.js';
+import { requireSession } from './require-user.js';
+import { readSession, selectSession } from './sessions.js';
 
 export function requireAdmin(app: FastifyInstance): void {
   requireSession(app, async (request, now) => {
