@@ -23,7 +23,7 @@ function issueErrors(issues: readonly z.core.$ZodIssue[], t: TFunction): FieldEr
 }
 
 /** The refusal that names a form's field: invalid_quiz for the quiz editor's, invalid_setup for Setup's. */
-type FieldRefusalCode = Extract<ErrorCode, 'invalid_quiz' | 'invalid_setup'>;
+export type FieldRefusalCode = Extract<ErrorCode, 'invalid_quiz' | 'invalid_setup'>;
 
 /**
  * The field a refusal of `code` names, with its reason (a shared message) in words; null for any

@@ -1,0 +1,64 @@
+// The skeleton every new and edit form of the admin area shares: its fields as the form holds them,
+// the errors beside them, and a submit that checks the request the fields make with its shared
+// schema before anything is sent; a server's refusal naming a field shows beside that field too.
+import { useId, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { fieldId, useFieldErrors, type FieldRefusalCode } from './field-errors';
+
+type Options<Fields, Schema extends z.ZodType> = {
+  /** The fields to start with: a new thing's blanks, or those of the thing edited. */
+  initial: Fields | (() => Fields);
+  /** The request's shared schema, which names a refused field by its path in the request. */
+  schema: Schema;
+  /** The request the fields make (still to be checked). */
+  toInput: (fields: Fields) => unknown;
+  /** The server's refusal that names a field of this form. */
+  refusalCode: FieldRefusalCode;
+};
+
+/**
+ * A form's fields and errors. `change` merges changed fields in and forgets the errors they put
+ * right; `refuse` is the form's mutation's onError; `handleSubmit(send)` is the form's onSubmit,
+ * handing `send` the checked request; `reset` puts fields in place, as saved or blank again.
+ */
+export function useFormFields<Fields extends object, Schema extends z.ZodType>({
+  initial,
+  schema,
+  toInput,
+  refusalCode,
+}: Options<Fields, Schema>) {
+  const idPrefix = useId();
+  const [fields, setFields] = useState<Fields>(initial);
+  const { errors, errorOf, check, refuse, clear } = useFieldErrors(idPrefix, refusalCode);
+
+  /** `edited`: the request's paths whose errors the change puts right; else the changed fields'. */
+  function change(changes: Partial<Fields>, ...edited: string[]) {
+    setFields((current) => ({ ...current, ...changes }));
+    for (const field of edited.length > 0 ? edited : Object.keys(changes)) clear(field);
+  }
+
+  /** The request the fields make, checked; null, with the refused fields shown, when it is not one. */
+  function parse(): z.infer<Schema> | null {
+    return check(schema, toInput(fields));
+  }
+
+  const handleSubmit = (send: (input: z.infer<Schema>) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    const input = parse();
+    if (input) send(input);
+  };
+
+  return {
+    idPrefix,
+    /** The id of the control for a field: its path in the request. */
+    idOf: (field: string) => fieldId(idPrefix, field),
+    fields,
+    change,
+    reset: setFields,
+    errors,
+    errorOf,
+    refuse,
+    parse,
+    handleSubmit,
+  };
+}
