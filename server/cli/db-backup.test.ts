@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { registeredUser } from '../test/profiles.js';
 import { signInTestUser } from '../test/sessions.js';
 import { createServer } from '../app.js';
 import { createTestDatabase, testDatabaseKind } from '../test/databases.js';
@@ -108,14 +109,8 @@ describe.runIf(testDatabaseKind === 'sqlite')('npm run db:backup on SQLite', () 
     const server = await startTestServer();
     try {
       for (const [index, team] of (['bhopal', 'kanpur', 'lucknow'] as const).entries()) {
-        const cookies = (await signInTestUser(server.app, `983330000${index}`)).cookies;
-        const saved = await server.app.inject({
-          method: 'POST',
-          url: '/api/profile',
-          cookies,
-          payload: { employeeId: `EMP102${index}`, name: 'Backed Up', gender: 'male', team },
-        });
-        expect(saved.statusCode).toBe(200);
+        const fields = { employeeId: `EMP102${index}`, name: 'Backed Up', gender: 'male', team };
+        await registeredUser(server.app, `983330000${index}`, fields);
       }
       const target = path.join(dir, 'nightly', 'utsav.db');
       const { database } = server.config;

@@ -3,8 +3,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../features/auth/sessions.js';
-import { multipart } from '../test/multipart.js';
 import { photoContentDir } from '../test/content.js';
+import { sendProfile } from '../test/profiles.js';
 import { closedContest } from '../test/quiz-input.js';
 import { signInTestUser } from '../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
@@ -304,16 +304,7 @@ async function withProfile(cookies: Record<string, string>, photo?: Buffer) {
     gender: 'female',
     team: 'bhopal',
   };
-  const { payload, headers } = photo
-    ? multipart(fields, { data: photo, name: 'me.jpg', type: 'image/jpeg' })
-    : { payload: fields, headers: {} };
-  const saved = await server.app.inject({
-    method: 'POST',
-    url: '/api/profile',
-    cookies,
-    payload,
-    headers,
-  });
+  const saved = await sendProfile(server.app, cookies, fields, photo);
   expect(saved.statusCode).toBe(200);
 }
 

@@ -12,7 +12,8 @@ import type { AdminQuiz, QuizDetail, RegradeReport } from '../../common/quiz-edi
 import type { AdminSetup } from '../../common/setup-api.js';
 import { PLAYS_PER_BATCH } from '../features/quiz-editor/regrade.js';
 import { readQuestions, toServed } from '../features/quiz/quizzes.js';
-import { checkTeamCounters, countScore } from '../team-counters.js';
+import { checkTeamCounters } from '../team-counters.js';
+import { writeOneQuestionPlays } from '../test/plays.js';
 import { brokenRules } from '../test/race-rules.js';
 import { signInTestUser, writeSignedInUsers, type TestUser } from '../test/sessions.js';
 import { changedSetup, exportedSetupWithoutMedia, writeArchive } from '../test/setup-archive.js';
@@ -334,36 +335,18 @@ describe(`the editors racing people on ${testDatabaseKind}`, () => {
       .questions[0]!.id;
     // Finished plays enough for three batches, written as the quiz writes them, their scores in
     // their teams' points: half answered Sydney, half Canberra, so every correction moves each.
-    const served = JSON.stringify((await readQuestions(db, quizId)).map(toServed));
+    const [served] = (await readQuestions(db, quizId)).map(toServed);
     const phones = Array.from({ length: 2 * PLAYS_PER_BATCH + 50 }, () => `+91${(phone += 1)}`);
     const users = await writeSignedInUsers(db, phones, Date.now());
     const teams = ['lucknow', 'kanpur', 'bhopal'];
-    const plays = users.map((user, i) => ({
+    const answers = users.map((user, i) => ({
       id: randomUUID(),
-      user_id: user.uid,
-      quiz_id: quizId,
+      userId: user.uid,
       team: teams[i % teams.length]!,
-      status: 'completed' as const,
+      selected: i % 2 === 0 ? 'Sydney' : 'Canberra',
       score: i % 2 === 0 ? 1 : 0,
-      disqualified: 0,
-      question_ids: JSON.stringify([questionId]),
-      questions: served,
-      question_ms: 15_000,
-      answers: JSON.stringify([{ id: questionId, selected: i % 2 === 0 ? 'Sydney' : 'Canberra' }]),
-      current_index: 1,
-      served_at: Date.now(),
-      shown_at: null,
-      started_at: Date.now(),
-      finished_at: Date.now(),
-      time_taken_sec: 5,
     }));
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('quiz_attempts').values(plays).execute();
-      for (const team of teams) {
-        const points = plays.filter((play) => play.team === team).reduce((n, p) => n + p.score, 0);
-        await countScore(trx, team, points);
-      }
-    });
+    await writeOneQuestionPlays(db, quizId, served!, answers, Date.now());
     const regrade = () => call('POST', `/api/admin/quizzes/${quizId}/regrade`);
     /** Whether the person's play holds this key: a regrade gave it, or it was served it. */
     const holds = async (person: TestUser, answer: string) => {

@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { multipart } from '../test/multipart.js';
+import { sendProfile } from '../test/profiles.js';
 import { startS3Server, type LocalS3 } from '../test/s3-server.js';
 import { photoContentDir } from '../test/content.js';
 import { signInTestUser } from '../test/sessions.js';
@@ -103,17 +103,12 @@ describe('a profile photo with STORAGE_URL=s3://…', () => {
       })
         .jpeg()
         .toBuffer();
-      const { payload, headers } = multipart(
-        { employeeId: 'EMP1001', name: 'Bucket Person', gender: 'male', team: 'bhopal' },
-        { data: photo, name: 'me.jpg', type: 'image/jpeg' },
-      );
-      const saved = await server.app.inject({
-        method: 'POST',
-        url: '/api/profile',
+      const saved = await sendProfile(
+        server.app,
         cookies,
-        payload,
-        headers,
-      });
+        { employeeId: 'EMP1001', name: 'Bucket Person', gender: 'male', team: 'bhopal' },
+        photo,
+      );
       expect(saved.statusCode).toBe(200);
       const { selfieUrl } = saved.json<{ selfieUrl: string }>();
       const { uid } = (await server.app.inject({ url: '/api/me', cookies })).json<{

@@ -1,8 +1,10 @@
 // The profile form as a browser sends it, and the registry code it uses, for tests of people who
 // register.
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../db/database.js';
 import { multipart } from './multipart.js';
+import { signInTestUser, type TestUser } from './sessions.js';
 
 /** The form's fields, as the profile page sends them. */
 export type ProfileForm = { employeeId: string; name: string; gender: string; team: string };
@@ -18,6 +20,19 @@ export function sendProfile(
     ? multipart(fields, { data: photo, name: 'me.jpg', type: 'image/jpeg' })
     : { payload: fields, headers: {} };
   return app.inject({ method: 'POST', url: '/api/profile', cookies, payload, headers });
+}
+
+/** A new person, signed in as the 10-digit number, whose profile form was saved. */
+export async function registeredUser(
+  app: FastifyInstance,
+  digits: string,
+  fields: ProfileForm,
+  photo?: Buffer,
+): Promise<TestUser> {
+  const user = await signInTestUser(app, digits);
+  const saved = await sendProfile(app, user.cookies, fields, photo);
+  expect(saved.statusCode, saved.body).toBe(200);
+  return user;
 }
 
 /** A registry code's status as stored (codes are kept in lowercase); undefined when there is none. */

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionId } from '../auth/sessions.js';
 import { countQueries } from '../../test/query-count.js';
 import { newUsers, signInTestUser } from '../../test/sessions.js';
+import { rankedPlay } from '../../test/plays.js';
+import { sendProfile } from '../../test/profiles.js';
 import { signIn, startSignInServer, type LogCapture } from '../../test/sign-in.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { toCsv } from '../../files/csv-writer.js';
@@ -182,65 +184,35 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
     ] as const;
     for (const [name, score, ms, code] of rows) {
       const cookies = await user();
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/profile',
-        cookies,
-        payload: {
-          employeeId: code,
-          name: `Player ${name}`,
-          gender: 'male',
-          team: 'central',
-        },
+      await sendProfile(server.app, cookies, {
+        employeeId: code,
+        name: `Player ${name}`,
+        gender: 'male',
+        team: 'central',
       });
       const me = (await server.app.inject({ url: '/api/me', cookies })).json<{ uid: string }>();
-      await server.app.db
-        .insertInto('quiz_attempts')
-        .values({
-          id: `att-${name}`,
-          user_id: me.uid,
-          quiz_id: 'quiz2',
-          team: 'central',
-          status: 'completed',
-          score,
-          disqualified: 0,
-          question_ids: '[]',
-          answers: '[]',
-          current_index: 5,
-          served_at: 0,
-          started_at: 1_000,
-          finished_at: 1_000 + ms,
-          time_taken_sec: ms / 1000,
-        })
-        .execute();
+      const play = { id: `att-${name}`, user_id: me.uid, quiz_id: 'quiz2', team: 'central', score };
+      await server.app.db.insertInto('quiz_attempts').values(rankedPlay(play, ms)).execute();
     }
     const quitter = await user();
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/profile',
-      cookies: quitter,
-      payload: { employeeId: 'EMP1295', name: 'Player q', gender: 'male', team: 'central' },
+    await sendProfile(server.app, quitter, {
+      employeeId: 'EMP1295',
+      name: 'Player q',
+      gender: 'male',
+      team: 'central',
     });
     const quitterId = (await server.app.inject({ url: '/api/me', cookies: quitter })).json<{
       uid: string;
     }>().uid;
+    // Disqualified on the first question, and never finished.
+    const quit = { id: 'att-q', user_id: quitterId, quiz_id: 'quiz2', team: 'central', score: 0 };
     await server.app.db
       .insertInto('quiz_attempts')
       .values({
-        id: 'att-q',
-        user_id: quitterId,
-        quiz_id: 'quiz2',
-        team: 'central',
+        ...rankedPlay(quit, null),
         status: 'in-progress',
-        score: 0,
         disqualified: 1,
-        question_ids: '[]',
-        answers: '[]',
         current_index: 1,
-        served_at: 0,
-        started_at: 1_000,
-        finished_at: null,
-        time_taken_sec: null,
       })
       .execute();
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuizStep } from '../../../common/api.js';
 import type { SeedQuestion } from '../../../common/quiz.js';
 import { SPEC_TEAM_KEYS } from '../../../common/teams.js';
-import { multipart } from '../../test/multipart.js';
+import { sendProfile } from '../../test/profiles.js';
 import { photoContentDir } from '../../test/content.js';
 import { signInTestUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
@@ -60,17 +60,8 @@ async function register(team: string, options: { photo?: boolean } = {}): Promis
     ? await sharp({ create: { width: 32, height: 32, channels: 3, background: '#a33' } })
         .jpeg()
         .toBuffer()
-    : null;
-  const body = photo
-    ? multipart(fields, { data: photo, name: 'me.jpg', type: 'image/jpeg' })
-    : { payload: fields, headers: {} };
-  const saved = await server.app.inject({
-    method: 'POST',
-    url: '/api/profile',
-    cookies,
-    payload: body.payload,
-    headers: body.headers,
-  });
+    : undefined;
+  const saved = await sendProfile(server.app, cookies, fields, photo);
   expect(saved.statusCode).toBe(200);
   const me = (await server.app.inject({ url: '/api/me', cookies })).json<{ uid: string }>();
   return { cookies, uid: me.uid, code: `fix${mine.code}` };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '../../../common/api.js';
 import { newUsers, signInTestUser } from '../../test/sessions.js';
+import { rankedPlay } from '../../test/plays.js';
+import { sendProfile } from '../../test/profiles.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const ADMIN = '9111122222';
@@ -18,12 +20,8 @@ afterAll(async () => {
 
 async function register(employeeId: string) {
   const { cookies } = await nextUser();
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/profile',
-    cookies,
-    payload: { employeeId, name: 'Typed Person', gender: 'female', team: 'kanpur' },
-  });
+  const fields = { employeeId, name: 'Typed Person', gender: 'female', team: 'kanpur' };
+  const response = await sendProfile(server.app, cookies, fields);
   return { cookies, response };
 }
 
@@ -91,25 +89,8 @@ describe(`employee IDs as typed on ${testDatabaseKind}`, () => {
 
   it('ranks them on the leaderboard and its CSV as typed', async () => {
     const uid = (await me(spaced.cookies)).uid;
-    await server.app.db
-      .insertInto('quiz_attempts')
-      .values({
-        id: 'typed-attempt',
-        user_id: uid,
-        quiz_id: 'quiz1',
-        team: 'kanpur',
-        status: 'completed',
-        score: 3,
-        disqualified: 0,
-        question_ids: '[]',
-        answers: '[]',
-        current_index: 5,
-        served_at: 0,
-        started_at: 1_000,
-        finished_at: 31_000,
-        time_taken_sec: 30,
-      })
-      .execute();
+    const play = { id: 'typed-attempt', user_id: uid, quiz_id: 'quiz1', team: 'kanpur', score: 3 };
+    await server.app.db.insertInto('quiz_attempts').values(rankedPlay(play, 30_000)).execute();
     const board = await server.app.inject({
       url: '/api/admin/leaderboard?quizId=quiz1',
       cookies: adminCookies,

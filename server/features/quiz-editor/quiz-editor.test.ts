@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuizList, QuizStep } from '../../../common/api.js';
 import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
-import { signInTestUser } from '../../test/sessions.js';
+import { recountTeams } from '../../team-counters.js';
+import { registeredUser } from '../../test/profiles.js';
 import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
@@ -55,16 +56,9 @@ async function contest(questions: [string, string[], number][], overrides = {}) 
 
 async function player(team = 'kanpur') {
   phone += 1;
-  const cookies = (await signInTestUser(server.app, String(phone))).cookies;
   code += 1;
-  const saved = await server.app.inject({
-    method: 'POST',
-    url: '/api/profile',
-    cookies,
-    payload: { employeeId: `EMP${code}`, name: 'Editor Player', gender: 'male', team },
-  });
-  expect(saved.statusCode).toBe(200);
-  return cookies;
+  const fields = { employeeId: `EMP${code}`, name: 'Editor Player', gender: 'male', team };
+  return (await registeredUser(server.app, String(phone), fields)).cookies;
 }
 
 /** Plays a quiz to the end, choosing what `choose` picks for each question. */
@@ -95,25 +89,10 @@ async function teamPoints() {
 
 /** The invariant: a team's points are its registrations plus its finished plays' scores. */
 async function recount() {
-  const registrations = await server.app.db
-    .selectFrom('profiles')
-    .select(['team', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('profile_complete', '=', 1)
-    .groupBy('team')
-    .execute();
-  const scores = await server.app.db
-    .selectFrom('quiz_attempts')
-    .select(['team', (eb) => eb.fn.sum<number>('score').as('n')])
-    .where('status', '=', 'completed')
-    .groupBy('team')
-    .execute();
+  const recounted = await recountTeams(server.app.db);
   const points = await teamPoints();
   return Object.fromEntries(
-    Object.keys(points).map((team) => [
-      team,
-      Number(registrations.find((r) => r.team === team)?.n ?? 0) +
-        Number(scores.find((s) => s.team === team)?.n ?? 0),
-    ]),
+    Object.keys(points).map((team) => [team, recounted.get(team)?.points ?? 0]),
   );
 }
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QuizStep } from '../../../common/api.js';
 import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
-import { checkTeamCounters, countScore } from '../../team-counters.js';
+import { checkTeamCounters } from '../../team-counters.js';
+import { writeOneQuestionPlays } from '../../test/plays.js';
 import { signInTestUser, writeSignedInUsers } from '../../test/sessions.js';
 import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
@@ -77,41 +78,18 @@ async function australiaQuiz() {
  */
 async function finishedPlays(quizId: string): Promise<Record<string, number>> {
   const { db } = server.app;
-  const served = (await readQuestions(db, quizId)).map(toServed);
+  const [question] = (await readQuestions(db, quizId)).map(toServed);
   const phones = Array.from({ length: PLAYS }, () => `+91${(phone += 1)}`);
   const users = await writeSignedInUsers(db, phones, clock.now());
   const change: Record<string, number> = {};
-  await db.transaction().execute(async (trx) => {
-    const plays = users.map((user, i) => {
-      const selected = i % 2 === 0 ? 'Sydney' : 'Canberra';
-      const team = TEAMS[i % TEAMS.length]!;
-      change[team] = (change[team] ?? 0) + (selected === 'Canberra' ? 1 : -1);
-      return {
-        id: `0-${quizId}-${String(i).padStart(5, '0')}`,
-        user_id: user.uid,
-        quiz_id: quizId,
-        team,
-        status: 'completed' as const,
-        score: selected === 'Sydney' ? 1 : 0,
-        disqualified: 0,
-        question_ids: JSON.stringify(served.map((question) => question.id)),
-        questions: JSON.stringify(served),
-        question_ms: 15_000,
-        answers: JSON.stringify([{ id: served[0]!.id, selected }]),
-        current_index: 1,
-        served_at: clock.now(),
-        shown_at: null,
-        started_at: clock.now(),
-        finished_at: clock.now(),
-        time_taken_sec: 5,
-      };
-    });
-    await trx.insertInto('quiz_attempts').values(plays).execute();
-    for (const team of TEAMS) {
-      const scores = plays.filter((play) => play.team === team).reduce((n, p) => n + p.score, 0);
-      await countScore(trx, team, scores);
-    }
+  const answers = users.map((user, i) => {
+    const selected = i % 2 === 0 ? 'Sydney' : 'Canberra';
+    const team = TEAMS[i % TEAMS.length]!;
+    change[team] = (change[team] ?? 0) + (selected === 'Canberra' ? 1 : -1);
+    const id = `0-${quizId}-${String(i).padStart(5, '0')}`;
+    return { id, userId: user.uid, team, selected, score: selected === 'Sydney' ? 1 : 0 };
   });
+  await writeOneQuestionPlays(db, quizId, question!, answers, clock.now());
   return change;
 }
 

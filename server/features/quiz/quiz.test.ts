@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { QuizQuestion, QuizStep } from '../../../common/api.js';
 import type { SeedQuestion } from '../../../common/quiz.js';
 import { manualClock } from '../../clock.js';
+import { registeredUser } from '../../test/profiles.js';
 import { signInTestUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
@@ -34,16 +35,9 @@ beforeEach(async () => {
 /** A signed-in user with a complete profile in the given team. */
 async function player(team = 'kanpur') {
   phone += 1;
-  const cookies = (await signInTestUser(server.app, String(phone))).cookies;
   code += 1;
-  const profile = await server.app.inject({
-    method: 'POST',
-    url: '/api/profile',
-    cookies,
-    payload: { employeeId: `EMP${code}`, name: 'Quiz Player', gender: 'female', team },
-  });
-  expect(profile.statusCode).toBe(200);
-  return cookies;
+  const fields = { employeeId: `EMP${code}`, name: 'Quiz Player', gender: 'female', team };
+  return (await registeredUser(server.app, String(phone), fields)).cookies;
 }
 
 const start = (cookies: Record<string, string>, quizId = 'quiz1') =>

@@ -7,6 +7,8 @@ import { newUsers, signInTestUser } from '../../test/sessions.js';
 import { closedContest } from '../../test/quiz-input.js';
 import { DEFAULT_TEAM_LABELS } from '../../test/content.js';
 import { openSse, type SseStream } from '../../test/sse-client.js';
+import { rankedPlay } from '../../test/plays.js';
+import { sendProfile } from '../../test/profiles.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const ADMIN = '9222200001';
@@ -65,33 +67,16 @@ let nextCode = 1150;
 async function playerWith(name: string, team: string, score: number, ms: number | null) {
   const { cookies } = await nextUser();
   const employeeId = `EMP${(nextCode += 1)}`;
-  const saved = await server.app.inject({
-    method: 'POST',
-    url: '/api/profile',
-    cookies,
-    payload: { employeeId, name, gender: 'female', team },
+  const saved = await sendProfile(server.app, cookies, {
+    employeeId,
+    name,
+    gender: 'female',
+    team,
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const { uid } = (await server.app.inject({ url: '/api/me', cookies })).json<{ uid: string }>();
-  await server.app.db
-    .insertInto('quiz_attempts')
-    .values({
-      id: `play-${uid}`,
-      user_id: uid,
-      quiz_id: 'quiz2',
-      team,
-      status: 'completed',
-      score,
-      disqualified: 0,
-      question_ids: '[]',
-      answers: '[]',
-      current_index: 5,
-      served_at: 0,
-      started_at: 1_000,
-      finished_at: ms === null ? null : 1_000 + ms,
-      time_taken_sec: ms === null ? null : ms / 1000,
-    })
-    .execute();
+  const play = { id: `play-${uid}`, user_id: uid, quiz_id: 'quiz2', team, score };
+  await server.app.db.insertInto('quiz_attempts').values(rankedPlay(play, ms)).execute();
   return employeeId;
 }
 

@@ -9,6 +9,9 @@ import type { Stats } from '../../../common/dashboard.js';
 import type { AdminSetup, SetupImportReport } from '../../../common/setup-api.js';
 import type { AdminQuiz, QuizDetail } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
+import { recountTeams } from '../../team-counters.js';
+import { DEFAULT_TEAM_LABELS } from '../../test/content.js';
+import { sendProfile } from '../../test/profiles.js';
 import { signInTestUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
@@ -62,12 +65,8 @@ async function register(team: string) {
   phone += 1;
   const user = await signInTestUser(server.app, String(phone));
   code += 1;
-  const saved = await server.app.inject({
-    method: 'POST',
-    url: '/api/profile',
-    cookies: user.cookies,
-    payload: { employeeId: `EMP${code}`, name: 'Setup Player', gender: 'female', team },
-  });
+  const fields = { employeeId: `EMP${code}`, name: 'Setup Player', gender: 'female', team };
+  const saved = await sendProfile(server.app, user.cookies, fields);
   return { ...user, status: saved.statusCode, body: saved.json<{ error?: { code: string } }>() };
 }
 
@@ -75,25 +74,13 @@ async function register(team: string) {
 async function countersAndRecount() {
   const db = server.app.db;
   const counters = await db.selectFrom('team_counters').selectAll().orderBy('team').execute();
-  const people = await db
-    .selectFrom('profiles')
-    .select(['team', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('profile_complete', '=', 1)
-    .groupBy('team')
-    .execute();
-  const scores = await db
-    .selectFrom('quiz_attempts')
-    .select(['team', (eb) => eb.fn.sum<number>('score').as('n')])
-    .where('status', '=', 'completed')
-    .groupBy('team')
-    .execute();
+  const recount = await recountTeams(db);
   const stored = Object.fromEntries(
     counters.map((row) => [row.team, [row.registrations, row.points]]),
   );
   const recounted = Object.fromEntries(
     counters.map((row) => {
-      const registrations = Number(people.find((p) => p.team === row.team)?.n ?? 0);
-      const points = registrations + Number(scores.find((s) => s.team === row.team)?.n ?? 0);
+      const { registrations, points } = recount.get(row.team) ?? { registrations: 0, points: 0 };
       return [row.team, [registrations, points]];
     }),
   );
@@ -119,15 +106,7 @@ const team = (office: string, label: string, capacity: number) => ({
 describe(`teams set in the browser (${testDatabaseKind})`, () => {
   it('adds, renames, reorders and (once it is empty) removes a team, the counters exact throughout', async () => {
     const seven = (await call('GET', '/api/admin/setup')).body.site.teams;
-    expect(seven.map((t) => t.label.en)).toEqual([
-      'Krrish',
-      'Pushpa',
-      'Singham',
-      'KGF',
-      'Sholay',
-      'Dabang',
-      'Bahubali',
-    ]);
+    expect(seven.map((t) => t.label.en)).toEqual(DEFAULT_TEAM_LABELS);
 
     const added = await call('POST', '/api/admin/setup/teams', team('Pune West', 'Dangal', 40));
     expect(added.status).toBe(200);
