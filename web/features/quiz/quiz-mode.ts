@@ -21,7 +21,7 @@ export function resolveQuizMode(state: unknown, search: string): QuizMode {
   const query = new URLSearchParams(search);
   const preview = query.get('preview');
   if (preview !== null && QUIZ_ID.test(preview)) return { kind: 'preview', quizId: preview };
-  const requested = typeof fromState.quizId === 'string' ? fromState.quizId : query.get('quiz_id');
+  const requested = typeof fromState.quizId === 'string' ? fromState.quizId : query.get('quizId');
   const valid = requested !== null && QUIZ_ID.test(requested) ? requested : null;
   const serverGraded =
     fromState.serverGraded === true || ['1', 'true'].includes(query.get('save') ?? '');
