@@ -1,13 +1,11 @@
 // /admin/access: where quizzes are opened, the employee registry, phones' sign-in limits and the admins.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/query-boundary';
-import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useEventTimeFormat } from '../../lib/event-time';
-import { adminReadsKey } from '../../lib/admin-keys';
-import { accessQueries, grantAdmin, revokeAdmin } from './admin-api';
+import { accessQueries, useGrantAdmin, useRevokeAdmin } from './admin-api';
 import { PhoneForm } from './phone-form';
 import { CodeLookup } from './code-lookup';
 import { RegistryCard } from './registry-card';
@@ -29,21 +27,11 @@ function QuizzesPointer() {
 function Admins() {
   const formatTime = useEventTimeFormat();
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const onError = useFailureToast();
   const admins = useQuery(accessQueries.admins());
   // A new key empties the form once a grant succeeded.
   const [formKey, setFormKey] = useState(0);
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminReadsKey });
-  const grant = useMutation({
-    mutationFn: grantAdmin,
-    onSuccess: () => {
-      setFormKey((key) => key + 1);
-      void onSuccess();
-    },
-    onError,
-  });
-  const revoke = useMutation({ mutationFn: revokeAdmin, onSuccess, onError });
+  const grant = useGrantAdmin({ onSuccess: () => setFormKey((key) => key + 1) });
+  const revoke = useRevokeAdmin();
   return (
     <div className="admin-card">
       <h3>{t('admin.adminsHeading')}</h3>

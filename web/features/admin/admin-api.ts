@@ -1,11 +1,18 @@
 // Calls of the Access Control page (the admins, the employee registry and its codes, phones'
 // sign-in limits) and its read with its query key; the replies' shapes are common/admin-api.ts's.
-import { queryOptions } from '@tanstack/react-query';
-import { Admins, CodeStatus, CorrectionResult, PhoneLimits } from '../../../common/admin-api';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Admins,
+  CodeStatus,
+  CorrectionResult,
+  PhoneLimits,
+  type Admin,
+} from '../../../common/admin-api';
 import { REGISTRY_CONTENT_TYPE, RegistryReport } from '../../../common/registry';
 import { adminReadsKey } from '../../lib/admin-keys';
 import { apiRequest } from '../../lib/api';
 import { dryRunQuery } from '../../lib/dry-run-query';
+import type { MutationCallbacks } from '../../lib/mutation-callbacks';
 import { uploadRequest, type UploadOptions } from '../../lib/upload-request';
 
 export type { CodeStatus, PhoneLimits } from '../../../common/admin-api';
@@ -13,34 +20,34 @@ export type { CodeStatus, PhoneLimits } from '../../../common/admin-api';
 const fetchAdmins = () => apiRequest('/api/admin/admins', Admins);
 
 /** Looked up when an organiser asks, not kept: a code's or a phone's state changes all day. */
-export const findEmployeeCode = (code: string) =>
+const findEmployeeCode = (code: string) =>
   apiRequest(`/api/admin/registry/${encodeURIComponent(code)}`, CodeStatus);
-export const fetchPhoneLimits = (phone: string) =>
+const fetchPhoneLimits = (phone: string) =>
   apiRequest(`/api/admin/sign-in-limits/${encodeURIComponent(phone)}`, PhoneLimits);
 
-export const grantAdmin = (phone: string) =>
+const grantAdmin = (phone: string) =>
   apiRequest('/api/admin/admins', Admins, { method: 'POST', body: { phone } });
-export const revokeAdmin = (phone: string) =>
+const revokeAdmin = (phone: string) =>
   apiRequest(`/api/admin/admins/${encodeURIComponent(phone)}`, Admins, { method: 'DELETE' });
 
 /** The file itself as the body, so a registry of 100,000 codes goes as it is, with progress. */
 export const uploadRegistry = (
-  mode: 'preview' | 'apply',
+  dryRun: boolean,
   csv: Blob | string,
   events: Pick<UploadOptions, 'onProgress' | 'onSent'>,
 ) =>
-  uploadRequest(`/api/admin/registry/${mode}`, RegistryReport, csv, {
+  uploadRequest(`/api/admin/registry${dryRunQuery(dryRun)}`, RegistryReport, csv, {
     contentType: REGISTRY_CONTENT_TYPE,
     ...events,
   });
 
-export const resetEmployeeCode = (code: string, dryRun = false) =>
+const resetEmployeeCode = (code: string, dryRun: boolean) =>
   apiRequest(
     `/api/admin/registry/${encodeURIComponent(code)}/reset${dryRunQuery(dryRun)}`,
     CorrectionResult,
     { method: 'POST' },
   );
-export const clearPhoneLimits = (phone: string) =>
+const clearPhoneLimits = (phone: string) =>
   apiRequest(`/api/admin/sign-in-limits/${encodeURIComponent(phone)}`, PhoneLimits, {
     method: 'DELETE',
   });
@@ -54,3 +61,69 @@ const accessKeys = {
 export const accessQueries = {
   admins: () => queryOptions({ queryKey: accessKeys.admins(), queryFn: fetchAdmins }),
 };
+
+/**
+ * A code's state, looked up when the organiser asks: a mutation rather than a kept read, since the
+ * answer is only good for the moment (and a failure is told like any other).
+ */
+export const useEmployeeCodeLookup = (callbacks: MutationCallbacks<CodeStatus, string> = {}) =>
+  useMutation({ ...callbacks, mutationFn: findEmployeeCode });
+
+/** A phone's sign-in limits, looked up when the organiser asks, like a code's state. */
+export const usePhoneLimitsCheck = (callbacks: MutationCallbacks<PhoneLimits, string> = {}) =>
+  useMutation({ ...callbacks, mutationFn: fetchPhoneLimits });
+
+/** What resetting a code would do, as a dry run: nothing changes, so nothing is read again. */
+export const useCodeResetPreview = (callbacks: MutationCallbacks<CorrectionResult, string> = {}) =>
+  useMutation({ ...callbacks, mutationFn: (code: string) => resetEmployeeCode(code, true) });
+
+/**
+ * A code reset to not registered, answered with its state afterwards. A reset that removed a
+ * registration moved the team numbers, so every organiser read is read again.
+ */
+export function useResetEmployeeCode({
+  onSuccess,
+  ...callbacks
+}: MutationCallbacks<CodeStatus, string> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: async (code: string) => {
+      await resetEmployeeCode(code, false);
+      return findEmployeeCode(code);
+    },
+    onSuccess: async (...answer) => {
+      await onSuccess?.(...answer);
+      void queryClient.invalidateQueries({ queryKey: adminReadsKey });
+    },
+  });
+}
+
+/** A phone's sign-in limits cleared, answered with its limits afterwards (kept by no read). */
+export const useClearPhoneLimits = (callbacks: MutationCallbacks<PhoneLimits, string> = {}) =>
+  useMutation({ ...callbacks, mutationFn: clearPhoneLimits });
+
+/** A phone granted the admin role; every organiser read is read again. */
+export function useGrantAdmin({
+  onSuccess,
+  ...callbacks
+}: MutationCallbacks<Admin[], string> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: grantAdmin,
+    onSuccess: async (...answer) => {
+      await onSuccess?.(...answer);
+      void queryClient.invalidateQueries({ queryKey: adminReadsKey });
+    },
+  });
+}
+
+/** A phone's admin role revoked; every organiser read is read again. */
+export function useRevokeAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeAdmin,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReadsKey }),
+  });
+}

@@ -1,55 +1,40 @@
 // Looking up an employee code, and resetting it to not registered: a code a registration holds is
 // freed by removing that registration, which the confirmation says in team numbers.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CorrectionResult } from '../../../common/admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFailureToast } from '../../components/toast/use-failure-toast';
-import { adminReadsKey } from '../../lib/admin-keys';
 import { describeTeamTotalChanges } from '../../lib/team-total-changes';
-import { findEmployeeCode, resetEmployeeCode, type CodeStatus } from './admin-api';
+import {
+  useCodeResetPreview,
+  useEmployeeCodeLookup,
+  useResetEmployeeCode,
+  type CodeStatus,
+} from './admin-api';
 import { useTeams } from '../../lib/teams';
 
 export function CodeLookup() {
   const { t } = useTranslation();
   const teams = useTeams();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const onError = useFailureToast();
   const [code, setCode] = useState('');
   const [found, setFound] = useState<CodeStatus | null>(null);
   const [preview, setPreview] = useState<CorrectionResult | null>(null);
   // Asked as a dry run first, so the confirmation can say what the reset does to the teams.
-  const askReset = useMutation({
-    mutationFn: (code: string) => resetEmployeeCode(code, true),
-    onSuccess: setPreview,
-    onError,
-  });
-  const reset = useMutation({
-    mutationFn: async (code: string) => {
-      await resetEmployeeCode(code);
-      return findEmployeeCode(code);
-    },
+  const lookup = useEmployeeCodeLookup({ onSuccess: setFound, onError: () => setFound(null) });
+  const askReset = useCodeResetPreview({ onSuccess: setPreview });
+  const reset = useResetEmployeeCode({
     onSuccess: (status) => {
       setFound(status);
       toast.show(t('admin.resetDone'), 'success');
-      // A reset that removed a registration moved the team numbers.
-      void queryClient.invalidateQueries({ queryKey: adminReadsKey });
     },
-    onError,
   });
 
-  async function handleFind(event: FormEvent) {
+  function handleFind(event: FormEvent) {
     event.preventDefault();
-    try {
-      setFound(await findEmployeeCode(code));
-    } catch (error) {
-      setFound(null);
-      onError(error);
-    }
+    lookup.mutate(code);
   }
 
   function handleConfirm() {
@@ -61,7 +46,7 @@ export function CodeLookup() {
   const holder = found?.registeredBy ?? null;
   return (
     <>
-      <form className="admin-toolbar" onSubmit={(event) => void handleFind(event)}>
+      <form className="admin-toolbar" onSubmit={handleFind}>
         <label className="field">
           <span className="field-label">{t('admin.findCode')}</span>
           <input value={code} onChange={(event) => setCode(event.target.value)} />

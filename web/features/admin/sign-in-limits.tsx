@@ -1,38 +1,25 @@
 // A phone's sign-in limits, and clearing them when a stranger has used up its owner's codes.
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useEventTimeFormat } from '../../lib/event-time';
-import { clearPhoneLimits, fetchPhoneLimits, type PhoneLimits } from './admin-api';
+import { useClearPhoneLimits, usePhoneLimitsCheck, type PhoneLimits } from './admin-api';
 import { PhoneForm } from './phone-form';
 
 export function SignInLimits() {
   const formatTime = useEventTimeFormat();
   const { t } = useTranslation();
   const toast = useToast();
-  const onError = useFailureToast();
   const [limits, setLimits] = useState<PhoneLimits | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const clear = useMutation({
-    mutationFn: clearPhoneLimits,
+  const check = usePhoneLimitsCheck({ onSuccess: setLimits, onError: () => setLimits(null) });
+  const clear = useClearPhoneLimits({
     onSuccess: (after) => {
       setLimits(after);
       toast.show(t('admin.limitsCleared'), 'success');
     },
-    onError,
   });
-
-  async function handleCheck(phone: string) {
-    try {
-      setLimits(await fetchPhoneLimits(phone));
-    } catch (error) {
-      setLimits(null);
-      onError(error);
-    }
-  }
 
   function handleClear() {
     if (!limits) return;
@@ -44,10 +31,7 @@ export function SignInLimits() {
     <div className="admin-card">
       <h3>{t('admin.limitsHeading')}</h3>
       <p>{t('admin.limitsIntro')}</p>
-      <PhoneForm
-        submitLabel={t('admin.limitsCheck')}
-        onSubmit={(phone) => void handleCheck(phone)}
-      />
+      <PhoneForm submitLabel={t('admin.limitsCheck')} onSubmit={(phone) => check.mutate(phone)} />
       {limits && (
         <div role="status" className="limits-status">
           <p>

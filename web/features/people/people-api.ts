@@ -1,11 +1,12 @@
 // Calls of the registered people's admin screens (the list, one person, the corrections) and their
 // reads with their query keys; the replies' shapes are common/admin-api.ts's.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CorrectionResult, PersonRecord, Registrations } from '../../../common/admin-api';
 import type { ProfileCorrection } from '../../../common/corrections';
 import { adminReadsKey } from '../../lib/admin-keys';
 import { apiRequest } from '../../lib/api';
 import { dryRunQuery } from '../../lib/dry-run-query';
+import type { MutationCallbacks } from '../../lib/mutation-callbacks';
 
 export type { Registrations } from '../../../common/admin-api';
 
@@ -15,19 +16,30 @@ const fetchRegistrations = (search: string) =>
   apiRequest(`/api/admin/registrations?${search}`, Registrations);
 const fetchPerson = (uid: string) => apiRequest(personPath(uid), PersonRecord);
 
-export const correctPerson = (uid: string, changes: ProfileCorrection, dryRun: boolean) =>
-  apiRequest(`${personPath(uid)}${dryRunQuery(dryRun)}`, CorrectionResult, {
-    method: 'PATCH',
-    body: changes,
-  });
-export const removeRegistration = (uid: string, dryRun: boolean) =>
-  apiRequest(`${personPath(uid)}/registration${dryRunQuery(dryRun)}`, CorrectionResult, {
-    method: 'DELETE',
-  });
-export const voidAttempt = (uid: string, quizId: string, dryRun: boolean) =>
-  apiRequest(`${personPath(uid)}/attempts/${quizId}${dryRunQuery(dryRun)}`, CorrectionResult, {
-    method: 'DELETE',
-  });
+/** A correction an organiser makes to one person: their details, a play voided, or their removal. */
+export type PersonCorrection =
+  | { kind: 'details'; uid: string; changes: ProfileCorrection }
+  | { kind: 'void'; uid: string; quizId: string }
+  | { kind: 'remove'; uid: string };
+
+/** Makes a correction, or with `dryRun` says what it would change and changes nothing. */
+function runCorrection(correction: PersonCorrection, dryRun: boolean) {
+  const path = personPath(correction.uid);
+  const query = dryRunQuery(dryRun);
+  switch (correction.kind) {
+    case 'details':
+      return apiRequest(`${path}${query}`, CorrectionResult, {
+        method: 'PATCH',
+        body: correction.changes,
+      });
+    case 'void':
+      return apiRequest(`${path}/attempts/${correction.quizId}${query}`, CorrectionResult, {
+        method: 'DELETE',
+      });
+    case 'remove':
+      return apiRequest(`${path}/registration${query}`, CorrectionResult, { method: 'DELETE' });
+  }
+}
 
 /** Under the admin area's root key, so a change anywhere in the admin area reads these again. */
 const peopleKeys = {
@@ -48,3 +60,26 @@ export const peopleQueries = {
   person: (uid: string) =>
     queryOptions({ queryKey: peopleKeys.person(uid), queryFn: () => fetchPerson(uid) }),
 };
+
+/** What a correction would change, as a dry run: nothing changes, so nothing is read again. */
+export const useCorrectionPreview = () =>
+  useMutation({ mutationFn: (correction: PersonCorrection) => runCorrection(correction, true) });
+
+/**
+ * A correction made. The team numbers moved, so every organiser read is read again, once the page
+ * has done its part (a removed person's page is left first, so it is not read again).
+ */
+export function useApplyCorrection({
+  onSuccess,
+  ...callbacks
+}: MutationCallbacks<CorrectionResult, PersonCorrection> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (correction: PersonCorrection) => runCorrection(correction, false),
+    onSuccess: async (...answer) => {
+      await onSuccess?.(...answer);
+      await queryClient.invalidateQueries({ queryKey: adminReadsKey });
+    },
+  });
+}

@@ -1,6 +1,6 @@
 // /admin/users/:uid: one registered person, and the corrections an organiser can make on the day.
 // Every correction is first asked as a dry run, so the confirmation says what it changes in numbers.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quizTitle } from '../../lib/quiz-title';
@@ -12,29 +12,36 @@ import { useTeams } from '../../lib/teams';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { ApiError } from '../../lib/api';
-import { adminReadsKey } from '../../lib/admin-keys';
 import { describeTeamTotalChanges } from '../../lib/team-total-changes';
-import { correctPerson, peopleQueries, removeRegistration, voidAttempt } from './people-api';
+import {
+  peopleQueries,
+  useApplyCorrection,
+  useCorrectionPreview,
+  type PersonCorrection,
+} from './people-api';
 
 /**
  * A correction to preview: its dry run, and the confirmation to ask for once the dry run has said
  * what it would change.
  */
 type CorrectionToPreview = {
-  preview: () => Promise<CorrectionResult>;
-  confirmation: (preview: CorrectionResult) => CorrectionToConfirm;
+  correction: PersonCorrection;
+  confirmation: (preview: CorrectionResult) => Confirmation;
 };
 
+/** What the confirmation of a previewed correction says. */
+type Confirmation = { title: string; description: string; confirmLabel: string };
+
 /** A correction previewed and waiting for the organiser's confirmation. */
-type CorrectionToConfirm = {
-  title: string;
-  description: string;
-  confirmLabel: string;
-  apply: () => Promise<unknown>;
-  done: string;
-};
+type CorrectionToConfirm = Confirmation & { correction: PersonCorrection };
+
+/** What the toast says once a correction of each kind is made. */
+const DONE = {
+  details: 'admin.person.saved',
+  void: 'admin.person.voided',
+  remove: 'admin.person.removed',
+} as const satisfies Record<PersonCorrection['kind'], string>;
 
 /** The fields the form changed, so an unchanged field is never sent. */
 function changedFields(person: PersonRecord, form: Required<ProfileCorrection>): ProfileCorrection {
@@ -67,13 +74,11 @@ function PersonForm({ person, onCorrect }: PersonFormProps) {
   function handleSave(event: FormEvent) {
     event.preventDefault();
     onCorrect({
-      preview: () => correctPerson(person.uid, changes, true),
+      correction: { kind: 'details', uid: person.uid, changes },
       confirmation: (preview) => ({
         title: t('admin.person.confirmSave'),
         description: describeTeamTotalChanges(preview.effects, t, teams.office),
         confirmLabel: t('admin.person.save'),
-        apply: () => correctPerson(person.uid, changes, false),
-        done: t('admin.person.saved'),
       }),
     });
   }
@@ -146,27 +151,25 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
   const teams = useTeams();
   const navigate = useNavigate();
   const toast = useToast();
-  const onError = useFailureToast();
-  const queryClient = useQueryClient();
   const [toConfirm, setToConfirm] = useState<CorrectionToConfirm | null>(null);
-  const preview = useMutation({
-    mutationFn: ({ preview }: CorrectionToPreview) => preview(),
-    onSuccess: (result, { confirmation }) => setToConfirm(confirmation(result)),
-    onError,
-  });
-  const apply = useMutation({
-    mutationFn: ({ apply }: CorrectionToConfirm) => apply(),
-    onSuccess: async (_result, { done }) => {
-      toast.show(done, 'success');
-      await queryClient.invalidateQueries({ queryKey: adminReadsKey });
+  const preview = useCorrectionPreview();
+  const apply = useApplyCorrection({
+    onSuccess: async (_result, correction) => {
+      if (correction.kind === 'remove') await navigate('/admin/users');
+      toast.show(t(DONE[correction.kind]), 'success');
     },
-    onError,
   });
+
+  function handlePreview({ correction, confirmation }: CorrectionToPreview) {
+    preview.mutate(correction, {
+      onSuccess: (result) => setToConfirm({ correction, ...confirmation(result) }),
+    });
+  }
 
   function handleConfirm() {
     if (!toConfirm) return;
     setToConfirm(null);
-    apply.mutate(toConfirm);
+    apply.mutate(toConfirm.correction);
   }
 
   return (
@@ -180,7 +183,7 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
       <p>
         {record.phone} · {teams.office(record.team)} ({teams.label(record.team)})
       </p>
-      <PersonForm key={JSON.stringify(record)} person={record} onCorrect={preview.mutate} />
+      <PersonForm key={JSON.stringify(record)} person={record} onCorrect={handlePreview} />
 
       <div className="admin-card">
         <h3>{t('admin.person.plays')}</h3>
@@ -200,16 +203,14 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
                   type="button"
                   className="button button-link"
                   onClick={() =>
-                    preview.mutate({
-                      preview: () => voidAttempt(record.uid, attempt.quizId, true),
+                    handlePreview({
+                      correction: { kind: 'void', uid: record.uid, quizId: attempt.quizId },
                       confirmation: (result) => ({
                         title: t('admin.person.confirmVoid', {
                           quiz: quizTitle(attempt.title, i18n.language),
                         }),
                         description: `${t('admin.person.voidExplained')} ${describeTeamTotalChanges(result.effects, t, teams.office)}`,
                         confirmLabel: t('admin.person.void'),
-                        apply: () => voidAttempt(record.uid, attempt.quizId, false),
-                        done: t('admin.person.voided'),
                       }),
                     })
                   }
@@ -229,17 +230,12 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
           type="button"
           className="button button-secondary"
           onClick={() =>
-            preview.mutate({
-              preview: () => removeRegistration(record.uid, true),
+            handlePreview({
+              correction: { kind: 'remove', uid: record.uid },
               confirmation: (result) => ({
                 title: t('admin.person.confirmRemove', { name: record.name }),
                 description: `${t('admin.person.removeExplained')} ${describeTeamTotalChanges(result.effects, t, teams.office)}`,
                 confirmLabel: t('admin.person.remove'),
-                apply: async () => {
-                  await removeRegistration(record.uid, false);
-                  await navigate('/admin/users');
-                },
-                done: t('admin.person.removed'),
               }),
             })
           }

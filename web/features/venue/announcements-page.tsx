@@ -1,13 +1,12 @@
 // /admin/announcements: a new announcement (now or at a set time), and every one by where it stands:
 // showing now, scheduled, ended; End (confirmed first) on any that has not ended. The list is read
 // again every 15 s while the page is open, so a scheduled one moves to Showing now on its own.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { usePendingFocus } from '../../lib/use-pending-focus';
 import {
   AnnouncementGroup,
@@ -18,8 +17,7 @@ import {
 import { NewAnnouncementForm } from './new-announcement-form';
 import {
   ANNOUNCEMENTS_REFRESH_MS,
-  endAnnouncement,
-  venueKeys,
+  useEndAnnouncement,
   venueQueries,
   type AdminAnnouncement,
 } from './venue-api';
@@ -64,16 +62,13 @@ function Announcements({ announcements, now }: Props) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const onError = useFailureToast();
-  const queryClient = useQueryClient();
   const [ending, setEnding] = useState<AdminAnnouncement | null>(null);
   const focusWhenReady = usePendingFocus<readonly AdminAnnouncement[]>(announcements);
   const textId = (id: string) => `${idPrefix}-${id}-text`;
   const groupOf = (status: AnnouncementStatus) =>
     announcements.filter((item) => statusOf(item, now) === status).sort(ORDER[status]);
 
-  const end = useMutation({
-    mutationFn: (announcement: AdminAnnouncement) => endAnnouncement(announcement.id),
+  const end = useEndAnnouncement({
     onSuccess: (_ended, announcement) => {
       toast.show(t('venueAdmin.announcements.ended'), 'success');
       // Its End button is gone: the keyboard goes to its text among the ended ones.
@@ -81,8 +76,6 @@ function Announcements({ announcements, now }: Props) {
         shown.some((item) => item.id === announcement.id && item.endedBy !== null),
       );
     },
-    onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: venueKeys.announcements() }),
   });
 
   function handleEnd() {

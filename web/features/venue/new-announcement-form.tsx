@@ -1,16 +1,14 @@
 // "New announcement": the message in English (and in Hindi, if written), shown now or from a set
 // time, until a set end or until an organiser ends it; times are the event's time zone's.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_CHARS, AnnouncementInput } from '../../../common/venue';
 import { fromLocalTime } from '../../../common/zoned-time';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useEventTimeFormat, useEventTimeZone } from '../../lib/event-time';
 import { describedBy, fieldId, useFieldErrors } from '../../lib/field-errors';
-import { createAnnouncement, venueKeys } from './venue-api';
+import { useCreateAnnouncement } from './venue-api';
 
 /** The announcement as the form holds it: times as a datetime-local field gives them. */
 type AnnouncementFields = {
@@ -51,16 +49,13 @@ export function NewAnnouncementForm() {
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const onError = useFailureToast();
-  const queryClient = useQueryClient();
   const formatTime = useEventTimeFormat();
   const timeZone = useEventTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [fields, setFields] = useState<AnnouncementFields>(NEW_ANNOUNCEMENT);
   const { errorOf, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
   const id = (field: string) => fieldId(idPrefix, field);
-  const send = useMutation({
-    mutationFn: createAnnouncement,
-    onSuccess: async (created, input) => {
+  const send = useCreateAnnouncement({
+    onSuccess: (created, input) => {
       setFields(NEW_ANNOUNCEMENT);
       toast.show(
         input.startsAt === null
@@ -68,12 +63,8 @@ export function NewAnnouncementForm() {
           : t('venueAdmin.announcements.scheduledFor', { time: formatTime(created.startsAt) }),
         'success',
       );
-      await queryClient.invalidateQueries({ queryKey: venueKeys.announcements() });
     },
-    onError: (error) => {
-      onError(error);
-      refuse(error);
-    },
+    onError: refuse,
   });
 
   /** `edited` (paths in the request) are the errors the change puts right. */

@@ -1,11 +1,9 @@
 // "New screen link": its name, whose top players it shows and how it names them; the server makes
 // its secret address, which the list then offers to copy and open.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenLinkInput } from '../../../common/venue';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useFieldErrors } from '../../lib/field-errors';
 import {
   NEW_SCREEN_LINK_FIELDS,
@@ -14,27 +12,20 @@ import {
   type ContestChoice,
   type ScreenLinkFields,
 } from './screen-link-fields';
-import { createScreenLink, venueKeys } from './venue-api';
+import { useCreateScreenLink } from './venue-api';
 
 export function NewScreenLinkForm({ contests }: { contests: readonly ContestChoice[] }) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const onError = useFailureToast();
-  const queryClient = useQueryClient();
   const [fields, setFields] = useState<ScreenLinkFields>(NEW_SCREEN_LINK_FIELDS);
   const { errors, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
-  const create = useMutation({
-    mutationFn: createScreenLink,
-    onSuccess: async (link) => {
+  const create = useCreateScreenLink({
+    onSuccess: (link) => {
       setFields(NEW_SCREEN_LINK_FIELDS);
       toast.show(t('venueAdmin.screens.created', { name: link.name }), 'success');
-      await queryClient.invalidateQueries({ queryKey: venueKeys.screens() });
     },
-    onError: (error) => {
-      onError(error);
-      refuse(error);
-    },
+    onError: refuse,
   });
 
   function change(changes: Partial<ScreenLinkFields>) {

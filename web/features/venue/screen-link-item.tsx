@@ -1,11 +1,9 @@
 // One live screen link: its address to copy or open, its settings changed in place, and Revoke
 // (which the list confirms first).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenLinkInput } from '../../../common/venue';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useEventTimeFormat } from '../../lib/event-time';
 import { useFieldErrors } from '../../lib/field-errors';
 import {
@@ -15,7 +13,7 @@ import {
   type ContestChoice,
   type ScreenLinkFields,
 } from './screen-link-fields';
-import { saveScreenLink, screenAddress, venueKeys, type AdminScreenLink } from './venue-api';
+import { screenAddress, useSaveScreenLink, type AdminScreenLink } from './venue-api';
 
 type Props = {
   link: AdminScreenLink;
@@ -116,23 +114,15 @@ function ScreenLinkSettings({
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const onError = useFailureToast();
-  const queryClient = useQueryClient();
   const [fields, setFields] = useState<ScreenLinkFields>(() => screenLinkFieldsOf(link));
   const { errors, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
-  const save = useMutation({
-    mutationFn: (input: ScreenLinkInput) => saveScreenLink(link.id, input),
-    onSuccess: async (saved) => {
+  // Revoked meanwhile (by another organiser): the list, read again, shows it so.
+  const save = useSaveScreenLink({
+    onSuccess: (saved) => {
       setFields(screenLinkFieldsOf(saved));
       toast.show(t('venueAdmin.screens.saved', { name: saved.name }), 'success');
-      await queryClient.invalidateQueries({ queryKey: venueKeys.screens() });
     },
-    onError: async (error) => {
-      onError(error);
-      refuse(error);
-      // Revoked meanwhile (by another organiser): the list shows it so.
-      await queryClient.invalidateQueries({ queryKey: venueKeys.screens() });
-    },
+    onError: refuse,
   });
 
   function change(changes: Partial<ScreenLinkFields>) {
@@ -143,7 +133,7 @@ function ScreenLinkSettings({
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const input = check(ScreenLinkInput, toScreenLinkInput(fields));
-    if (input) save.mutate(input);
+    if (input) save.mutate({ id: link.id, input });
   }
 
   // Unnamed, so not a landmark of its own: its fieldset's legend groups it inside the link's article.

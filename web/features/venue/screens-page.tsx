@@ -1,20 +1,19 @@
 // /admin/screens: the links that show the event on a venue's big screen without a sign-in: a new
 // one, each live one's address, settings and Revoke (confirmed first), and the revoked ones.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../common/event';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useEventTimeFormat } from '../../lib/event-time';
 import { quizEditorQueries, type AdminQuiz } from '../admin/quizzes/quiz-editor-api';
 import { usePendingFocus } from '../../lib/use-pending-focus';
 import { NewScreenLinkForm } from './new-screen-link-form';
 import type { ContestChoice } from './screen-link-fields';
 import { ScreenLinkItem } from './screen-link-item';
-import { revokeScreenLink, venueKeys, venueQueries, type AdminScreenLink } from './venue-api';
+import { useRevokeScreenLink, venueQueries, type AdminScreenLink } from './venue-api';
 import './venue.css';
 
 export function ScreensPage() {
@@ -51,8 +50,6 @@ function ScreenLinks({ links, quizzes }: { links: AdminScreenLink[]; quizzes: Ad
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const onError = useFailureToast();
-  const queryClient = useQueryClient();
   const contests = useContestChoices(quizzes);
   const [revoking, setRevoking] = useState<AdminScreenLink | null>(null);
   const focusWhenReady = usePendingFocus<readonly AdminScreenLink[]>(links);
@@ -60,8 +57,7 @@ function ScreenLinks({ links, quizzes }: { links: AdminScreenLink[]; quizzes: Ad
   const live = links.filter((link) => link.revokedAt === null);
   const revoked = links.filter((link) => link.revokedAt !== null);
 
-  const revoke = useMutation({
-    mutationFn: (link: AdminScreenLink) => revokeScreenLink(link.id),
+  const revoke = useRevokeScreenLink({
     onSuccess: (_reply, link) => {
       toast.show(t('venueAdmin.screens.revoked', { name: link.name }), 'success');
       // Its Revoke button is gone: the keyboard goes to its name in the revoked list.
@@ -69,8 +65,6 @@ function ScreenLinks({ links, quizzes }: { links: AdminScreenLink[]; quizzes: Ad
         shown.some((item) => item.id === link.id && item.revokedAt !== null),
       );
     },
-    onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: venueKeys.screens() }),
   });
 
   function handleRevoke() {

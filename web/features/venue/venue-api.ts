@@ -1,6 +1,6 @@
 // Calls of the venue's admin screens (screen links and announcements) and their reads with their
 // query keys; the replies' shapes are common/venue-api.ts's, the requests' common/venue.ts's.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementInput, ScreenLinkInput } from '../../../common/venue';
 import {
   AdminAnnouncement,
@@ -10,6 +10,7 @@ import {
 } from '../../../common/venue-api';
 import { adminReadsKey } from '../../lib/admin-keys';
 import { apiRequest } from '../../lib/api';
+import type { MutationCallbacks } from '../../lib/mutation-callbacks';
 
 export type { AdminAnnouncement, AdminScreenLink } from '../../../common/venue-api';
 
@@ -24,20 +25,20 @@ const announcementPath = (id: string) => `${ANNOUNCEMENTS}/${encodeURIComponent(
 const fetchScreenLinks = () => apiRequest(SCREENS, AdminScreenLinks);
 const fetchAnnouncements = () => apiRequest(ANNOUNCEMENTS, AdminAnnouncements);
 
-export const createScreenLink = (input: ScreenLinkInput) =>
+const createScreenLink = (input: ScreenLinkInput) =>
   apiRequest(SCREENS, AdminScreenLink, { method: 'POST', body: input });
 /** Refused with screen_revoked once the link is revoked. */
-export const saveScreenLink = (id: string, input: ScreenLinkInput) =>
+const saveScreenLink = (id: string, input: ScreenLinkInput) =>
   apiRequest(screenLinkPath(id), AdminScreenLink, { method: 'PUT', body: input });
 /** For good: the screens showing it go blank, and the link never works again. */
-export const revokeScreenLink = (id: string) =>
+const revokeScreenLink = (id: string) =>
   apiRequest(`${screenLinkPath(id)}/revoke`, AdminScreenLink, { method: 'POST' });
 
 /** A null start shows it now; a null end leaves it showing until an organiser ends it. */
-export const createAnnouncement = (input: AnnouncementInput) =>
+const createAnnouncement = (input: AnnouncementInput) =>
   apiRequest(ANNOUNCEMENTS, AdminAnnouncement, { method: 'POST', body: input });
 /** Refused with announcement_ended when it had ended already. */
-export const endAnnouncement = (id: string) =>
+const endAnnouncement = (id: string) =>
   apiRequest(`${announcementPath(id)}/end`, AdminAnnouncement, { method: 'POST' });
 
 /** The address a venue's big screen opens: the token is the link's only secret. */
@@ -46,7 +47,7 @@ export const screenAddress = (token: string) => `${window.location.origin}/scree
 /** Under the admin area's keys, so whatever invalidates those reads these again too. */
 const all = [...adminReadsKey, 'venue'] as const;
 
-export const venueKeys = {
+const venueKeys = {
   screens: () => [...all, 'screens'] as const,
   announcements: () => [...all, 'announcements'] as const,
 };
@@ -61,3 +62,73 @@ export const venueQueries = {
       refetchInterval: ANNOUNCEMENTS_REFRESH_MS,
     }),
 };
+
+/** A new screen link; the list is read again once the screen has taken the answer. */
+export function useCreateScreenLink({
+  onSuccess,
+  ...callbacks
+}: MutationCallbacks<AdminScreenLink, ScreenLinkInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: createScreenLink,
+    onSuccess: async (...answer) => {
+      await onSuccess?.(...answer);
+      await queryClient.invalidateQueries({ queryKey: venueKeys.screens() });
+    },
+  });
+}
+
+type SavedScreenLink = { id: string; input: ScreenLinkInput };
+
+/** A link's settings saved; the list is read again either way, since a refusal may mean revoked meanwhile. */
+export function useSaveScreenLink(
+  callbacks: MutationCallbacks<AdminScreenLink, SavedScreenLink> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: ({ id, input }: SavedScreenLink) => saveScreenLink(id, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: venueKeys.screens() }),
+  });
+}
+
+/** A link revoked; the list is read again whether it was or not. */
+export function useRevokeScreenLink(
+  callbacks: MutationCallbacks<AdminScreenLink, AdminScreenLink> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (link: AdminScreenLink) => revokeScreenLink(link.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: venueKeys.screens() }),
+  });
+}
+
+/** A new announcement; the list is read again once the screen has taken the answer. */
+export function useCreateAnnouncement({
+  onSuccess,
+  ...callbacks
+}: MutationCallbacks<AdminAnnouncement, AnnouncementInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: createAnnouncement,
+    onSuccess: async (...answer) => {
+      await onSuccess?.(...answer);
+      await queryClient.invalidateQueries({ queryKey: venueKeys.announcements() });
+    },
+  });
+}
+
+/** An announcement ended; the list is read again whether it was or not. */
+export function useEndAnnouncement(
+  callbacks: MutationCallbacks<AdminAnnouncement, AdminAnnouncement> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (announcement: AdminAnnouncement) => endAnnouncement(announcement.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: venueKeys.announcements() }),
+  });
+}
