@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuizStep } from '../../../common/api.js';
 import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
 import { checkTeamCounters } from '../../team-counters.js';
 import { signInTestUser } from '../../test/sessions.js';
-import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
+import { serverWithAdminForFile } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { applyQuestions } from './question-service.js';
 
@@ -15,17 +15,7 @@ let admin: Record<string, string>;
 let phone = 8500000000;
 let code = 1200;
 
-beforeAll(async () => {
-  ({ server, admin } = await startServerWithAdmin(ADMIN, clock));
-});
-afterAll(async () => {
-  await server.close();
-});
-
-const call = requestsAs(
-  () => server,
-  () => admin,
-);
+const call = serverWithAdminForFile(ADMIN, clock, (file) => ({ server, admin } = file));
 
 type Question = [text: string, options: string[], correct: number];
 const CAPITALS: Question[] = [

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuizList, QuizStep } from '../../../common/api.js';
 import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
 import { recountTeams } from '../../team-counters.js';
 import { registeredUser } from '../../test/profiles.js';
-import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
+import { serverWithAdminForFile } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const ADMIN = '9111100000';
@@ -16,12 +16,7 @@ let admin: Record<string, string>;
 let phone = 8300000000;
 let code = 1000;
 
-beforeAll(async () => {
-  ({ server, admin } = await startServerWithAdmin(ADMIN, clock));
-});
-afterAll(async () => {
-  await server.close();
-});
+const call = serverWithAdminForFile(ADMIN, clock, (file) => ({ server, admin } = file));
 
 const settings = (overrides: Record<string, unknown> = {}) => ({
   title: { en: 'Office trivia', hi: 'दफ़्तर क्विज़' },
@@ -33,11 +28,6 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   closesAt: null,
   ...overrides,
 });
-
-const call = requestsAs(
-  () => server,
-  () => admin,
-);
 
 /** A new contest with the questions given as [text, options, correct]. */
 async function contest(questions: [string, string[], number][], overrides = {}) {

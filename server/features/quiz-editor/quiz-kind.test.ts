@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminQuiz, QuizDetail } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
 import { signInTestUser } from '../../test/sessions.js';
-import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
+import { serverWithAdminForFile } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { keepKindOncePlayed, quizWithPlays } from './quiz-editor-service.js';
 
@@ -10,21 +10,10 @@ const ADMIN = '9111400000';
 const ROUNDS = 20;
 const clock = manualClock(Date.UTC(2026, 8, 1, 4, 0));
 let server: TestServer;
-let admin: Record<string, string>;
 let phone = 8600000000;
 let code = 1000;
 
-beforeAll(async () => {
-  ({ server, admin } = await startServerWithAdmin(ADMIN, clock));
-});
-afterAll(async () => {
-  await server.close();
-});
-
-const call = requestsAs(
-  () => server,
-  () => admin,
-);
+const call = serverWithAdminForFile(ADMIN, clock, (file) => ({ server } = file));
 
 const settings = (kind: 'contest' | 'practice') => ({
   title: { en: 'Kind race', hi: '' },

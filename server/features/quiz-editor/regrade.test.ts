@@ -1,12 +1,16 @@
 import type * as Timers from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { QuizStep } from '../../../common/api.js';
 import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
 import { checkTeamCounters } from '../../team-counters.js';
 import { writeOneQuestionPlays } from '../../test/plays.js';
 import { signInTestUser, writeSignedInUsers } from '../../test/sessions.js';
-import { startServerWithAdmin, requestsAs } from '../../test/admin-requests.js';
+import {
+  requestsAs,
+  serverWithAdminForFile,
+  startServerWithAdmin,
+} from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { openDatabase } from '../../db/database.js';
 import { readQuestions, toServed } from '../quiz/quizzes.js';
@@ -35,14 +39,12 @@ let admin: Record<string, string>;
 let phone = 8400000000;
 let code = 1000;
 
-beforeAll(async () => {
-  ({ server, admin } = await startServerWithAdmin(ADMIN, clock));
-});
-afterAll(async () => {
+serverWithAdminForFile(ADMIN, clock, (file) => ({ server, admin } = file));
+afterAll(() => {
   between.turn = null;
-  await server.close();
 });
 
+// Sent to whichever server the file's variables name: onFreshDatabase swaps them for a test.
 const call = requestsAs(
   () => server,
   () => admin,
