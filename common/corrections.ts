@@ -16,11 +16,6 @@ export const ProfileCorrection = ProfileInput.pick({
   .refine((changes) => Object.keys(changes).length > 0, 'Nothing to change');
 export type ProfileCorrection = z.infer<typeof ProfileCorrection>;
 
-/** `?dryRun=1` answers what a correction would change, and changes nothing. */
-export const CorrectionQuery = z.strictObject({
-  dryRun: z.enum(['0', '1', 'true', 'false']).optional(),
-});
-
 export const AttemptParams = z.strictObject({
   uid: z.string().min(1).max(64),
   quizId: QuizId,

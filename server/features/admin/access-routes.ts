@@ -63,8 +63,6 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
   // A code a registration holds is freed by removing that registration (see corrections.ts).
   app.post('/api/admin/registry/:code/reset', async (request) => {
     const { code } = parseInput(CodeParams, request.params);
-    return answerCorrection(app, request, 'registry.reset', (trx, now) =>
-      resetCode(trx, code, now),
-    );
+    return answerCorrection(app, request, (trx, actor) => resetCode(trx, code, actor));
   });
 }

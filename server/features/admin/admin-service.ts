@@ -2,7 +2,6 @@
 // and clearing a phone's sign-in limits.
 import type { Kysely } from 'kysely';
 import type { PhoneLimits } from '../../../common/admin-api.js';
-import { keepAudit as keepAuditEntry, writeAudit } from '../../audit/audit-log.js';
 import type { Actor, Change } from '../../changes/change.js';
 import { ConfigError } from '../../config.js';
 import { lockKey, type Db, type Trx } from '../../db/database.js';
@@ -52,32 +51,6 @@ export async function requireAnAdmin(db: Db): Promise<void> {
 export async function isAdmin(db: Db, phone: string): Promise<boolean> {
   return Boolean(
     await db.selectFrom('admins').select('phone').where('phone', '=', phone).executeTakeFirst(),
-  );
-}
-
-/** @deprecated kept until every change returns its audit entry (audit/audit-log.ts). */
-export async function audit(
-  db: Db,
-  actor: string,
-  action: string,
-  detail: Record<string, unknown>,
-  now: number,
-) {
-  await writeAudit(db as Trx, { phone: actor, now }, { action, detail });
-}
-
-/** @deprecated kept until the regrade's batches write through audit/audit-log.ts. */
-export async function keepAudit(
-  db: Db,
-  entry: { id: string; actor: string; at: number },
-  action: string,
-  detail: Record<string, unknown>,
-) {
-  await keepAuditEntry(
-    db as Trx,
-    entry.id,
-    { phone: entry.actor, now: entry.at },
-    { action, detail },
   );
 }
 

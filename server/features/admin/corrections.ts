@@ -1,22 +1,20 @@
 // Corrections an organiser makes during the event: a person's office, name, gender or employee ID;
-// removing a registration; voiding a quiz attempt; resetting an employee code. Each is one
-// transaction that moves the team counters with the rows they count, so the counters always equal a
-// recount: registrations[team] = complete profiles of team, points[team] = registrations[team] + the
-// scores of completed attempts credited to team.
-import type { Transaction } from 'kysely';
+// removing a registration; voiding a quiz attempt; resetting an employee code. Each is a change
+// (server/changes) that moves the team counters with the rows they count, in its one transaction, so
+// the counters always equal a recount: registrations[team] = complete profiles of team,
+// points[team] = registrations[team] + the scores of completed attempts credited to team.
 import type { TeamEffect } from '../../../common/admin-api.js';
 import type { ProfileCorrection } from '../../../common/corrections.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import type { Site } from '../../../common/site.js';
 import { teamOf } from '../setup/site-store.js';
 import { holdTeam } from '../setup/team-rows.js';
-import { isPostgres, isUniqueViolation, lockKey, type Db } from '../../db/database.js';
-import type { Database, ProfilesTable } from '../../db/schema.js';
+import type { Actor, Change } from '../../changes/change.js';
+import { isPostgres, isUniqueViolation, lockKey, type Trx } from '../../db/database.js';
+import type { ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { moveTeamCounters, TeamTally } from '../../team-counters.js';
 import { claimEmployeeCode, profileErrors } from '../profile/profile-service.js';
-
-export type Trx = Transaction<Database>;
 
 /** What a correction did (or, in a dry run, would do), for the confirmation and the audit log. */
 export type Correction = {
@@ -27,6 +25,20 @@ export type Correction = {
   /** A photo to delete from storage once the change is committed. */
   removedPhoto: string | null;
 };
+
+/**
+ * A correction as a change: its audit entry, and once committed the photo it freed goes, every
+ * dashboard hears of the counters and the person's own screens of their profile.
+ */
+function correctionChange(action: string, correction: Correction): Change<Correction> {
+  const { uid, effects, before, after, removedPhoto } = correction;
+  return {
+    result: correction,
+    audit: { action, detail: { uid, before, after, effects } },
+    events: [{ type: 'counters' }, ...(uid ? [{ type: 'profile' as const, uid }] : [])],
+    discardedFiles: removedPhoto ? [removedPhoto] : [],
+  };
+}
 
 const notRegistered = () => new AppError('not_registered');
 
@@ -100,8 +112,8 @@ export async function correctProfile(
   site: Pick<Site, 'teams'>,
   uid: string,
   changes: ProfileCorrection,
-  now: number,
-): Promise<Correction> {
+  { now }: Actor,
+): Promise<Change<Correction>> {
   const row = await lockedProfile(trx, uid);
   const effects = new TeamTally();
   const next: ProfilesTable = { ...row, updated_at: now };
@@ -141,13 +153,13 @@ export async function correctProfile(
 
   await saveProfileRow(trx, uid, next);
   await moveTeamCounters(trx, effects.list());
-  return {
+  return correctionChange('registration.correct', {
     uid,
     effects: effects.list(),
     before: await snapshot(trx, row),
     after: await snapshot(trx, next),
     removedPhoto: null,
-  };
+  });
 }
 
 /** The corrected row; a code another profile holds is refused as at registration, never a 500. */
@@ -175,7 +187,15 @@ async function saveProfileRow(trx: Trx, uid: string, next: ProfilesTable): Promi
  * Removes a registration: the profile and the person's quiz attempts go, the code is free again and
  * the teams give back the registration and the points. The person can sign in and register anew.
  */
-export async function removeRegistration(trx: Trx, uid: string, now: number): Promise<Correction> {
+export async function removeRegistration(
+  trx: Trx,
+  uid: string,
+  { now }: Actor,
+): Promise<Change<Correction>> {
+  return correctionChange('registration.remove', await deleteRegistration(trx, uid, now));
+}
+
+async function deleteRegistration(trx: Trx, uid: string, now: number): Promise<Correction> {
   const row = await lockedProfile(trx, uid);
   const effects = new TeamTally();
   effects.add(row.team, { registrations: -1, points: -1 });
@@ -195,7 +215,11 @@ export async function removeRegistration(trx: Trx, uid: string, now: number): Pr
 }
 
 /** Voids one quiz attempt, so the player can play that quiz again; its points are taken back. */
-export async function voidAttempt(trx: Trx, uid: string, quizId: string): Promise<Correction> {
+export async function voidAttempt(
+  trx: Trx,
+  uid: string,
+  quizId: string,
+): Promise<Change<Correction>> {
   // The person first, as every correction and a quiz's start take them: a move waits for this.
   await lockKey(trx, `profile:${uid}`);
   await lockKey(trx, `quiz:${uid}:${quizId}`);
@@ -211,7 +235,7 @@ export async function voidAttempt(trx: Trx, uid: string, quizId: string): Promis
   if (attempt.status === 'completed') effects.add(attempt.team, { points: -attempt.score });
   await trx.deleteFrom('quiz_attempts').where('id', '=', attempt.id).execute();
   await moveTeamCounters(trx, effects.list());
-  return {
+  return correctionChange('attempt.void', {
     uid,
     effects: effects.list(),
     before: {
@@ -222,7 +246,7 @@ export async function voidAttempt(trx: Trx, uid: string, quizId: string): Promis
     },
     after: null,
     removedPhoto: null,
-  };
+  });
 }
 
 /**
@@ -231,9 +255,14 @@ export async function voidAttempt(trx: Trx, uid: string, quizId: string): Promis
  *
  * Every writer takes a person's lock before a code's. So the holder, found without a lock, is locked
  * first, then the code, and the holder is read again: a registration or correction that committed
- * in between makes the whole transaction run again (runCorrection), never a decision on a stale read.
+ * in between makes the whole transaction run again (server/changes/run-change.ts), never a decision
+ * on a stale read.
  */
-export async function resetCode(trx: Trx, rawCode: string, now: number): Promise<Correction> {
+export async function resetCode(
+  trx: Trx,
+  rawCode: string,
+  { now }: Actor,
+): Promise<Change<Correction>> {
   const code = normaliseEmployeeCode(rawCode);
   const seen = await holderOf(trx, code);
   if (seen) await lockKey(trx, `profile:${seen}`);
@@ -247,43 +276,21 @@ export async function resetCode(trx: Trx, rawCode: string, now: number): Promise
   const holder = await holderOf(trx, code);
   if (holder !== seen) throw changedMeanwhile();
   if (holder) {
-    const removed = await removeRegistration(trx, holder, now);
-    return { ...removed, before: { code, status: registry.status, registration: removed.before } };
+    const removed = await deleteRegistration(trx, holder, now);
+    return correctionChange('registry.reset', {
+      ...removed,
+      before: { code, status: registry.status, registration: removed.before },
+    });
   }
   await freeCode(trx, code, now);
-  return {
+  return correctionChange('registry.reset', {
     uid: null,
     effects: [],
     before: { code, status: registry.status },
     after: { code, status: 'notregistered' },
     removedPhoto: null,
-  };
+  });
 }
 
 /** What a correction read before its locks changed before it held them: it runs again. */
 const changedMeanwhile = () => new AppError('changed_meanwhile');
-const ATTEMPTS = 5;
-
-/** Runs a correction; a dry run is rolled back after it has computed what it would change. */
-export async function runCorrection(
-  db: Db,
-  dryRun: boolean,
-  correction: (trx: Trx) => Promise<Correction>,
-): Promise<Correction> {
-  for (let attempt = 1; ; attempt += 1) {
-    let outcome: Correction | null = null;
-    try {
-      await db.transaction().execute(async (trx) => {
-        outcome = await correction(trx);
-        if (dryRun) throw new DryRunRollback();
-      });
-      return outcome!;
-    } catch (error) {
-      if (error instanceof DryRunRollback) return outcome!;
-      const again = error instanceof AppError && error.code === 'changed_meanwhile';
-      if (!again || attempt === ATTEMPTS) throw error;
-    }
-  }
-}
-
-class DryRunRollback extends Error {}

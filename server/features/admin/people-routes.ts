@@ -45,20 +45,18 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/api/admin/users/:uid', async (request) => {
     const { uid } = parseInput(UserParams, request.params);
     const changes = parseInput(ProfileCorrection, request.body);
-    return answerCorrection(app, request, 'registration.correct', (trx, now) =>
-      correctProfile(trx, app.site, uid, changes, now),
+    return answerCorrection(app, request, (trx, actor) =>
+      correctProfile(trx, app.site, uid, changes, actor),
     );
   });
 
   app.delete('/api/admin/users/:uid/registration', async (request) => {
     const { uid } = parseInput(UserParams, request.params);
-    return answerCorrection(app, request, 'registration.remove', (trx, now) =>
-      removeRegistration(trx, uid, now),
-    );
+    return answerCorrection(app, request, (trx, actor) => removeRegistration(trx, uid, actor));
   });
 
   app.delete('/api/admin/users/:uid/attempts/:quizId', async (request) => {
     const { uid, quizId } = parseInput(AttemptParams, request.params);
-    return answerCorrection(app, request, 'attempt.void', (trx) => voidAttempt(trx, uid, quizId));
+    return answerCorrection(app, request, (trx) => voidAttempt(trx, uid, quizId));
   });
 }

@@ -17,9 +17,6 @@ import {
   type QuizRow,
 } from '../quiz/quizzes.js';
 
-/** @deprecated until the regrade names the change pipeline's Actor itself. */
-export type { Actor };
-
 /** A change of a quiz: its audit entry, and the nudge that makes open screens read quizzes again. */
 function quizChange<T>(result: T, audit: AuditRecord): Change<T> {
   return { result, audit, events: [{ type: 'quizzes' }] } as Change<T>;

@@ -17,15 +17,14 @@
 // taken in at its end, and a later regrade takes in the rest.
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { RegradeReport } from '../../../common/quiz-editor-api.js';
-import { isPostgres, withKeyHeld, type Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import { keepAudit } from '../../audit/audit-log.js';
+import type { Actor } from '../../changes/change.js';
+import { isPostgres, withKeyHeld, type Db, type Trx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { moveTeamCounters } from '../../team-counters.js';
-import { keepAudit } from '../admin/admin-service.js';
 import { findQuiz, readQuestions } from '../quiz/quizzes.js';
-import type { Actor } from './quiz-editor-service.js';
 import {
   answerKeysOf,
   regradePlay,
@@ -93,7 +92,7 @@ async function scanPlays(db: Db, keys: AnswerKeys, ids: string[]): Promise<Scan>
 }
 
 /** The plays' regraded questions and scores, in one statement. */
-async function savePlays(trx: Transaction<Database>, changes: PlayChange[]): Promise<void> {
+async function savePlays(trx: Trx, changes: PlayChange[]): Promise<void> {
   const byId = (value: (change: PlayChange) => string | number) =>
     sql<string>`case id ${sql.join(
       changes.map((change) => sql`when ${change.id} then ${value(change)}`),
@@ -149,12 +148,7 @@ async function regradeBatch(
       batch.teamChanges().map(({ team, points }) => ({ team, registrations: 0, points })),
     );
     const detail = committed.plus(batch).auditDetail(quizId);
-    await keepAudit(
-      trx,
-      { id: auditId, actor: actor.phone, at: actor.now },
-      'quiz.regrade',
-      detail,
-    );
+    await keepAudit(trx, auditId, actor, { action: 'quiz.regrade', detail });
     return batch;
   });
 }
