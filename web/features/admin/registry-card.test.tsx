@@ -21,7 +21,7 @@ describe('the registry upload', () => {
     await user.type(screen.getByLabelText('Or paste the codes'), 'EMP 1{Enter}EMP2');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
-    expect(lastUpload().url).toBe('/api/admin/registry/preview');
+    expect(lastUpload().url).toBe('/api/admin/registry?dryRun=1');
     expect(lastUpload().headers['content-type']).toBe('text/csv');
     expect(lastUpload().body).toBe('EMP 1\nEMP2');
     lastUpload().progress(40);
@@ -53,7 +53,7 @@ describe('the registry upload', () => {
     );
 
     await user.click(apply);
-    expect(lastUpload().url).toBe('/api/admin/registry/apply');
+    expect(lastUpload().url).toBe('/api/admin/registry');
     expect(lastUpload().body).toBe('EMP 1\nEMP2');
     await lastUpload().respond(200, report({ dryRun: false, added: 2 }));
     const applied = screen.getByRole('heading', { name: 'Applied' }).closest('[role="status"]');

@@ -1,6 +1,6 @@
 // Calls of the quiz editor and its reads with their query keys; the replies' shapes are
 // common/quiz-editor-api.ts's, the requests' common/quiz.ts's.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuestionInput, QuizInput } from '../../../../common/quiz';
 import {
   AdminQuiz,
@@ -9,6 +9,7 @@ import {
   QuizDetail,
   RegradeReport,
 } from '../../../../common/quiz-editor-api';
+import type { ImportRequest } from '../../../components/import-card';
 import { apiRequest } from '../../../lib/api';
 import { uploadRequest, type UploadOptions } from '../../../lib/upload-request';
 
@@ -136,3 +137,19 @@ export const quizEditorQueries = {
 
 /** Whether anyone has played the quiz: it cannot be deleted nor change where it appears then. */
 export const hasPlays = (quiz: AdminQuiz) => quiz.completed + quiz.inProgress > 0;
+
+/**
+ * A question file previewed or imported (the import card's upload); its failure shows in the card.
+ * An import makes every read of the quiz editor stale, since it may add questions to the list's counts.
+ */
+export function useImportQuestions(quizId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ source, dryRun, events }: ImportRequest) =>
+      importQuestions(quizId, source, dryRun, events),
+    meta: { toastOnError: false },
+    onSuccess: (report) => {
+      if (!report.dryRun) void queryClient.invalidateQueries({ queryKey: quizEditorKeys.all });
+    },
+  });
+}

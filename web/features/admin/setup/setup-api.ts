@@ -1,10 +1,13 @@
 // Calls of the event's setup (teams, brand images, slogans, videos, settings, the setup file) and its
 // read with its query key; the replies' shapes are common/setup-api.ts's, the requests' common/setup.ts's.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BrandSlot } from '../../../../common/event';
 import type { EventSettingsInput, TeamInput } from '../../../../common/setup';
 import { AdminSetup, SetupImportReport } from '../../../../common/setup-api';
+import type { ImportRequest } from '../../../components/import-card';
+import { adminReadsKey } from '../../../lib/admin-keys';
 import { apiRequest } from '../../../lib/api';
+import { siteKeys } from '../../../lib/site-api';
 import { uploadRequest, type UploadOptions } from '../../../lib/upload-request';
 
 export type { SetupImportReport } from '../../../../common/setup-api';
@@ -108,3 +111,20 @@ export const setupKeys = {
 export const setupQueries = {
   setup: () => queryOptions({ queryKey: setupKeys.setup(), queryFn: fetchSetup }),
 };
+
+/**
+ * A setup file checked or imported (the import card's upload); its failure shows in the card. An
+ * import may change everything: the teams, the images, the quizzes and their questions.
+ */
+export function useImportSetup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ source, dryRun, events }: ImportRequest) => importSetup(source, dryRun, events),
+    meta: { toastOnError: false },
+    onSuccess: (report) => {
+      if (report.dryRun) return;
+      void queryClient.invalidateQueries({ queryKey: adminReadsKey });
+      void queryClient.invalidateQueries({ queryKey: siteKeys.publicSite() });
+    },
+  });
+}

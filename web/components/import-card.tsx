@@ -1,0 +1,214 @@
+// The one way an organiser brings a file in: a file (or, where the import takes them, rows pasted
+// instead) sent first as a preview that saves nothing, its report shown, then applied in one go;
+// with the upload's progress, and a refusal kept beside the file while the organiser fixes it.
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../lib/api-error-message';
+import type { UploadOptions } from '../lib/upload-request';
+import { isBusy, UploadProgress, type UploadWork } from './upload-progress';
+import './import-card.css';
+
+/** What an import sends: the file (or the pasted rows), preview or apply, and its progress. */
+export type ImportRequest<Source = File> = {
+  source: Source;
+  dryRun: boolean;
+  events: Pick<UploadOptions, 'onProgress' | 'onSent'>;
+};
+
+/** A report says whether it was a preview: only a preview can be applied. */
+type ImportReport = { dryRun: boolean };
+
+type Props<Report extends ImportReport, Source extends File | string> = {
+  heading: string;
+  /** What comes between the heading and the file: what the import does, files to download. */
+  intro?: ReactNode;
+  fileLabel: string;
+  accept: string;
+  /** Why a chosen file is refused before any of it is sent (its type, its size), or null. */
+  refuseFile: (file: File) => string | null;
+  /** The chosen file as the card names it under the picker. */
+  describeFile?: (file: File) => string;
+  /**
+   * The label of a text box for rows pasted instead of a file, where the import takes them; no text
+   * box without it.
+   */
+  pasteLabel?: string extends Source ? string : never;
+  previewLabel: string;
+  applyLabel: string;
+  uploadingLabel: string;
+  processingLabel: string;
+  /** The text of a failure with no text of its own. */
+  failedText: string;
+  /**
+   * The feature's import mutation (from its `*-api.ts`, which makes the reads stale once an import
+   * is applied). Its failure shows in the card, so it opts out of the failure toast.
+   */
+  upload: Pick<UseMutationResult<Report, Error, ImportRequest<Source>>, 'mutate'>;
+  /** Why a previewed report cannot be applied (rows to fix, nothing to do), said beside Apply. */
+  applyBlocked?: (report: Report) => string | null;
+  /** The report's summary, announced with the upload's progress. */
+  summary: (report: Report) => ReactNode;
+  /** What follows the card's alert: the report's rows. */
+  details?: (report: Report) => ReactNode;
+  /** An applied import: the card has emptied itself; the screen says so. */
+  onApplied: (report: Report) => void;
+  /** What follows the import inside the same card. */
+  children?: ReactNode;
+};
+
+export function ImportCard<Report extends ImportReport, Source extends File | string>({
+  heading,
+  intro,
+  fileLabel,
+  accept,
+  refuseFile,
+  describeFile,
+  pasteLabel,
+  previewLabel,
+  applyLabel,
+  uploadingLabel,
+  processingLabel,
+  failedText,
+  upload,
+  applyBlocked,
+  summary,
+  details,
+  onApplied,
+  children,
+}: Props<Report, Source>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [text, setText] = useState('');
+  const [work, setWork] = useState<UploadWork>({ phase: 'idle' });
+  const [report, setReport] = useState<Report | null>(null);
+  const busy = isBusy(work);
+  // Pasted rows go as they were typed; rows of blanks alone are nothing to send. (Text is typed
+  // only where the import takes it, and so where a string is one of its sources.)
+  const source = (file ?? (text.trim() === '' ? null : text)) as Source | null;
+  const blocked = report?.dryRun ? (applyBlocked?.(report) ?? null) : null;
+  const canApply = report !== null && report.dryRun && blocked === null && source !== null && !busy;
+
+  function clearFile() {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  function handleFile(chosen: File | undefined) {
+    setText('');
+    setReport(null);
+    const problem = chosen ? refuseFile(chosen) : null;
+    if (problem) clearFile();
+    else setFile(chosen ?? null);
+    setWork(problem ? { phase: 'failed', message: problem } : { phase: 'idle' });
+  }
+
+  function handleText(value: string) {
+    setText(value);
+    if (file) clearFile();
+    setReport(null);
+    setWork({ phase: 'idle' });
+  }
+
+  function send(dryRun: boolean) {
+    if (source === null) return;
+    setReport(null);
+    setWork({ phase: 'uploading', percent: 0 });
+    const events = {
+      onProgress: ({ loaded, total }: { loaded: number; total: number }) =>
+        setWork({ phase: 'uploading', percent: Math.floor((loaded / total) * 100) }),
+      onSent: () => setWork({ phase: 'processing' }),
+    };
+    upload.mutate(
+      { source, dryRun, events },
+      {
+        onSuccess: (result) => {
+          setWork({ phase: 'idle' });
+          setReport(result);
+          if (result.dryRun) return;
+          clearFile();
+          setText('');
+          onApplied(result);
+        },
+        onError: (error) =>
+          setWork({ phase: 'failed', message: apiErrorMessage(error, t, failedText) }),
+      },
+    );
+  }
+
+  return (
+    <section className="admin-card" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{heading}</h3>
+      {intro}
+      <label className="field">
+        <span className="field-label">{fileLabel}</span>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={accept}
+          disabled={busy}
+          onChange={(event) => handleFile(event.target.files?.[0])}
+        />
+      </label>
+      {file && describeFile && <p className="import-card-file">{describeFile(file)}</p>}
+      {pasteLabel && (
+        <>
+          <label className="field" htmlFor={`${id}-text`}>
+            <span className="field-label">{pasteLabel}</span>
+          </label>
+          <textarea
+            id={`${id}-text`}
+            className="admin-textarea"
+            rows={5}
+            value={text}
+            disabled={busy}
+            onChange={(event) => handleText(event.target.value)}
+          />
+        </>
+      )}
+      <div className="admin-toolbar">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={source === null || busy}
+          onClick={() => send(true)}
+        >
+          {previewLabel}
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          aria-describedby={blocked ? `${id}-blocked` : undefined}
+          disabled={!canApply}
+          onClick={() => send(false)}
+        >
+          {applyLabel}
+        </button>
+      </div>
+      {blocked && (
+        <p id={`${id}-blocked`} className="import-card-note">
+          {blocked}
+        </p>
+      )}
+      {/* Announced as each phase begins and when the report arrives; the percentages are not. */}
+      <div role="status" className="registry-status">
+        <UploadProgress
+          id={id}
+          work={work}
+          uploadingLabel={uploadingLabel}
+          processingLabel={processingLabel}
+        />
+        {report && summary(report)}
+      </div>
+      {work.phase === 'failed' && (
+        <p role="alert" className="field-error">
+          {work.message}
+        </p>
+      )}
+      {report && details?.(report)}
+      {children}
+    </section>
+  );
+}
