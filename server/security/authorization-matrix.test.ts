@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../features/auth/sessions.js';
 import { photoContentDir } from '../test/content.js';
 import { sendProfile } from '../test/profiles.js';
-import { closedContest } from '../test/quiz-input.js';
+import { contestSettings } from '../test/quiz-input.js';
 import { signInTestUser } from '../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
 
@@ -119,11 +119,11 @@ const MATRIX: Row[] = [
     url: '/api/admin/leaderboard.csv?quizId=quiz1',
   }),
   row('GET /api/admin/quizzes', adminOnly()),
-  row('POST /api/admin/quizzes', adminOnly(201), { body: closedContest('Matrix quiz') }),
+  row('POST /api/admin/quizzes', adminOnly(201), { body: contestSettings('Matrix quiz') }),
   row('GET /api/admin/quizzes/:quizId', adminOnly(), { url: '/api/admin/quizzes/quiz1' }),
   row('PUT /api/admin/quizzes/:quizId', adminOnly(), {
     url: '/api/admin/quizzes/quiz3',
-    body: closedContest('3rd September 2025 - Quiz'),
+    body: contestSettings('3rd September 2025 - Quiz'),
   }),
   row('PUT /api/admin/quizzes/:quizId/open', adminOnly(), {
     url: '/api/admin/quizzes/quiz3/open',

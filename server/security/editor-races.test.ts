@@ -15,6 +15,7 @@ import { readQuestions, toServed } from '../features/quiz/quizzes.js';
 import { checkTeamCounters } from '../team-counters.js';
 import { writeOneQuestionPlays } from '../test/plays.js';
 import { brokenRules } from '../test/race-rules.js';
+import { contestSettings } from '../test/quiz-input.js';
 import { signInTestUser, writeSignedInUsers, type TestUser } from '../test/sessions.js';
 import { changedSetup, exportedSetupWithoutMedia, writeArchive } from '../test/setup-archive.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
@@ -319,15 +320,11 @@ describe(`the editors racing people on ${testDatabaseKind}`, () => {
 
   it(`counts each play once in a regrade's report while its plays are corrected between batches (${ROUNDS} rounds)`, async () => {
     const { db } = server.app;
-    const created = await call('POST', '/api/admin/quizzes', {
-      title: { en: 'Regrade Race', hi: '' },
-      kind: 'contest',
-      questionsPerPlay: 1,
-      secondsPerQuestion: 15,
-      open: true,
-      opensAt: null,
-      closesAt: null,
-    });
+    const created = await call(
+      'POST',
+      '/api/admin/quizzes',
+      contestSettings('Regrade Race', { questionsPerPlay: 1, secondsPerQuestion: 15, open: true }),
+    );
     const quizId = created.json<AdminQuiz>().id;
     const question = { text: 'Capital of Australia?', options: ['Sydney', 'Canberra'] };
     await call('POST', `/api/admin/quizzes/${quizId}/questions`, { ...question, correct: 0 });

@@ -3,7 +3,8 @@ import type { QuizStep } from '../../../common/api.js';
 import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
 import { checkTeamCounters } from '../../team-counters.js';
-import { signInTestUser } from '../../test/sessions.js';
+import { registeredUser } from '../../test/profiles.js';
+import { contestSettings } from '../../test/quiz-input.js';
 import { serverWithAdminForFile } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { applyQuestions } from './question-service.js';
@@ -32,15 +33,15 @@ const RIGHT: Record<string, string> = {
 
 /** A new contest serving every one of its questions to each play. */
 async function contest(questions: Question[]) {
-  const created = await call<AdminQuiz>('POST', '/api/admin/quizzes', {
-    title: { en: 'Question ids', hi: '' },
-    kind: 'contest',
-    questionsPerPlay: questions.length,
-    secondsPerQuestion: 15,
-    open: true,
-    opensAt: null,
-    closesAt: null,
-  });
+  const created = await call<AdminQuiz>(
+    'POST',
+    '/api/admin/quizzes',
+    contestSettings('Question ids', {
+      questionsPerPlay: questions.length,
+      secondsPerQuestion: 15,
+      open: true,
+    }),
+  );
   for (const [text, options, correct] of questions)
     expect(
       (
@@ -61,14 +62,8 @@ const questionsOf = async (quizId: string) =>
 async function playRight(quizId: string, team: string) {
   phone += 1;
   code += 1;
-  const { cookies } = await signInTestUser(server.app, String(phone));
-  const saved = await call(
-    'POST',
-    '/api/profile',
-    { employeeId: `EMP${code}`, name: 'Id Player', gender: 'male', team },
-    cookies,
-  );
-  expect(saved.status).toBe(200);
+  const fields = { employeeId: `EMP${code}`, name: 'Id Player', gender: 'male', team };
+  const { cookies } = await registeredUser(server.app, String(phone), fields);
   let step = (await call<QuizStep>('POST', `/api/quiz/${quizId}/start`, {}, cookies)).body;
   while ('question' in step) {
     const { id, question } = step.question;

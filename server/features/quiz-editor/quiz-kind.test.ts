@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminQuiz, QuizDetail } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
-import { signInTestUser } from '../../test/sessions.js';
+import { registeredUser } from '../../test/profiles.js';
 import { serverWithAdminForFile } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { keepKindOncePlayed, quizWithPlays } from './quiz-editor-service.js';
@@ -42,15 +42,13 @@ async function openContest() {
 async function player() {
   phone += 1;
   code += 1;
-  const { cookies } = await signInTestUser(server.app, String(phone));
-  const saved = await call(
-    'POST',
-    '/api/profile',
-    { employeeId: `EMP${code}`, name: 'Kind Player', gender: 'female', team: 'kanpur' },
-    cookies,
-  );
-  expect(saved.status).toBe(200);
-  return cookies;
+  const fields = {
+    employeeId: `EMP${code}`,
+    name: 'Kind Player',
+    gender: 'female',
+    team: 'kanpur',
+  };
+  return (await registeredUser(server.app, String(phone), fields)).cookies;
 }
 
 describe(`a quiz's kind and its plays on ${testDatabaseKind}`, () => {

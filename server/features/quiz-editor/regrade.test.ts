@@ -5,7 +5,9 @@ import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-
 import { manualClock } from '../../clock.js';
 import { checkTeamCounters } from '../../team-counters.js';
 import { writeOneQuestionPlays } from '../../test/plays.js';
-import { signInTestUser, writeSignedInUsers } from '../../test/sessions.js';
+import { registeredUser } from '../../test/profiles.js';
+import { contestSettings } from '../../test/quiz-input.js';
+import { writeSignedInUsers } from '../../test/sessions.js';
 import {
   requestsAs,
   serverWithAdminForFile,
@@ -52,15 +54,14 @@ const call = requestsAs(
 
 /** A contest of one question whose key is wrong: Sydney, where Canberra is the capital. */
 async function australiaQuiz() {
-  const created = await call<AdminQuiz>('POST', '/api/admin/quizzes', {
-    title: { en: 'Capitals', hi: 'राजधानियाँ' },
-    kind: 'contest',
-    questionsPerPlay: 1,
-    secondsPerQuestion: 15,
-    open: true,
-    opensAt: null,
-    closesAt: null,
-  });
+  const created = await call<AdminQuiz>(
+    'POST',
+    '/api/admin/quizzes',
+    contestSettings(
+      { en: 'Capitals', hi: 'राजधानियाँ' },
+      { questionsPerPlay: 1, secondsPerQuestion: 15, open: true },
+    ),
+  );
   const id = created.body.id;
   const question = { text: 'Capital of Australia?', options: ['Sydney', 'Canberra'], correct: 0 };
   expect((await call('POST', `/api/admin/quizzes/${id}/questions`, question)).status).toBe(201);
@@ -99,14 +100,8 @@ async function finishedPlays(quizId: string): Promise<Record<string, number>> {
 async function player(quizId: string, team: string) {
   phone += 1;
   code += 1;
-  const signedIn = await signInTestUser(server.app, String(phone));
-  const saved = await call(
-    'POST',
-    '/api/profile',
-    { employeeId: `EMP${code}`, name: 'Regrade Player', gender: 'female', team },
-    signedIn.cookies,
-  );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const fields = { employeeId: `EMP${code}`, name: 'Regrade Player', gender: 'female', team };
+  const signedIn = await registeredUser(server.app, String(phone), fields);
   const start = async () => {
     const step = (await call<QuizStep>('POST', `/api/quiz/${quizId}/start`, {}, signedIn.cookies))
       .body;

@@ -11,7 +11,7 @@ import { migrations } from '../../db/migrations/index.js';
 import type { ProfilesTable, QuizAttemptsTable } from '../../db/schema.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/databases.js';
 import { signInTestUser } from '../../test/sessions.js';
-import { closedContest } from '../../test/quiz-input.js';
+import { contestSettings } from '../../test/quiz-input.js';
 import { testConfig } from '../../test/test-server.js';
 
 const ADMIN = '9111122222';
@@ -177,7 +177,7 @@ describe(`quizzes seeded into a database on ${testDatabaseKind}`, () => {
       method: 'POST',
       url: '/api/admin/quizzes',
       cookies: admin,
-      payload: closedContest('Gone tomorrow'),
+      payload: contestSettings('Gone tomorrow'),
     });
     expect(created.statusCode).toBe(201);
     expect(

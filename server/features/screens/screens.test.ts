@@ -4,7 +4,7 @@ import type { ApiErrorBody as ErrorBody } from '../../../common/api.js';
 import type { Announcement } from '../../../common/api.js';
 import type { AdminScreenLink, ScreenState } from '../../../common/venue-api.js';
 import { newUsers, signInTestUser } from '../../test/sessions.js';
-import { closedContest } from '../../test/quiz-input.js';
+import { contestSettings } from '../../test/quiz-input.js';
 import { DEFAULT_TEAM_LABELS } from '../../test/content.js';
 import { openSse, type SseStream } from '../../test/sse-client.js';
 import { rankedPlay } from '../../test/plays.js';
@@ -148,7 +148,7 @@ describe(`venue screens on ${testDatabaseKind}`, () => {
       method: 'POST',
       url: '/api/admin/quizzes',
       cookies: admin,
-      payload: closedContest('Short-lived quiz'),
+      payload: contestSettings('Short-lived quiz'),
     });
     expect(made.statusCode).toBe(201);
     const { id } = made.json<{ id: string }>();

@@ -12,6 +12,7 @@ import { manualClock } from '../../clock.js';
 import { recountTeams } from '../../team-counters.js';
 import { DEFAULT_TEAM_LABELS } from '../../test/content.js';
 import { sendProfile } from '../../test/profiles.js';
+import { contestSettings } from '../../test/quiz-input.js';
 import { signInTestUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
@@ -372,15 +373,14 @@ describe(`a setup that travels (${testDatabaseKind})`, () => {
       'image/png',
       await png(300, 300, '#0a7'),
     );
-    const quiz = await call<AdminQuiz>('POST', '/api/admin/quizzes', {
-      title: { en: 'Travel quiz', hi: 'यात्रा क्विज़' },
-      kind: 'contest',
-      questionsPerPlay: 2,
-      secondsPerQuestion: 15,
-      open: false,
-      opensAt: '2026-09-02T11:00',
-      closesAt: null,
-    });
+    const quiz = await call<AdminQuiz>(
+      'POST',
+      '/api/admin/quizzes',
+      contestSettings(
+        { en: 'Travel quiz', hi: 'यात्रा क्विज़' },
+        { questionsPerPlay: 2, secondsPerQuestion: 15, opensAt: '2026-09-02T11:00' },
+      ),
+    );
     for (const [text, correct] of [
       ['Which city is the capital of India?', 1],
       ['Which river flows through Agra?', 2],
