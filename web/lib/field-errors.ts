@@ -22,8 +22,11 @@ function issueErrors(issues: readonly z.core.$ZodIssue[], t: TFunction): FieldEr
   return errors;
 }
 
-/** The refusal that names a form's field: invalid_quiz for the quiz editor's, invalid_setup for Setup's. */
-export type FieldRefusalCode = Extract<ErrorCode, 'invalid_quiz' | 'invalid_setup'>;
+/**
+ * The refusal that names a form's field: invalid_quiz for the quiz editor's, invalid_setup for
+ * Setup's and the venue's, bad_request for a person's correction (the request's own rules).
+ */
+export type FieldRefusalCode = Extract<ErrorCode, 'invalid_quiz' | 'invalid_setup' | 'bad_request'>;
 
 /**
  * The field a refusal of `code` names, with its reason (a shared message) in words; null for any

@@ -1,19 +1,21 @@
 // /admin/users/:uid: one registered person, and the corrections an organiser can make on the day.
 // Every correction is first asked as a dry run, so the confirmation says what it changes in numbers.
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quizTitle } from '../../lib/quiz-title';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CorrectionResult, PersonRecord } from '../../../common/admin-api';
-import type { ProfileCorrection } from '../../../common/corrections';
+import { ProfileCorrection } from '../../../common/corrections';
 import { GENDERS } from '../../../common/genders';
 import { useTeams } from '../../lib/teams';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormField } from '../../components/form-field';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
 import { ApiError } from '../../lib/api';
 import { describeTeamTotalChanges } from '../../lib/team-total-changes';
+import { useFormFields } from '../../lib/use-form-fields';
 import {
   peopleQueries,
   useApplyCorrection,
@@ -55,70 +57,116 @@ function changedFields(person: PersonRecord, form: Required<ProfileCorrection>):
 
 type PersonFormProps = {
   person: PersonRecord;
-  onCorrect: (correction: CorrectionToPreview) => void;
+  /** `onRefused` shows beside its field a refusal of the dry run that names one. */
+  onCorrect: (correction: CorrectionToPreview, onRefused: (error: unknown) => void) => void;
 };
 
+/** The person's details as the form holds them: every field, changed or not. */
+type PersonFields = Required<ProfileCorrection>;
+
+/** The person's details, corrected in place; each may be left as it is, so none is marked required. */
 function PersonForm({ person, onCorrect }: PersonFormProps) {
   const { t } = useTranslation();
   const teams = useTeams();
-  const [form, setForm] = useState<Required<ProfileCorrection>>({
-    employeeId: person.employeeId,
-    name: person.name,
-    gender: person.gender as Required<ProfileCorrection>['gender'],
-    team: person.team,
+  const form = useFormFields({
+    initial: (): PersonFields => ({
+      employeeId: person.employeeId,
+      name: person.name,
+      gender: person.gender as PersonFields['gender'],
+      team: person.team,
+    }),
+    schema: ProfileCorrection,
+    toInput: (fields: PersonFields) => changedFields(person, fields),
+    refusalCode: 'bad_request',
   });
-  const changes = changedFields(person, form);
-  const set = (field: keyof ProfileCorrection) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
+  const unchanged = Object.keys(changedFields(person, form.fields)).length === 0;
 
-  function handleSave(event: FormEvent) {
-    event.preventDefault();
-    onCorrect({
-      correction: { kind: 'details', uid: person.uid, changes },
-      confirmation: (preview) => ({
-        title: t('admin.person.confirmSave'),
-        description: describeTeamTotalChanges(preview.effects, t, teams.office),
-        confirmLabel: t('admin.person.save'),
-      }),
-    });
+  function correct(changes: ProfileCorrection) {
+    onCorrect(
+      {
+        correction: { kind: 'details', uid: person.uid, changes },
+        confirmation: (preview) => ({
+          title: t('admin.person.confirmSave'),
+          description: describeTeamTotalChanges(preview.effects, t, teams.office),
+          confirmLabel: t('admin.person.save'),
+        }),
+      },
+      form.refuse,
+    );
   }
 
   return (
-    <form className="form admin-card" onSubmit={handleSave}>
+    <form className="form admin-card" onSubmit={form.handleSubmit(correct)}>
       <h3>{t('admin.person.details')}</h3>
-      <label className="field">
-        <span className="field-label">{t('profile.employeeId')}</span>
-        <input value={form.employeeId} onChange={(e) => set('employeeId')(e.target.value)} />
-      </label>
-      <label className="field">
-        <span className="field-label">{t('profile.name')}</span>
-        <input value={form.name} onChange={(e) => set('name')(e.target.value)} />
-      </label>
-      <label className="field">
-        <span className="field-label">{t('profile.gender')}</span>
-        <select value={form.gender} onChange={(e) => set('gender')(e.target.value)}>
-          {GENDERS.map((gender) => (
-            <option key={gender} value={gender}>
-              {t(`profile.genders.${gender}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field-label">{t('profile.rso')}</span>
-        <select value={form.team} onChange={(e) => set('team')(e.target.value)}>
-          {teams.teams.map((team) => (
-            <option key={team.key} value={team.key}>
-              {teams.office(team.key)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button
-        type="submit"
-        className="button button-primary"
-        disabled={Object.keys(changes).length === 0}
+      <FormField
+        optional
+        id={form.idOf('employeeId')}
+        label={t('profile.employeeId')}
+        error={form.errorOf('employeeId')}
       >
+        {(control) => (
+          <input
+            {...control}
+            value={form.fields.employeeId}
+            onChange={(e) => form.change({ employeeId: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField
+        optional
+        id={form.idOf('name')}
+        label={t('profile.name')}
+        error={form.errorOf('name')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            value={form.fields.name}
+            onChange={(e) => form.change({ name: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField
+        optional
+        id={form.idOf('gender')}
+        label={t('profile.gender')}
+        error={form.errorOf('gender')}
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={form.fields.gender}
+            onChange={(e) => form.change({ gender: e.target.value as PersonFields['gender'] })}
+          >
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(`profile.genders.${gender}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        optional
+        id={form.idOf('team')}
+        label={t('profile.rso')}
+        error={form.errorOf('team')}
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={form.fields.team}
+            onChange={(e) => form.change({ team: e.target.value })}
+          >
+            {teams.teams.map((team) => (
+              <option key={team.key} value={team.key}>
+                {teams.office(team.key)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <button type="submit" className="button button-primary" disabled={unchanged}>
         {t('admin.person.save')}
       </button>
     </form>
@@ -160,9 +208,13 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
     },
   });
 
-  function handlePreview({ correction, confirmation }: CorrectionToPreview) {
+  function handlePreview(
+    { correction, confirmation }: CorrectionToPreview,
+    onRefused?: (error: unknown) => void,
+  ) {
     preview.mutate(correction, {
       onSuccess: (result) => setToConfirm({ correction, ...confirmation(result) }),
+      onError: onRefused,
     });
   }
 

@@ -1,13 +1,13 @@
 // "New announcement": the message in English (and in Hindi, if written), shown now or from a set
 // time, until a set end or until an organiser ends it; times are the event's time zone's.
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_CHARS, AnnouncementInput } from '../../../common/venue';
 import { fromLocalTime } from '../../../common/zoned-time';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { useEventTimeFormat, useEventTimeZone } from '../../lib/event-time';
-import { describedBy, fieldId, useFieldErrors } from '../../lib/field-errors';
+import { describedBy } from '../../lib/field-errors';
+import { useFormFields } from '../../lib/use-form-fields';
 import { useCreateAnnouncement } from './venue-api';
 
 /** The announcement as the form holds it: times as a datetime-local field gives them. */
@@ -47,16 +47,28 @@ function toAnnouncementInput(fields: AnnouncementFields, timeZone: string) {
 
 export function NewAnnouncementForm() {
   const { t } = useTranslation();
-  const idPrefix = useId();
   const toast = useToast();
   const formatTime = useEventTimeFormat();
   const timeZone = useEventTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const [fields, setFields] = useState<AnnouncementFields>(NEW_ANNOUNCEMENT);
-  const { errorOf, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
-  const id = (field: string) => fieldId(idPrefix, field);
+  // A change names the request's paths whose errors it puts right.
+  const {
+    idPrefix,
+    idOf: id,
+    fields,
+    change,
+    reset,
+    errorOf,
+    refuse,
+    handleSubmit,
+  } = useFormFields({
+    initial: NEW_ANNOUNCEMENT,
+    schema: AnnouncementInput,
+    toInput: (typed: AnnouncementFields) => toAnnouncementInput(typed, timeZone),
+    refusalCode: 'invalid_setup',
+  });
   const send = useCreateAnnouncement({
     onSuccess: (created, input) => {
-      setFields(NEW_ANNOUNCEMENT);
+      reset(NEW_ANNOUNCEMENT);
       toast.show(
         input.startsAt === null
           ? t('venueAdmin.announcements.sent')
@@ -66,18 +78,6 @@ export function NewAnnouncementForm() {
     },
     onError: refuse,
   });
-
-  /** `edited` (paths in the request) are the errors the change puts right. */
-  function change(changes: Partial<AnnouncementFields>, ...edited: string[]) {
-    setFields((current) => ({ ...current, ...changes }));
-    for (const field of edited) clear(field);
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = check(AnnouncementInput, toAnnouncementInput(fields, timeZone));
-    if (input) send.mutate(input);
-  }
 
   const message = (language: 'en' | 'hi') => {
     const field = `text.${language}`;
@@ -175,7 +175,7 @@ export function NewAnnouncementForm() {
     <form
       className="form admin-card"
       aria-labelledby={headingId}
-      onSubmit={handleSubmit}
+      onSubmit={handleSubmit((input) => send.mutate(input))}
       noValidate
     >
       <h3 id={headingId}>{t('venueAdmin.announcements.newHeading')}</h3>

@@ -1,17 +1,16 @@
 // One live screen link: its address to copy or open, its settings changed in place, and Revoke
 // (which the list confirms first).
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenLinkInput } from '../../../common/venue';
 import { useToast } from '../../components/toast/toast-provider';
 import { useEventTimeFormat } from '../../lib/event-time';
-import { useFieldErrors } from '../../lib/field-errors';
+import { useFormFields } from '../../lib/use-form-fields';
 import {
   ScreenLinkFieldset,
   screenLinkFieldsOf,
   toScreenLinkInput,
   type ContestChoice,
-  type ScreenLinkFields,
 } from './screen-link-fields';
 import { screenAddress, useSaveScreenLink, type AdminScreenLink } from './venue-api';
 
@@ -112,41 +111,37 @@ function ScreenLinkSettings({
   contests: readonly ContestChoice[];
 }) {
   const { t } = useTranslation();
-  const idPrefix = useId();
   const toast = useToast();
-  const [fields, setFields] = useState<ScreenLinkFields>(() => screenLinkFieldsOf(link));
-  const { errors, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
+  const form = useFormFields({
+    initial: () => screenLinkFieldsOf(link),
+    schema: ScreenLinkInput,
+    toInput: toScreenLinkInput,
+    refusalCode: 'invalid_setup',
+  });
   // Revoked meanwhile (by another organiser): the list, read again, shows it so.
   const save = useSaveScreenLink({
     onSuccess: (saved) => {
-      setFields(screenLinkFieldsOf(saved));
+      form.reset(screenLinkFieldsOf(saved));
       toast.show(t('venueAdmin.screens.saved', { name: saved.name }), 'success');
     },
-    onError: refuse,
+    onError: form.refuse,
   });
-
-  function change(changes: Partial<ScreenLinkFields>) {
-    setFields((current) => ({ ...current, ...changes }));
-    for (const field of Object.keys(changes)) clear(field);
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = check(ScreenLinkInput, toScreenLinkInput(fields));
-    if (input) save.mutate({ id: link.id, input });
-  }
 
   // Unnamed, so not a landmark of its own: its fieldset's legend groups it inside the link's article.
   return (
-    <form className="form" onSubmit={handleSubmit} noValidate>
+    <form
+      className="form"
+      onSubmit={form.handleSubmit((input) => save.mutate({ id: link.id, input }))}
+      noValidate
+    >
       <fieldset className="venue-fieldset">
         <legend>{t('venueAdmin.screens.settings')}</legend>
         <ScreenLinkFieldset
-          idPrefix={idPrefix}
-          fields={fields}
-          errors={errors}
+          idPrefix={form.idPrefix}
+          fields={form.fields}
+          errors={form.errors}
           contests={contests}
-          onChange={change}
+          onChange={form.change}
         />
         <div>
           <button
