@@ -9,6 +9,7 @@ import {
   type Admin,
 } from '../../../common/admin-api';
 import { REGISTRY_CONTENT_TYPE, RegistryReport } from '../../../common/registry';
+import type { ImportRequest } from '../../components/import-card';
 import { adminReadsKey } from '../../lib/admin-keys';
 import { apiRequest } from '../../lib/api';
 import { dryRunQuery } from '../../lib/dry-run-query';
@@ -31,7 +32,7 @@ const revokeAdmin = (phone: string) =>
   apiRequest(`/api/admin/admins/${encodeURIComponent(phone)}`, Admins, { method: 'DELETE' });
 
 /** The file itself as the body, so a registry of 100,000 codes goes as it is, with progress. */
-export const uploadRegistry = (
+const uploadRegistry = (
   dryRun: boolean,
   csv: Blob | string,
   events: Pick<UploadOptions, 'onProgress' | 'onSent'>,
@@ -127,3 +128,14 @@ export function useRevokeAdmin() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReadsKey }),
   });
 }
+
+/**
+ * The registry previewed (`dryRun`) or applied, as the import card uploads it. No read of the admin
+ * area holds the registry, so none is made stale; a refusal stays beside the file, not in a toast.
+ */
+export const useUploadRegistry = () =>
+  useMutation({
+    mutationFn: ({ source, dryRun, events }: ImportRequest<File | string>) =>
+      uploadRegistry(dryRun, source, events),
+    meta: { toastOnError: false },
+  });

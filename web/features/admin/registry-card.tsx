@@ -1,5 +1,4 @@
 // The employee registry upload: a CSV file or pasted codes, previewed, then applied, with progress.
-import { useMutation } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,8 +7,8 @@ import {
   type RegistryReport,
 } from '../../../common/registry';
 import { useToast } from '../../components/toast/toast-provider';
-import { ImportCard, type ImportRequest } from '../../components/import-card';
-import { uploadRegistry } from './admin-api';
+import { ImportCard } from '../../components/import-card';
+import { useUploadRegistry } from './admin-api';
 
 const REASONS = {
   empty: 'empty',
@@ -86,11 +85,7 @@ export function RegistryCard({ children }: { children?: ReactNode }) {
   const toast = useToast();
   // A refusal stays beside the upload, with its line, rather than in a passing toast: the organiser
   // fixes the file with it in view.
-  const upload = useMutation({
-    mutationFn: ({ source, dryRun, events }: ImportRequest<File | string>) =>
-      uploadRegistry(dryRun, source, events),
-    meta: { toastOnError: false },
-  });
+  const upload = useUploadRegistry();
 
   function refuseFile(file: File): string | null {
     if (file.size <= REGISTRY_MAX_BYTES) return null;
