@@ -24,7 +24,7 @@ async function scrape(): Promise<string> {
   return response.body;
 }
 
-/** The value of one series, e.g. value(text, 'utsav_quiz_starts_total{quizId="quiz1"}'). */
+/** The value of one series, e.g. value(text, 'utsav_quiz_starts_total{quiz_id="quiz1"}'). */
 function value(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : undefined;
@@ -62,10 +62,10 @@ describe(`GET /metrics on ${testDatabaseKind}`, () => {
 
     const text = await scrape();
     expect(value(text, 'utsav_sms_messages_total{provider="console",result="sent"}')).toBe(1);
-    expect(value(text, 'utsav_quiz_starts_total{quizId="quiz2"}')).toBe(1);
-    expect(value(text, 'utsav_quiz_finishes_total{quizId="quiz2"}')).toBe(1);
+    expect(value(text, 'utsav_quiz_starts_total{quiz_id="quiz2"}')).toBe(1);
+    expect(value(text, 'utsav_quiz_finishes_total{quiz_id="quiz2"}')).toBe(1);
     expect(value(text, 'utsav_live_connections')).toBe(1);
-    // Five answers, counted under the route pattern rather than the quizId in the path.
+    // Five answers, counted under the route pattern rather than the quiz in the path.
     expect(
       value(
         text,
@@ -87,7 +87,7 @@ describe(`GET /metrics on ${testDatabaseKind}`, () => {
       .toBe(0);
   });
 
-  it.runIf(testDatabaseKind === 'postgres')('reports the PostgreSQL quizId', async () => {
+  it.runIf(testDatabaseKind === 'postgres')('reports the PostgreSQL pool', async () => {
     const text = await scrape();
     expect(value(text, 'utsav_db_pool_connections{state="max"}')).toBe(10);
     expect(value(text, 'utsav_db_pool_connections{state="open"}')).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,5 @@
 // Prometheus metrics: request rates and latencies by route, live connections and the streams closed
-// or refused, SMS sends, quiz starts and finishes, database quizId use and the process itself. Each
+// or refused, SMS sends, quiz starts and finishes, database pool use and the process itself. Each
 // server has its own registry.
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
@@ -59,7 +59,7 @@ export function createMetrics(db: Db): Metrics {
   });
   new Gauge({
     name: 'utsav_db_pool_connections',
-    help: 'PostgreSQL quizId connections by state (open, idle, waiting for one, max).',
+    help: 'PostgreSQL pool connections by state (open, idle, waiting for one, max).',
     labelNames: ['state'] as const,
     registers,
     collect() {
@@ -93,13 +93,13 @@ export function createMetrics(db: Db): Metrics {
     registry,
     quizStarts: new Counter({
       name: 'utsav_quiz_starts_total',
-      help: 'Saved quizzes started, by quizId.',
+      help: 'Saved quizzes started, by quiz.',
       labelNames: ['quiz_id'] as const,
       registers,
     }),
     quizFinishes: new Counter({
       name: 'utsav_quiz_finishes_total',
-      help: 'Saved quizzes finished (graded and saved), by quizId.',
+      help: 'Saved quizzes finished (graded and saved), by quiz.',
       labelNames: ['quiz_id'] as const,
       registers,
     }),
@@ -141,7 +141,7 @@ export function installMetrics(app: FastifyInstance): void {
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    // Patterns, not paths: /api/quiz/:quizId/start is one series whatever the quizId. The live stream
+    // Patterns, not paths: /api/quiz/:quizId/start is one series whatever the quiz. The live stream
     // is timed for as long as it stays open, which says nothing about speed, so it is left out.
     const route = request.routeOptions.url ?? 'unmatched';
     if (route === '/api/live') return;

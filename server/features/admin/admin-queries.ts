@@ -1,7 +1,7 @@
 // What the admin area reads: registrations with search, sort and paging; leaderboards; headline figures.
 import { sql, type RawBuilder } from 'kysely';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
-import { isOpen, listQuizzes, type QuizRow } from '../quiz/quizzes.js';
+import { isOpen, listQuizzes, type QuizRow, quizTitle } from '../quiz/quizzes.js';
 import type { Db } from '../../db/database.js';
 
 export type RegistrationQuery = {
@@ -121,8 +121,6 @@ async function reportedContests(db: Db, played: Set<string>): Promise<QuizRow[]>
   );
 }
 
-const titleOf = (quiz: QuizRow) => ({ en: quiz.title_en, hi: quiz.title_hi });
-
 export async function overview(db: Db, now: number) {
   const attempts = await db
     .selectFrom('quiz_attempts')
@@ -132,7 +130,7 @@ export async function overview(db: Db, now: number) {
   const contests = await reportedContests(db, new Set(attempts.map((a) => a.quiz_id)));
   return contests.map((quiz) => ({
     quizId: quiz.id,
-    title: titleOf(quiz),
+    title: quizTitle(quiz),
     open: isOpen(quiz, now),
     completed: Number(
       attempts.find((a) => a.quiz_id === quiz.id && a.status === 'completed')?.n ?? 0,
@@ -184,7 +182,7 @@ export async function analytics(db: Db, timeZone: string) {
     const top = Math.max(quiz.questions_per_play, ...completed.map((a) => a.score));
     return {
       quizId,
-      title: titleOf(quiz),
+      title: quizTitle(quiz),
       players: attempts.filter((a) => a.quiz_id === quizId).length,
       completed: completed.length,
       average: Math.round(average * 100) / 100,

@@ -30,7 +30,7 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
       { header: 'Name', value: (r) => r.name },
       { header: 'Gender', value: (r) => r.gender },
       { header: 'RSO', value: (r) => offices.get(r.team) ?? r.team },
-      { header: 'Team', value: (r) => r.team },
+      { header: 'Team', value: (r) => r.teamLabel },
       { header: 'Phone', value: (r) => r.phone },
       { header: 'Registered at', value: (r) => new Date(r.createdAt).toISOString() },
     ]);

@@ -2,7 +2,7 @@
 import type { PersonRecord } from '../../../common/admin-api.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { listQuizzes } from '../quiz/quizzes.js';
+import { listQuizzes, quizTitle } from '../quiz/quizzes.js';
 
 export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
   const row = await db
@@ -29,9 +29,7 @@ export async function readPerson(db: Db, uid: string): Promise<PersonRecord> {
     .where('user_id', '=', uid)
     .orderBy('quiz_id')
     .execute();
-  const titles = new Map(
-    (await listQuizzes(db)).map((quiz) => [quiz.id, { en: quiz.title_en, hi: quiz.title_hi }]),
-  );
+  const titles = new Map((await listQuizzes(db)).map((quiz) => [quiz.id, quizTitle(quiz)]));
   return {
     uid: row.uid,
     phone: row.phone,

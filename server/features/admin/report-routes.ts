@@ -4,7 +4,7 @@ import { QuizQuery } from '../../../common/admin.js';
 import type { AuditEntry, Analytics, Board, Overview } from '../../../common/admin-api.js';
 import { recentAudit } from '../../audit/audit-log.js';
 import { AppError, parseInput } from '../../errors.js';
-import { findQuiz } from '../quiz/quizzes.js';
+import { findQuiz, quizTitle } from '../quiz/quizzes.js';
 import { readTeamStats } from '../stats/stats-service.js';
 import { analytics, leaderboard, overview } from './admin-queries.js';
 import { sendCsv, toCsv } from '../../files/csv-writer.js';
@@ -21,7 +21,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     if (!quiz || quiz.kind !== 'contest') throw new AppError('not_found');
     return {
       quizId,
-      title: { en: quiz.title_en, hi: quiz.title_hi },
+      title: quizTitle(quiz),
       ...(await leaderboard(app.db, quizId)),
       teams: await readTeamStats(app.db, app.site),
     };

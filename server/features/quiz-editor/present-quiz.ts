@@ -7,8 +7,9 @@ import {
   isOpen,
   listQuizzes,
   optionsOf,
-  readQuestions,
   type QuizRow,
+  quizSettings,
+  readQuestions,
   type ServedQuestion,
 } from '../quiz/quizzes.js';
 import { imageVersion } from '../quiz/question-images.js';
@@ -56,13 +57,7 @@ function presentQuiz(
   const local = (ms: number | null) => (ms === null ? null : toLocalTime(ms, extra.timeZone));
   return {
     id: quiz.id,
-    kind: quiz.kind,
-    title: { en: quiz.title_en, hi: quiz.title_hi },
-    questionsPerPlay: quiz.questions_per_play,
-    secondsPerQuestion: quiz.seconds_per_question,
-    open: quiz.enabled === 1,
-    opensAt: quiz.opens_at,
-    closesAt: quiz.closes_at,
+    ...quizSettings(quiz),
     opensAtLocal: local(quiz.opens_at),
     closesAtLocal: local(quiz.closes_at),
     status: statusOf(quiz, extra.now),

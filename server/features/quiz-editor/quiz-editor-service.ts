@@ -12,9 +12,11 @@ import {
   findQuiz,
   lockQuizAgainstStarts,
   optionsOf,
-  readQuestions,
   type QuestionRow,
+  quizHasPlays,
   type QuizRow,
+  quizSettings,
+  readQuestions,
 } from '../quiz/quizzes.js';
 
 /** A change of a quiz: its audit entry, and the nudge that makes open screens read quizzes again. */
@@ -30,16 +32,7 @@ const editorErrors = {
 };
 
 function quizRecord(quiz: QuizRow) {
-  return {
-    kind: quiz.kind,
-    title: { en: quiz.title_en, hi: quiz.title_hi },
-    questionsPerPlay: quiz.questions_per_play,
-    secondsPerQuestion: quiz.seconds_per_question,
-    open: quiz.enabled === 1,
-    opensAt: quiz.opens_at,
-    closesAt: quiz.closes_at,
-    archived: quiz.archived_at !== null,
-  };
+  return { ...quizSettings(quiz), archived: quiz.archived_at !== null };
 }
 
 export function questionRecord(question: QuestionRow) {
@@ -58,17 +51,6 @@ export async function quizForChange(trx: Trx, quizId: string, { editable = true 
   if (!quiz) throw editorErrors.notFound();
   if (editable && quiz.archived_at !== null) throw editorErrors.archived();
   return quiz;
-}
-
-/** Any play at all, in progress or finished; sure only under the lock against starts. */
-async function hasPlays(trx: Trx, quizId: string): Promise<boolean> {
-  const play = await trx
-    .selectFrom('quiz_attempts')
-    .select('id')
-    .where('quiz_id', '=', quizId)
-    .limit(1)
-    .executeTakeFirst();
-  return play !== undefined;
 }
 
 function settingsOf(input: QuizInput, timeZone: string) {
@@ -128,7 +110,7 @@ export async function createQuiz(
 export async function quizWithPlays(trx: Trx, quizId: string) {
   await lockKey(trx, `quiz-edit:${quizId}`);
   const quiz = await lockQuizAgainstStarts(trx, quizId);
-  return { quiz, played: quiz !== undefined && (await hasPlays(trx, quizId)) };
+  return { quiz, played: quiz !== undefined && (await quizHasPlays(trx, quizId)) };
 }
 
 /**

@@ -1,7 +1,6 @@
 // The quiz editor's API: quizzes, questions, images, import and export, regrade. Admins only; every
 // change runs through the change pipeline (server/changes), audited, and a quiz's change tells open
 // screens to read the quizzes again.
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type {
@@ -16,9 +15,9 @@ import { actorOf, dryRunOf, publishEvents, runChange } from '../../changes/run-c
 import { AppError, parseInput } from '../../errors.js';
 import { requireAdmin } from '../auth/require-admin.js';
 import { sendCsv } from '../../files/csv-writer.js';
-import { pickQuestions } from '../quiz/pick-questions.js';
+import { roundWithAnswers } from '../quiz/play-service.js';
 import { sendQuestionImage } from '../quiz/question-images.js';
-import { findQuiz, optionsOf, presentSummary, readQuestions, toServed } from '../quiz/quizzes.js';
+import { findQuiz, optionsOf, presentSummary, readQuestions } from '../quiz/quizzes.js';
 import { adminImageUrl, presentQuizList } from './present-quiz.js';
 import { questionsCsv } from './question-csv.js';
 import { quizTemplateXlsx } from './question-xlsx.js';
@@ -183,20 +182,11 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/quizzes/:quizId/preview', async (request): Promise<QuizPreview> => {
     const quiz = await findQuiz(app.db, quizIdOf(request));
     if (!quiz) throw new AppError('not_found');
-    const questions = pickQuestions(
-      await readQuestions(app.db, quiz.id),
-      quiz.questions_per_play,
-      randomInt,
-    ).map(toServed);
     return {
       quiz: presentSummary(quiz),
-      questions: questions.map((question) => ({
-        id: question.id,
-        question: question.question,
-        options: question.options,
-        answer: question.answer,
-        image: adminImageUrl(quiz.id, question.id, question.image),
-      })),
+      questions: await roundWithAnswers(app.db, quiz, (question) =>
+        adminImageUrl(quiz.id, question.id, question.image),
+      ),
     };
   });
 

@@ -15,7 +15,14 @@ import type { Database, QuizAttemptsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { countScore } from '../../team-counters.js';
 import { pickQuestions } from './pick-questions.js';
-import { findQuizToPlay, isOpen, readQuestions, toServed, type ServedQuestion } from './quizzes.js';
+import {
+  findQuizToPlay,
+  isOpen,
+  readQuestions,
+  toServed,
+  type QuizRow,
+  type ServedQuestion,
+} from './quizzes.js';
 import { imageVersion } from './question-images.js';
 
 type Answer = { id: number; selected: string | null };
@@ -199,19 +206,31 @@ export async function practiceQuestions(
     const quiz = await findQuizToPlay(trx, quizId);
     if (!quiz || quiz.kind !== 'practice') throw quizErrors.notFound();
     if (!isOpen(quiz, now)) throw quizErrors.closed();
-    const questions = pickQuestions(
-      await readQuestions(trx, quiz.id),
-      quiz.questions_per_play,
-      randomInt,
-    );
-    return questions.map(toServed).map((question) => ({
-      id: question.id,
-      question: question.question,
-      options: question.options,
-      answer: question.answer,
-      image: questionImageUrl(quiz.id, question),
-    }));
+    return roundWithAnswers(trx, quiz, (question) => questionImageUrl(quiz.id, question));
   });
+}
+
+/**
+ * A round of the quiz's questions picked as a play picks them, answers included: what a practice
+ * round grades in the browser, and what an organiser's preview shows. Never a contest's to a player.
+ */
+export async function roundWithAnswers(
+  db: Db | Transaction<Database>,
+  quiz: QuizRow,
+  imageOf: (question: ServedQuestion) => string | null,
+): Promise<PracticeQuestion[]> {
+  const picked = pickQuestions(
+    await readQuestions(db, quiz.id),
+    quiz.questions_per_play,
+    randomInt,
+  );
+  return picked.map(toServed).map((question) => ({
+    id: question.id,
+    question: question.question,
+    options: question.options,
+    answer: question.answer,
+    image: imageOf(question),
+  }));
 }
 
 /** The player's play of a quiz, its row locked until the transaction ends (PostgreSQL). */

@@ -95,15 +95,36 @@ export function toServed(question: QuestionRow): ServedQuestion {
   };
 }
 
-export function presentSummary(quiz: QuizRow): QuizSummary {
+/** A quiz's title in both languages, as every reply and report names the quiz. */
+export const quizTitle = (quiz: QuizRow) => ({ en: quiz.title_en, hi: quiz.title_hi });
+
+/** A quiz as its settings read everywhere they are sent: the editor, its audit, the setup file. */
+export function quizSettings(quiz: QuizRow) {
   return {
-    id: quiz.id,
     kind: quiz.kind,
-    title: { en: quiz.title_en, hi: quiz.title_hi },
+    title: quizTitle(quiz),
     questionsPerPlay: quiz.questions_per_play,
     secondsPerQuestion: quiz.seconds_per_question,
+    open: quiz.enabled === 1,
+    opensAt: quiz.opens_at,
     closesAt: quiz.closes_at,
   };
+}
+
+export function presentSummary(quiz: QuizRow): QuizSummary {
+  const { kind, title, questionsPerPlay, secondsPerQuestion, closesAt } = quizSettings(quiz);
+  return { id: quiz.id, kind, title, questionsPerPlay, secondsPerQuestion, closesAt };
+}
+
+/** Whether anyone has played the quiz, finished or not; sure only under the lock against starts. */
+export async function quizHasPlays(db: Kysely<Database>, quizId: string): Promise<boolean> {
+  const play = await db
+    .selectFrom('quiz_attempts')
+    .select('id')
+    .where('quiz_id', '=', quizId)
+    .limit(1)
+    .executeTakeFirst();
+  return play !== undefined;
 }
 
 /** What players may open now, and the scheduled quizzes still to open, soonest first. */

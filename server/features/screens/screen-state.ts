@@ -6,14 +6,12 @@ import { sql } from 'kysely';
 import type { ScreenState } from '../../../common/venue-api.js';
 import { screenName } from '../../../common/venue-names.js';
 import type { Db } from '../../db/database.js';
-import { listQuizzes, quizzesOnOffer, type QuizRow } from '../quiz/quizzes.js';
+import { listQuizzes, type QuizRow, quizTitle, quizzesOnOffer } from '../quiz/quizzes.js';
 import { readTeamStats } from '../stats/stats-service.js';
 import type { ScreenLinkRow } from './screen-service.js';
 
 /** How many of the best plays a screen lists. */
 const SCREEN_LEADERS = 10;
-
-const titleOf = (quiz: QuizRow) => ({ en: quiz.title_en, hi: quiz.title_hi });
 
 /**
  * The contest whose players a screen shows: the chosen one (while it exists: a screen that runs all
@@ -76,7 +74,7 @@ export async function readScreenState(
   const labels = new Map(app.site.teams.map((team) => [team.key, team.label.en]));
   const leaders = contest
     ? {
-        quiz: { id: contest.id, title: titleOf(contest) },
+        quiz: { id: contest.id, title: quizTitle(contest) },
         rows: (await topPlays(app.db, contest.id)).map(({ name, team, ...row }) => ({
           ...row,
           name: screenName(link.names, name, labels.get(team) ?? team),
@@ -92,8 +90,8 @@ export async function readScreenState(
     quizzes: {
       open: open
         .filter((quiz) => quiz.kind === 'contest')
-        .map((quiz) => ({ id: quiz.id, title: titleOf(quiz), closesAt: quiz.closes_at })),
-      next: next ? { id: next.id, title: titleOf(next), opensAt: next.opens_at! } : null,
+        .map((quiz) => ({ id: quiz.id, title: quizTitle(quiz), closesAt: quiz.closes_at })),
+      next: next ? { id: next.id, title: quizTitle(next), opensAt: next.opens_at! } : null,
     },
     leaders,
     announcements: app.announcements.showing(),

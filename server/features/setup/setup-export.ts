@@ -8,7 +8,7 @@ import type { SiteFile } from '../../../common/setup-file.js';
 import type { SeedQuizzes } from '../../../common/quiz.js';
 import type { Db } from '../../db/database.js';
 import type { Storage } from '../../storage/storage-contract.js';
-import { listQuizzes, optionsOf, readQuestions } from '../quiz/quizzes.js';
+import { listQuizzes, optionsOf, quizSettings, readQuestions } from '../quiz/quizzes.js';
 
 const extensionOf = (file: string) => file.slice(file.lastIndexOf('.'));
 
@@ -53,16 +53,7 @@ export async function exportSetup(db: Db, storage: Storage, site: Site): Promise
   zip.addBuffer(json(siteFileOf(site, files)), 'site.json');
 
   const quizzes = (await listQuizzes(db)).filter((quiz) => quiz.archived_at === null);
-  const seed: SeedQuizzes = quizzes.map((quiz) => ({
-    id: quiz.id,
-    kind: quiz.kind,
-    title: { en: quiz.title_en, hi: quiz.title_hi },
-    questionsPerPlay: quiz.questions_per_play,
-    secondsPerQuestion: quiz.seconds_per_question,
-    open: quiz.enabled === 1,
-    opensAt: quiz.opens_at,
-    closesAt: quiz.closes_at,
-  }));
+  const seed: SeedQuizzes = quizzes.map((quiz) => ({ id: quiz.id, ...quizSettings(quiz) }));
   zip.addBuffer(json(seed), 'questions/quizzes.json');
   for (const quiz of quizzes) {
     const questions = (await readQuestions(db, quiz.id)).map((question) => {

@@ -31,6 +31,7 @@ import type { SetupArchive, SetupArchiveInput, SetupArchiveLimits } from './setu
 import { storeSetupFiles } from './setup-folder.js';
 import { readSite, writeSettings } from './site-store.js';
 import { replaceTeams, teamHoldsPeople } from './team-rows.js';
+import { quizHasPlays } from '../quiz/quizzes.js';
 
 /** What a setup file may hold: the file's own bounds, and each picture and video as an upload's. */
 export const SETUP_ARCHIVE_LIMITS: SetupArchiveLimits = {
@@ -44,16 +45,6 @@ export const SETUP_ARCHIVE_LIMITS: SetupArchiveLimits = {
 };
 
 const invalid = (file: string) => new AppError('setup_file_invalid', { params: { file } });
-
-async function hasPlays(db: Db | Trx, quizId: string): Promise<boolean> {
-  const play = await db
-    .selectFrom('quiz_attempts')
-    .select('id')
-    .where('quiz_id', '=', quizId)
-    .limit(1)
-    .executeTakeFirst();
-  return play !== undefined;
-}
 
 /** What the setup replaces; refuses what it cannot do (a team that holds people, a quiz's kind). */
 async function compare(db: Db | Trx, setup: SetupArchive, dryRun: boolean) {
@@ -70,12 +61,13 @@ async function compare(db: Db | Trx, setup: SetupArchive, dryRun: boolean) {
   const kept = quizzes.filter((quiz) => !incoming.has(quiz.id));
   for (const { quiz } of setup.quizzes) {
     const old = existing.get(quiz.id);
-    if (old && old.kind !== quiz.kind && (await hasPlays(db, quiz.id)))
+    if (old && old.kind !== quiz.kind && (await quizHasPlays(db, quiz.id)))
       throw new AppError('quiz_kind_locked');
   }
   const archived: string[] = [];
   const removed: string[] = [];
-  for (const quiz of kept) ((await hasPlays(db, quiz.id)) ? archived : removed).push(quiz.title_en);
+  for (const quiz of kept)
+    ((await quizHasPlays(db, quiz.id)) ? archived : removed).push(quiz.title_en);
   const report: SetupImportReport = {
     dryRun,
     event: { from: current.event.name, to: setup.site.event.name },
