@@ -6,7 +6,7 @@ import { FakeUploadRequest, installFakeUploads, lastUpload } from '../../test/fa
 import { renderElement } from '../../test/render';
 import { RegistryCard } from './registry-card';
 
-function report(overrides: Partial<RegistryReport>): RegistryReport {
+function registryReport(overrides: Partial<RegistryReport>): RegistryReport {
   return { dryRun: true, added: 0, alreadyPresent: 0, invalidTotal: 0, invalid: [], ...overrides };
 }
 
@@ -40,7 +40,7 @@ describe('the registry upload', () => {
     }));
     await lastUpload().respond(
       200,
-      report({ added: 123_456, alreadyPresent: 1, invalidTotal: 250, invalid }),
+      registryReport({ added: 123_456, alreadyPresent: 1, invalidTotal: 250, invalid }),
     );
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -55,7 +55,7 @@ describe('the registry upload', () => {
     await user.click(apply);
     expect(lastUpload().url).toBe('/api/admin/registry');
     expect(lastUpload().body).toBe('EMP 1\nEMP2');
-    await lastUpload().respond(200, report({ dryRun: false, added: 2 }));
+    await lastUpload().respond(200, registryReport({ dryRun: false, added: 2 }));
     const applied = screen.getByRole('heading', { name: 'Applied' }).closest('[role="status"]');
     expect(applied).toHaveTextContent('Applied2 added, 0 already present, 0 invalid rows');
     expect(await screen.findByText('2 codes added')).toBeVisible();
