@@ -192,7 +192,7 @@ export const QuizResult = z.object({
 });
 export type QuizResult = z.infer<typeof QuizResult>;
 
-/** The player's saved play of a quizId, if any. */
+/** The player's saved play of a quiz, if any. */
 export const QuizAttempt = z.object({ attempt: z.nullable(QuizResult) });
 export type QuizAttempt = z.infer<typeof QuizAttempt>;
 

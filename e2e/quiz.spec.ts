@@ -10,7 +10,7 @@ const quizIds = Object.fromEntries(
   ]),
 );
 
-/** Answers the question on screen, right or wrong, by looking it up in the quizId file. */
+/** Answers the question on screen, right or wrong, by looking it up in the quiz file. */
 async function answerShown(page: Page, quizId: string, right: boolean) {
   const text = (await page.locator('.quiz-question').textContent())!;
   const question = quizIds[quizId]!.find((q) => q.question === text)!;
