@@ -10,7 +10,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function startServerWithAdmin(
   digits: string,
-  clock: Clock,
+  clock?: Clock,
 ): Promise<{ server: TestServer; admin: Record<string, string> }> {
   const server = await startTestServer({ clock, env: { ADMIN_PHONES: `+91${digits}` } });
   return { server, admin: (await signInTestUser(server.app, digits)).cookies };

@@ -13,6 +13,7 @@ import {
   zipEntries,
   type ZipEntry,
 } from './xlsx-files.js';
+import { lucknowTeam } from './setup-archive.js';
 
 const MiB = 1024 * 1024;
 
@@ -222,16 +223,7 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
 /** A setup's site.json of one team, valid by the admin forms' rules. */
 const setupSite = (brand: Record<string, string> = {}) => ({
   event: { name: 'Utsav hostile', timeZone: 'Asia/Kolkata' },
-  teams: [
-    {
-      key: 'lucknow',
-      office: { en: 'Lucknow', hi: 'लखनऊ' },
-      label: { en: 'Krrish', hi: '' },
-      capacity: 50,
-      logo: null,
-      poster: null,
-    },
-  ],
+  teams: [lucknowTeam()],
   brand,
   slogans: [],
   gallery: {

@@ -53,6 +53,16 @@ function setArchiveJson(files: Map<string, Buffer>, name: string, value: unknown
   files.set(name, Buffer.from(`${JSON.stringify(value, null, 2)}\n`));
 }
 
+/** A setup's one team, as its site.json lists it: Lucknow's Krrish, of fifty, with no pictures. */
+export const lucknowTeam = () => ({
+  key: 'lucknow',
+  office: { en: 'Lucknow', hi: 'लखनऊ' },
+  label: { en: 'Krrish', hi: '' },
+  capacity: 50,
+  logo: null,
+  poster: null,
+});
+
 type ArchiveSite = {
   teams: { key: string; label: { en: string; hi: string }; logo: unknown; poster: unknown }[];
   brand: Record<string, unknown>;

@@ -22,6 +22,17 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The admin grants admin rights to a phone number, or takes them back. */
+const grantAdmin = (phone: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/admin/admins',
+    cookies: adminCookies,
+    payload: { phone },
+  });
+const revokeAdmin = (phone: string) =>
+  server.app.inject({ method: 'DELETE', url: `/api/admin/admins/${phone}`, cookies: adminCookies });
+
 async function user() {
   return (await nextUser()).cookies;
 }
@@ -109,12 +120,7 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
       )
       .execute();
     for (const granted of [recentPhone, oldPhone]) {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/api/admin/admins',
-        cookies: adminCookies,
-        payload: { phone: granted },
-      });
+      const response = await grantAdmin(granted);
       expect(response.statusCode).toBe(200);
     }
     const session = await server.app.db
@@ -128,42 +134,18 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
       (await server.app.inject({ url: '/api/admin/overview', cookies: recent })).statusCode,
     ).toBe(200);
     expect((await server.app.inject({ url: '/api/me', cookies: old })).statusCode).toBe(401);
-    for (const granted of [recentPhone, oldPhone]) {
-      await server.app.inject({
-        method: 'DELETE',
-        url: `/api/admin/admins/${encodeURIComponent(granted)}`,
-        cookies: adminCookies,
-      });
-    }
+    for (const granted of [recentPhone, oldPhone]) await revokeAdmin(encodeURIComponent(granted));
   });
 
   it('grants and revokes admins, never below one, and writes each change to the audit log', async () => {
-    const granted = await server.app.inject({
-      method: 'POST',
-      url: '/api/admin/admins',
-      cookies: adminCookies,
-      payload: { phone: '9333333333' },
-    });
+    const granted = await grantAdmin('9333333333');
     expect(granted.statusCode).toBe(200);
     expect(granted.json<{ phone: string }[]>().map((a) => a.phone)).toContain('+919333333333');
-    const again = await server.app.inject({
-      method: 'POST',
-      url: '/api/admin/admins',
-      cookies: adminCookies,
-      payload: { phone: '9333333333' },
-    });
+    const again = await grantAdmin('9333333333');
     expect(again.statusCode).toBe(409);
-    const revoked = await server.app.inject({
-      method: 'DELETE',
-      url: '/api/admin/admins/+919333333333',
-      cookies: adminCookies,
-    });
+    const revoked = await revokeAdmin('+919333333333');
     expect(revoked.statusCode).toBe(200);
-    const last = await server.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/admins/${ADMIN}`,
-      cookies: adminCookies,
-    });
+    const last = await revokeAdmin(ADMIN);
     expect(last.statusCode).toBe(409);
     expect(last.json()).toMatchObject({ error: { code: 'last_admin' } });
     const auditLog = (

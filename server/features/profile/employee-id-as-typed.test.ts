@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '../../../common/api.js';
-import { newUsers, signInTestUser } from '../../test/sessions.js';
+import { startServerWithAdmin } from '../../test/admin-requests.js';
+import { newUsers } from '../../test/sessions.js';
 import { rankedPlay } from '../../test/plays.js';
 import { sendProfile } from '../../test/profiles.js';
-import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
+import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
 const ADMIN = '9111122222';
 let server: TestServer;
@@ -11,8 +12,7 @@ let adminCookies: Record<string, string>;
 const nextUser = newUsers(() => server.app, 8300000001);
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { ADMIN_PHONES: `+91${ADMIN}` } });
-  adminCookies = (await signInTestUser(server.app, ADMIN)).cookies;
+  ({ server, admin: adminCookies } = await startServerWithAdmin(ADMIN));
 });
 afterAll(async () => {
   await server.close();

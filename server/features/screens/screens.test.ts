@@ -62,6 +62,14 @@ async function watch(token: string): Promise<SseStream> {
   return stream;
 }
 
+/** Two new links, named as given, and their screens, each watched until it shows the counters. */
+async function twoWatchedScreens(first: string, second: string) {
+  const links = [await createLink({ name: first }), await createLink({ name: second })] as const;
+  const screens = [await watch(links[0].token), await watch(links[1].token)] as const;
+  for (const screen of screens) await screen.next((event) => event.event === 'counters');
+  return { links, screens };
+}
+
 let nextCode = 1150;
 /** A registered player with a completed play of quiz2: the score and the time it took. */
 async function playerWith(name: string, team: string, score: number, ms: number | null) {
@@ -193,12 +201,10 @@ describe(`venue screens on ${testDatabaseKind}`, () => {
   });
 
   it('blanks a screen within a second of its link being revoked, and refuses the link from then on', async () => {
-    const link = await createLink({ name: 'Lobby' });
-    const other = await createLink({ name: 'Canteen' });
-    const lobby = await watch(link.token);
-    const canteen = await watch(other.token);
-    await lobby.next((event) => event.event === 'counters');
-    await canteen.next((event) => event.event === 'counters');
+    const {
+      links: [link],
+      screens: [lobby, canteen],
+    } = await twoWatchedScreens('Lobby', 'Canteen');
 
     const revokedAt = performance.now();
     const revoked = await server.app.inject({
@@ -231,12 +237,10 @@ describe(`venue screens on ${testDatabaseKind}`, () => {
   });
 
   it('tells only that screen when its settings change, and shows the new choice', async () => {
-    const link = await createLink({ name: 'Stage' });
-    const other = await createLink({ name: 'Foyer' });
-    const stage = await watch(link.token);
-    const foyer = await watch(other.token);
-    await stage.next((event) => event.event === 'counters');
-    await foyer.next((event) => event.event === 'counters');
+    const {
+      links: [link],
+      screens: [stage, foyer],
+    } = await twoWatchedScreens('Stage', 'Foyer');
     const updated = await server.app.inject({
       method: 'PUT',
       url: `/api/admin/screens/${link.id}`,

@@ -8,6 +8,7 @@ import type { AdminQuizList } from '../../../common/quiz-editor-api.js';
 import type { AdminSetup } from '../../../common/setup-api.js';
 import { manualClock } from '../../clock.js';
 import { signInTestUser } from '../../test/sessions.js';
+import { lucknowTeam } from '../../test/setup-archive.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { readSetupArchive } from './setup-archive.js';
 import { SETUP_ARCHIVE_LIMITS } from './setup-import.js';
@@ -46,16 +47,7 @@ function leftInTemporaryFolder(): string[] {
 
 const site = () => ({
   event: { name: 'Utsav 2027', timeZone: 'Asia/Kolkata' },
-  teams: [
-    {
-      key: 'lucknow',
-      office: { en: 'Lucknow', hi: 'लखनऊ' },
-      label: { en: 'Krrish', hi: '' },
-      capacity: 50,
-      logo: null,
-      poster: null,
-    },
-  ],
+  teams: [lucknowTeam()],
   brand: {},
   slogans: [] as string[],
   gallery: {
