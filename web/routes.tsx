@@ -104,45 +104,43 @@ const adminPages: RouteObject[] = [
   {
     path: 'quizzes',
     lazy: () =>
-      import('./features/admin/quizzes/quiz-list-page').then((m) => ({
+      import('./features/quiz-editor/quiz-list-page').then((m) => ({
         Component: m.QuizListPage,
       })),
   },
   {
     path: 'quizzes/:quizId',
     lazy: () =>
-      import('./features/admin/quizzes/quiz-editor-page').then((m) => ({
+      import('./features/quiz-editor/quiz-editor-page').then((m) => ({
         Component: m.QuizEditorPage,
       })),
   },
   {
     path: 'event',
-    lazy: () =>
-      import('./features/admin/setup/event-page').then((m) => ({ Component: m.EventPage })),
+    lazy: () => import('./features/setup/event-page').then((m) => ({ Component: m.EventPage })),
   },
   {
     path: 'teams',
     lazy: () =>
-      import('./features/admin/setup/teams-page').then((m) => ({ Component: m.TeamsPage })),
+      import('./features/setup/teams-setup-page').then((m) => ({ Component: m.TeamsSetupPage })),
   },
   {
     path: 'teams/:key',
-    lazy: () => import('./features/admin/setup/team-page').then((m) => ({ Component: m.TeamPage })),
+    lazy: () =>
+      import('./features/setup/team-setup-page').then((m) => ({ Component: m.TeamSetupPage })),
   },
   {
     path: 'brand',
-    lazy: () =>
-      import('./features/admin/setup/brand-page').then((m) => ({ Component: m.BrandPage })),
+    lazy: () => import('./features/setup/brand-page').then((m) => ({ Component: m.BrandPage })),
   },
   {
     path: 'videos',
-    lazy: () =>
-      import('./features/admin/setup/videos-page').then((m) => ({ Component: m.VideosPage })),
+    lazy: () => import('./features/setup/videos-page').then((m) => ({ Component: m.VideosPage })),
   },
   {
     path: 'setup-file',
     lazy: () =>
-      import('./features/admin/setup/setup-file-page').then((m) => ({
+      import('./features/setup/setup-file-page').then((m) => ({
         Component: m.SetupFilePage,
       })),
   },

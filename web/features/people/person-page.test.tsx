@@ -7,7 +7,7 @@ import { makePersonRecord } from '../../test/factories';
 import { server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
 import { PersonPage } from './person-page';
-import { makeAdminSetup, makeTeam } from '../admin/setup/setup-factories';
+import { makeAdminSetup, makeTeam } from '../../test/setup-factories';
 
 /** The event's teams as the organisers named them: Kanpur's office is "Kanpur Nagar". */
 const site = makeAdminSetup({

@@ -6,8 +6,8 @@ import type { ApiErrorBody } from '../../../common/api';
 import type { ScreenLinkInput } from '../../../common/venue';
 import { answerPost, seenRequests, server } from '../../test/msw';
 import { findToast, renderWithApp } from '../../test/render';
-import type { AdminQuiz } from '../admin/quizzes/quiz-editor-api';
-import { makeAdminQuiz } from '../admin/quizzes/quiz-editor-factories';
+import type { AdminQuiz } from '../../lib/admin-quiz-list';
+import { makeAdminQuiz } from '../../test/quiz-editor-factories';
 import { ScreensPage } from './screens-page';
 import type { AdminScreenLink } from './venue-api';
 

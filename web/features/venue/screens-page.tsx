@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
 import { useEventTimeFormat } from '../../lib/event-time';
-import { quizEditorQueries, type AdminQuiz } from '../admin/quizzes/quiz-editor-api';
+import { adminQuizListQuery, type AdminQuiz } from '../../lib/admin-quiz-list';
 import { usePendingFocus } from '../../lib/use-pending-focus';
 import { NewScreenLinkForm } from './new-screen-link-form';
 import type { ContestChoice } from './screen-link-fields';
@@ -19,7 +19,7 @@ import './venue.css';
 export function ScreensPage() {
   const { t } = useTranslation();
   const links = useQuery(venueQueries.screens());
-  const quizzes = useQuery(quizEditorQueries.list());
+  const quizzes = useQuery(adminQuizListQuery());
   return (
     <div className="admin-section venue">
       <h2>{t('venueAdmin.screens.heading')}</h2>

@@ -1,0 +1,154 @@
+// Calls of the quiz editor and its reads with their query keys; the replies' shapes are
+// common/quiz-editor-api.ts's, the requests' common/quiz.ts's.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QuestionInput, QuizInput } from '../../../common/quiz';
+import {
+  AdminQuiz,
+  ImportReport,
+  QuizDetail,
+  RegradeReport,
+} from '../../../common/quiz-editor-api';
+import type { ImportRequest } from '../../components/import-card';
+import { adminQuizListQuery, adminQuizzesKey } from '../../lib/admin-quiz-list';
+import { apiRequest } from '../../lib/api';
+import { uploadRequest, type UploadOptions } from '../../lib/upload-request';
+
+export type {
+  AdminQuiz,
+  EditorQuestion,
+  ImportReport,
+  QuizDetail,
+  RegradeReport,
+} from '../../../common/quiz-editor-api';
+
+/** The picture formats the server takes for a question, and its size limit. */
+export const QUESTION_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+export { IMAGE_MAX_BYTES as QUESTION_IMAGE_MAX_BYTES } from '../../../common/upload-limits';
+
+/** A question file goes as itself, typed by its name's ending; the server takes up to 2 MB. */
+const QUESTION_FILE_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+export { QUESTION_FILE_MAX_BYTES } from '../../../common/upload-limits';
+
+const quizPath = (quizId: string) => `/api/admin/quizzes/${encodeURIComponent(quizId)}`;
+const questionPath = (quizId: string, questionId: number) =>
+  `${quizPath(quizId)}/questions/${questionId}`;
+const dryRunQuery = (dryRun: boolean) => (dryRun ? '?dryRun=1' : '');
+
+/** The spreadsheet to write questions in: the header row and two examples. */
+export const QUIZ_TEMPLATE_URL = '/api/admin/quiz-template.xlsx';
+/** A quiz's questions as a CSV file that imports back unchanged. */
+export const questionsCsvUrl = (quizId: string) => `${quizPath(quizId)}/questions.csv`;
+
+type UploadEvents = Pick<UploadOptions, 'onProgress' | 'onSent'>;
+
+const fetchQuiz = (quizId: string) => apiRequest(quizPath(quizId), QuizDetail);
+
+export const createQuiz = (input: QuizInput) =>
+  apiRequest('/api/admin/quizzes', AdminQuiz, { method: 'POST', body: input });
+export const saveQuiz = (quizId: string, input: QuizInput) =>
+  apiRequest(quizPath(quizId), AdminQuiz, { method: 'PUT', body: input });
+/** The switch alone, as the list flips it on the day. */
+export const switchQuiz = (quizId: string, open: boolean) =>
+  apiRequest(`${quizPath(quizId)}/open`, AdminQuiz, { method: 'PUT', body: { open } });
+/** The copy is titled "… (copy)" and closed. */
+export const duplicateQuiz = (quizId: string) =>
+  apiRequest(`${quizPath(quizId)}/duplicate`, AdminQuiz, { method: 'POST' });
+export const archiveQuiz = (quizId: string) =>
+  apiRequest(`${quizPath(quizId)}/archive`, AdminQuiz, { method: 'POST' });
+export const restoreQuiz = (quizId: string) =>
+  apiRequest(`${quizPath(quizId)}/restore`, AdminQuiz, { method: 'POST' });
+/** Refused with quiz_has_plays once anyone has played it: archive it instead. */
+export const deleteQuiz = (quizId: string) =>
+  apiRequest(quizPath(quizId), null, { method: 'DELETE' });
+
+export const addQuestion = (quizId: string, input: QuestionInput) =>
+  apiRequest(`${quizPath(quizId)}/questions`, QuizDetail, { method: 'POST', body: input });
+export const saveQuestion = (quizId: string, questionId: number, input: QuestionInput) =>
+  apiRequest(questionPath(quizId, questionId), QuizDetail, { method: 'PUT', body: input });
+export const deleteQuestion = (quizId: string, questionId: number) =>
+  apiRequest(questionPath(quizId, questionId), QuizDetail, { method: 'DELETE' });
+/** `ids`: every question of the quiz, each once, in the new order. */
+export const orderQuestions = (quizId: string, ids: number[]) =>
+  apiRequest(`${quizPath(quizId)}/order`, QuizDetail, { method: 'PUT', body: { ids } });
+
+/** The picture itself as the body, with progress. */
+export const uploadQuestionImage = (
+  quizId: string,
+  questionId: number,
+  image: File,
+  events: UploadEvents = {},
+) =>
+  uploadRequest(`${questionPath(quizId, questionId)}/image`, QuizDetail, image, {
+    method: 'PUT',
+    contentType: image.type,
+    ...events,
+  });
+export const removeQuestionImage = (quizId: string, questionId: number) =>
+  apiRequest(`${questionPath(quizId, questionId)}/image`, QuizDetail, { method: 'DELETE' });
+
+/** The content type of a question file by its name's ending, or null for any other file. */
+export function questionFileType(file: File): string | null {
+  const ending = file.name.toLowerCase().split('.').pop();
+  return ending === 'csv' || ending === 'xlsx' ? QUESTION_FILE_TYPES[ending] : null;
+}
+
+/** A preview (dry run) saves nothing; without it every row is saved in one go, or none. */
+export const importQuestions = (
+  quizId: string,
+  file: File,
+  dryRun: boolean,
+  events: UploadEvents = {},
+) =>
+  uploadRequest(`${quizPath(quizId)}/import${dryRunQuery(dryRun)}`, ImportReport, file, {
+    contentType: questionFileType(file) ?? QUESTION_FILE_TYPES.csv,
+    ...events,
+  });
+
+export const regradeQuiz = (quizId: string, dryRun: boolean) =>
+  apiRequest(`${quizPath(quizId)}/regrade${dryRunQuery(dryRun)}`, RegradeReport, {
+    method: 'POST',
+  });
+
+/** Under the admin area's keys, so whatever invalidates those reads the quizzes again too. */
+const all = adminQuizzesKey;
+
+export const quizEditorKeys = {
+  all,
+  list: () => adminQuizListQuery().queryKey,
+  detail: (quizId: string) => [...all, 'detail', quizId] as const,
+};
+
+/** The quiz editor's reads, as the screens ask for them. */
+export const quizEditorQueries = {
+  list: adminQuizListQuery,
+  detail: (quizId: string) =>
+    queryOptions({ queryKey: quizEditorKeys.detail(quizId), queryFn: () => fetchQuiz(quizId) }),
+};
+
+/** Whether anyone has played the quiz: it cannot be deleted nor change where it appears then. */
+export const hasPlays = (quiz: AdminQuiz) => quiz.completed + quiz.inProgress > 0;
+
+/**
+ * A question file previewed or imported (the import card's upload); its failure shows in the card.
+ * An import makes every read of the quiz editor stale, since it may add questions to the list's counts.
+ */
+export function useImportQuestions(quizId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ source, dryRun, events }: ImportRequest) =>
+      importQuestions(quizId, source, dryRun, events),
+    meta: { toastOnError: false },
+    onSuccess: (report) => {
+      if (!report.dryRun) void queryClient.invalidateQueries({ queryKey: quizEditorKeys.all });
+    },
+  });
+}

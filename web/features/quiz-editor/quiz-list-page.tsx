@@ -1,0 +1,121 @@
+// /admin/quizzes: every quiz with where it appears, its size, its status and its plays; a new quiz,
+// a copy, archiving, restoring, and deleting one nobody has played.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryBoundary } from '../../components/query-boundary';
+import { AdminTable } from '../../components/admin-table';
+import { NewQuizForm } from './new-quiz-form';
+import { QuizActions } from './quiz-actions';
+import {
+  QUIZ_TEMPLATE_URL,
+  quizEditorKeys,
+  quizEditorQueries,
+  switchQuiz,
+  type AdminQuiz,
+} from './quiz-editor-api';
+import { useQuizStatusText } from './quiz-status';
+import './quiz-editor.css';
+
+const counts = new Intl.NumberFormat('en-IN');
+
+export function QuizListPage() {
+  const { t } = useTranslation();
+  const quizzes = useQuery(quizEditorQueries.list());
+  return (
+    <div className="admin-section quizzes">
+      <h2>{t('quizEditor.list.heading')}</h2>
+      <div className="admin-toolbar">
+        <NewQuizForm />
+        <a className="button button-link" href={QUIZ_TEMPLATE_URL} download>
+          {t('quizEditor.template')}
+        </a>
+      </div>
+      <QueryBoundary query={quizzes}>
+        {({ quizzes: list }) =>
+          list.length === 0 ? (
+            <p className="empty-state">{t('quizEditor.list.empty')}</p>
+          ) : (
+            <QuizTable quizzes={list} />
+          )
+        }
+      </QueryBoundary>
+    </div>
+  );
+}
+
+function QuizTable({ quizzes }: { quizzes: AdminQuiz[] }) {
+  const { t } = useTranslation();
+  const statusText = useQuizStatusText();
+  // Archived quizzes last, each part in the server's order.
+  const ordered = [...quizzes.filter((q) => !q.archived), ...quizzes.filter((q) => q.archived)];
+  return (
+    <AdminTable
+      label={t('quizEditor.list.heading')}
+      columns={[
+        t('quizEditor.list.quiz'),
+        t('quizEditor.list.open'),
+        t('quizEditor.list.status'),
+        t('quizEditor.list.questions'),
+        t('quizEditor.list.plays'),
+        t('quizEditor.list.actions'),
+      ]}
+    >
+      {ordered.map((quiz) => (
+        <tr key={quiz.id} className={quiz.archived ? 'quiz-row-archived' : undefined}>
+          <th scope="row" className="quiz-title-cell">
+            <Link to={`/admin/quizzes/${quiz.id}`}>{quiz.title.en}</Link>
+            {quiz.title.hi && (
+              <span lang="hi" className="quiz-sub">
+                {quiz.title.hi}
+              </span>
+            )}
+            <span className="quiz-sub">{t(`quizEditor.kinds.${quiz.kind}`)}</span>
+          </th>
+          <td>{quiz.archived ? null : <OpenSwitch quiz={quiz} />}</td>
+          <td className="quiz-cell-wrap">{statusText(quiz)}</td>
+          <td>
+            {counts.format(quiz.questionCount)}
+            <span className="quiz-sub">
+              {t('quizEditor.list.pace', {
+                count: quiz.questionsPerPlay,
+                seconds: quiz.secondsPerQuestion,
+              })}
+            </span>
+          </td>
+          <td className="quiz-cell-wrap">
+            {t('quizEditor.list.completed', { count: quiz.completed })}
+            <span className="quiz-sub">
+              {t('quizEditor.list.inProgress', { count: quiz.inProgress })}
+            </span>
+          </td>
+          <td>
+            <QuizActions quiz={quiz} deletable />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** The quiz's switch, for the day: open or close it from the list, its schedule still applying. */
+function OpenSwitch({ quiz }: { quiz: AdminQuiz }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const flip = useMutation({
+    mutationFn: (open: boolean) => switchQuiz(quiz.id, open),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizEditorKeys.all }),
+  });
+  return (
+    <label className="quiz-switch">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={flip.isPending ? flip.variables : quiz.open}
+        disabled={flip.isPending}
+        aria-label={t('quizEditor.list.openLabel', { title: quiz.title.en })}
+        onChange={(event) => flip.mutate(event.target.checked)}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,40 @@
+// What players see of a quiz now, in words: open, opening at a time, closed or archived; the times
+// in the event's time zone.
+import { useTranslation } from 'react-i18next';
+import { useEventTimeFormat } from '../../lib/event-time';
+import type { AdminQuiz } from './quiz-editor-api';
+
+/** The quiz's status as the list shows it: "Open now", "Opens 1 Sept 2026, 11:00 am", "Closed". */
+export function useQuizStatusText(): (quiz: AdminQuiz) => string {
+  const { t } = useTranslation();
+  const formatTime = useEventTimeFormat();
+  return (quiz) => {
+    switch (quiz.status) {
+      case 'open':
+        return quiz.closesAt === null
+          ? t('quizEditor.status.open')
+          : t('quizEditor.status.openUntil', { time: formatTime(quiz.closesAt) });
+      case 'scheduled':
+        return quiz.opensAt === null
+          ? t('quizEditor.status.closed')
+          : t('quizEditor.status.opens', { time: formatTime(quiz.opensAt) });
+      case 'closed':
+        return t('quizEditor.status.closed');
+      case 'archived':
+        return t('quizEditor.status.archived');
+    }
+  };
+}
+
+/** Why a closed quiz is closed, for the editor: the switch is off, or its schedule has ended. */
+export function useClosedReason(): (quiz: AdminQuiz) => string | null {
+  const { t } = useTranslation();
+  const formatTime = useEventTimeFormat();
+  return (quiz) => {
+    if (quiz.status !== 'closed') return null;
+    if (!quiz.open) return t('quizEditor.status.switchOff');
+    return quiz.closesAt === null
+      ? null
+      : t('quizEditor.status.scheduleEnded', { time: formatTime(quiz.closesAt) });
+  };
+}

@@ -1,0 +1,122 @@
+// Regrading: finished plays graded again by today's answer keys, first as a dry run that says which
+// plays and teams' points would change, then for real after a confirmation.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useId, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useToast } from '../../components/toast/toast-provider';
+import { adminReadsKey } from '../../lib/admin-keys';
+import { regradeQuiz, type RegradeReport } from './quiz-editor-api';
+
+type Props = {
+  quizId: string;
+  /** The panel's heading, for a question's notice to bring the keyboard here. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+};
+
+const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
+
+/** "47 plays change; Lucknow +12 points, Kanpur −9 points", or that nothing changes. */
+function describeRegrade(report: RegradeReport, t: TFunction): string {
+  if (report.plays === 0) return t('quizEditor.regrade.nothing');
+  const teams = report.teams
+    .map((team) =>
+      t('quizEditor.regrade.teamPoints', {
+        team: team.label,
+        delta: signed(team.points),
+        count: Math.abs(team.points),
+      }),
+    )
+    .join(', ');
+  return teams
+    ? t('quizEditor.regrade.changes', { count: report.plays, teams })
+    : t('quizEditor.regrade.changesNoPoints', { count: report.plays });
+}
+
+export function RegradePanel({ quizId, headingRef }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [report, setReport] = useState<RegradeReport | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const regrade = useMutation({
+    mutationFn: (dryRun: boolean) => regradeQuiz(quizId, dryRun),
+    onSuccess: async (result) => {
+      if (result.dryRun) {
+        setReport(result);
+        return;
+      }
+      setReport(null);
+      toast.show(t('quizEditor.regrade.done', { count: result.plays }), 'success');
+      // The quiz's questions, its plays and every leaderboard change.
+      await queryClient.invalidateQueries({ queryKey: adminReadsKey });
+    },
+  });
+
+  return (
+    <section className="admin-card" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+        {t('quizEditor.regrade.heading')}
+      </h3>
+      <p className="quiz-note">{t('quizEditor.regrade.intro')}</p>
+      <div className="admin-toolbar">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={regrade.isPending}
+          onClick={() => regrade.mutate(true)}
+        >
+          {t('quizEditor.regrade.check')}
+        </button>
+      </div>
+      <div role="status">
+        {report && (
+          <div className="quiz-regrade-report">
+            <p>
+              <strong>{describeRegrade(report, t)}</strong>
+            </p>
+            {report.questions.length > 0 && (
+              <ul>
+                {report.questions.map((question) => (
+                  <li key={question.id}>
+                    {t('quizEditor.regrade.question', {
+                      text: question.text,
+                      count: question.plays,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {report.inProgress > 0 && (
+              <p>{t('quizEditor.regrade.inProgress', { count: report.inProgress })}</p>
+            )}
+          </div>
+        )}
+      </div>
+      {report && report.plays > 0 && (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={regrade.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          {t('quizEditor.regrade.apply')}
+        </button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('quizEditor.regrade.confirm', { count: report?.plays ?? 0 })}
+        description={report ? `${describeRegrade(report, t)} ${t('quizEditor.regrade.live')}` : ''}
+        cancelLabel={t('quizEditor.cancel')}
+        confirmLabel={t('quizEditor.regrade.apply')}
+        onConfirm={() => {
+          setConfirming(false);
+          regrade.mutate(false);
+        }}
+      />
+    </section>
+  );
+}

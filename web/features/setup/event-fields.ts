@@ -1,0 +1,72 @@
+// The event's settings as its form holds them, from the setup and back to the EventSettingsInput
+// the server takes: a page left to the standard text is null.
+import type { i18n as I18n } from 'i18next';
+import type { PublicSite } from '../../../common/api';
+
+export const PAGE_KINDS = ['terms', 'privacy'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+type PageFields = { standard: boolean; en: string; hi: string };
+
+export type EventFields = {
+  name: string;
+  timeZone: string;
+  selfPhotoUrl: string;
+  eventPhotoUrl: string;
+  pages: Record<PageKind, PageFields>;
+  selfie: boolean;
+};
+
+export function eventFieldsOf(site: PublicSite): EventFields {
+  const page = (text: { en: string; hi: string } | null): PageFields =>
+    text ? { standard: false, ...text } : { standard: true, en: '', hi: '' };
+  return {
+    name: site.event.name,
+    timeZone: site.event.timeZone,
+    selfPhotoUrl: site.gallery.selfPhotoUrl,
+    eventPhotoUrl: site.gallery.eventPhotoUrl,
+    pages: { terms: page(site.pages.terms), privacy: page(site.pages.privacy) },
+    selfie: site.profile.selfie,
+  };
+}
+
+export function toEventSettingsInput(fields: EventFields) {
+  const page = ({ standard, en, hi }: PageFields) => (standard ? null : { en, hi });
+  return {
+    event: { name: fields.name, timeZone: fields.timeZone },
+    gallery: { selfPhotoUrl: fields.selfPhotoUrl, eventPhotoUrl: fields.eventPhotoUrl },
+    pages: { terms: page(fields.pages.terms), privacy: page(fields.pages.privacy) },
+    profile: { selfie: fields.selfie },
+  };
+}
+
+/**
+ * A page's standard text in a language, paragraphs separated by a blank line: where an organiser's
+ * own text starts. Empty for Hindi until its texts have loaded (English would stand in for them).
+ */
+export function standardPageText(i18n: I18n, kind: PageKind, language: 'en' | 'hi'): string {
+  if (language === 'hi' && !i18n.hasResourceBundle('hi', 'translation')) return '';
+  const paragraphs: unknown = i18n.getFixedT(language)(`legal.${kind}`, { returnObjects: true });
+  return Array.isArray(paragraphs) ? paragraphs.join('\n\n') : '';
+}
+
+/**
+ * Current names of zones that browsers' time zone lists (ICU's) still give by their old ones: an
+ * organiser looking for Kolkata finds it. Both names work everywhere.
+ */
+const RENAMED_ZONES: Record<string, string> = {
+  'America/Godthab': 'America/Nuuk',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+};
+
+/** The IANA time zones the browser knows, by their current names, for the field's suggestions. */
+export function knownTimeZones(): string[] {
+  const zones =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set(zones.map((zone) => RENAMED_ZONES[zone] ?? zone))].sort();
+}

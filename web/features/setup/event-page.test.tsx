@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../common/api';
+import type { EventSettingsInput } from '../../../common/setup';
+import { server } from '../../test/msw';
+import { findToast, renderWithApp } from '../../test/render';
+import { EventPage } from './event-page';
+import type { AdminSetupReply } from './setup-api';
+import { makeAdminSetup } from '../../test/setup-factories';
+
+function renderEvent(setup: AdminSetupReply) {
+  server.use(http.get('/api/admin/setup', () => HttpResponse.json(setup)));
+  return renderWithApp([{ path: '/admin/event', element: <EventPage /> }], ['/admin/event']);
+}
+
+describe("the event's settings", () => {
+  it('saves the settings, a page in the organisers’ own words and the other the standard text', async () => {
+    const user = userEvent.setup();
+    const sent: EventSettingsInput[] = [];
+    server.use(
+      http.put('/api/admin/setup/event', async ({ request }) => {
+        const input = (await request.json()) as EventSettingsInput;
+        sent.push(input);
+        return HttpResponse.json(
+          makeAdminSetup({
+            site: { event: input.event, pages: input.pages, profile: input.profile },
+          }),
+        );
+      }),
+    );
+    renderEvent(makeAdminSetup());
+
+    const name = await screen.findByLabelText(/^Event name/);
+    expect(name).toHaveValue('Utsav 2025');
+    await user.clear(name);
+    await user.type(name, 'Utsav 2026');
+    const zone = screen.getByLabelText(/^Time zone/);
+    expect(zone).toHaveAccessibleDescription(/Quizzes open and close by this zone’s clock/);
+    expect(
+      document.querySelector(
+        `#${CSS.escape(zone.getAttribute('list')!)} option[value="Asia/Kolkata"]`,
+      ),
+    ).not.toBeNull();
+
+    const standardTerms = screen.getAllByRole('checkbox', { name: 'Use the standard text' })[0]!;
+    expect(standardTerms).toBeChecked();
+    await user.click(standardTerms);
+    const english = screen.getByLabelText(/^Text in English/);
+    // The organisers' own text starts from the standard one.
+    expect((english as HTMLTextAreaElement).value).toMatch(
+      /^This microsite is an internal, .+ one-time codes\.\n\nQuizzes, scores/,
+    );
+    await user.clear(english);
+    await user.type(english, 'Play fair.{Enter}{Enter}Be kind.');
+    await user.click(screen.getByRole('switch', { name: 'Profile photo' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await findToast('success', 'Event settings saved');
+    expect(sent).toEqual([
+      {
+        event: { name: 'Utsav 2026', timeZone: 'Asia/Kolkata' },
+        gallery: {
+          selfPhotoUrl: 'https://example.com/self',
+          eventPhotoUrl: 'https://example.com/event',
+        },
+        pages: { terms: { en: 'Play fair.\n\nBe kind.', hi: '' }, privacy: null },
+        profile: { selfie: true },
+      },
+    ]);
+    expect(screen.getByRole('switch', { name: 'Profile photo' })).toBeChecked();
+  });
+
+  it('shows the server’s refusal of a field beside it, with the keyboard on it', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.put('/api/admin/setup/event', () =>
+        HttpResponse.json<ApiErrorBody>(
+          {
+            error: {
+              code: 'invalid_setup',
+              message: 'Please check the details',
+              field: 'gallery.eventPhotoUrl',
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderEvent(makeAdminSetup());
+
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+
+    const link = screen.getByLabelText(/^Event Photo link/);
+    await waitFor(() => expect(link).toHaveAccessibleDescription('Please check the details'));
+    expect(link).toBeInvalid();
+    expect(link).toHaveFocus();
+    expect(screen.getByLabelText(/^Self Photo link/)).toBeValid();
+    await findToast('error', 'Please check the details');
+
+    await user.type(link, '/more');
+    expect(link).toBeValid();
+  });
+
+  it('shows the reason the server gives for a refused field in words', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.put('/api/admin/setup/event', () =>
+        HttpResponse.json<ApiErrorBody>(
+          {
+            error: {
+              code: 'invalid_setup',
+              message: 'Too long',
+              field: 'event.name',
+              params: { reason: 'tooLong' },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderEvent(makeAdminSetup());
+
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+
+    const name = screen.getByLabelText(/^Event name/);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Too long'));
+    expect(name).toHaveFocus();
+  });
+});

@@ -1,0 +1,117 @@
+// "Add a team": its office, team name and capacity; the server makes its key from the office's
+// English name, and the organiser adds its logo and poster from its Edit page.
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localized, MAX_TEAMS } from '../../../common/event';
+import { TeamInput } from '../../../common/setup';
+import { useToast } from '../../components/toast/toast-provider';
+import { useFieldErrors } from '../../lib/field-errors';
+import { addTeam, type AdminSetupReply } from './setup-api';
+import { NEW_TEAM_FIELDS, TeamFieldset, toTeamInput, type TeamFields } from './team-fields';
+import { useSetupSaved } from './use-setup-saved';
+
+type Props = {
+  /** The teams' keys now: the one the reply has besides is the new team's. */
+  keys: readonly string[];
+  /** At the most teams an event has: the button is off and says why. */
+  full: boolean;
+  onAdded: (key: string) => void;
+};
+
+export function NewTeamForm({ keys, full, onAdded }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  function handleCancel() {
+    setShown(false);
+    toggle.current?.focus();
+  }
+
+  function handleAdded(key: string) {
+    setShown(false);
+    onAdded(key);
+  }
+
+  return (
+    <div className="setup-new">
+      <button
+        ref={toggle}
+        type="button"
+        className="button button-primary"
+        aria-expanded={shown}
+        aria-controls={`${id}-form`}
+        aria-describedby={full ? `${id}-full` : undefined}
+        disabled={full}
+        onClick={() => setShown((current) => !current)}
+      >
+        {t('setup.teams.add')}
+      </button>
+      {full && (
+        <p id={`${id}-full`} className="setup-note">
+          {t('setup.teams.full', { count: MAX_TEAMS })}
+        </p>
+      )}
+      <div id={`${id}-form`} hidden={!shown}>
+        {shown && <NewTeamFields keys={keys} onCancel={handleCancel} onAdded={handleAdded} />}
+      </div>
+    </div>
+  );
+}
+
+type FieldsProps = {
+  keys: readonly string[];
+  onCancel: () => void;
+  onAdded: (key: string) => void;
+};
+
+function NewTeamFields({ keys, onCancel, onAdded }: FieldsProps) {
+  const { t, i18n } = useTranslation();
+  const idPrefix = useId();
+  const toast = useToast();
+  const saved = useSetupSaved();
+  const [fields, setFields] = useState<TeamFields>(NEW_TEAM_FIELDS);
+  const { errors, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
+  const create = useMutation({
+    mutationFn: addTeam,
+    onSuccess: async (setup: AdminSetupReply) => {
+      const known = new Set(keys);
+      const added = setup.site.teams.find((team) => !known.has(team.key));
+      await saved(setup);
+      const office = added ? localized(added.office, i18n.language) : fields.office.en;
+      toast.show(t('setup.teams.added', { office }), 'success');
+      if (added) onAdded(added.key);
+    },
+    onError: (error) => {
+      refuse(error);
+    },
+  });
+
+  function change(changes: Partial<TeamFields>) {
+    setFields((current) => ({ ...current, ...changes }));
+    for (const field of Object.keys(changes)) clear(field);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = check(TeamInput, toTeamInput(fields));
+    if (input) create.mutate(input);
+  }
+
+  return (
+    <form className="form admin-card" onSubmit={handleSubmit} noValidate>
+      <h3>{t('setup.teams.addHeading')}</h3>
+      <TeamFieldset idPrefix={idPrefix} fields={fields} errors={errors} onChange={change} />
+      <div className="admin-toolbar">
+        <button type="submit" className="button button-primary" disabled={create.isPending}>
+          {t('setup.teams.create')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t('setup.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+// "Add a video": its title and its file (MP4 or WebM, up to 500 MB), sent with its progress, which
+// the organiser can stop; nothing is kept of a video the server did not take whole.
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VideoTitleInput } from '../../../common/setup';
+import { FormField } from '../../components/form-field';
+import { useToast } from '../../components/toast/toast-provider';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { fieldId, useFieldErrors } from '../../lib/field-errors';
+import { isBusy, UploadProgress, type UploadWork } from '../../components/upload-progress';
+import { addVideo, VIDEO_MAX_BYTES, VIDEO_TYPES } from './setup-api';
+import { useSetupSaved } from './use-setup-saved';
+
+const isVideo = (type: string) => (VIDEO_TYPES as readonly string[]).includes(type);
+const isStopped = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+export function NewVideoForm() {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const toast = useToast();
+  const saved = useSetupSaved();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const stopper = useRef<AbortController | null>(null);
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [work, setWork] = useState<UploadWork>({ phase: 'idle' });
+  const [stopped, setStopped] = useState(false);
+  const { errorOf, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
+  const busy = isBusy(work);
+  const fileId = fieldId(idPrefix, 'file');
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+
+  // The keyboard goes to Stop while the video is sent (Upload is off then), and back to Upload
+  // once Stop is gone, unless the focus went elsewhere meanwhile (a refused title has it).
+  useEffect(() => {
+    if (busy && !wasBusy.current) stopButton.current?.focus();
+    if (!busy && wasBusy.current && document.activeElement === document.body)
+      submitButton.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
+
+  const send = useMutation({
+    mutationFn: ({ name, video }: { name: string; video: File }) => {
+      const controller = new AbortController();
+      stopper.current = controller;
+      return addVideo(name, video, {
+        signal: controller.signal,
+        onProgress: ({ loaded, total }) =>
+          setWork({ phase: 'uploading', percent: Math.floor((loaded / total) * 100) }),
+        onSent: () => setWork({ phase: 'processing' }),
+      });
+    },
+    onMutate: () => {
+      setStopped(false);
+      setWork({ phase: 'uploading', percent: 0 });
+    },
+    onSuccess: async (setup, { name }) => {
+      setWork({ phase: 'idle' });
+      setTitle('');
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+      await saved(setup);
+      toast.show(t('setup.videos.added', { title: name }), 'success');
+    },
+    meta: { toastOnError: false },
+    onError: (error) => {
+      if (isStopped(error)) {
+        setWork({ phase: 'idle' });
+        setStopped(true);
+        return;
+      }
+      refuse(error);
+      setWork({ phase: 'failed', message: apiErrorMessage(error, t, t('setup.videos.failed')) });
+    },
+    onSettled: () => {
+      stopper.current = null;
+    },
+  });
+
+  function handleFile(chosen: File | undefined) {
+    const problem = !chosen
+      ? null
+      : !isVideo(chosen.type)
+        ? t('setup.videos.notVideo')
+        : chosen.size > VIDEO_MAX_BYTES
+          ? t('setup.videos.tooLarge')
+          : null;
+    if (problem && fileInput.current) fileInput.current.value = '';
+    setFile(problem ? null : (chosen ?? null));
+    setFileError(problem);
+    setWork({ phase: 'idle' });
+    setStopped(false);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = check(VideoTitleInput, { title });
+    if (!file) {
+      setFileError(t('setup.videos.chooseFile'));
+      // The title's error, if any, has the keyboard; otherwise the file's.
+      if (input) fileInput.current?.focus();
+      return;
+    }
+    if (input) send.mutate({ name: input.title, video: file });
+  }
+
+  return (
+    <form className="form admin-card" onSubmit={handleSubmit} noValidate>
+      <h3>{t('setup.videos.addHeading')}</h3>
+      <FormField
+        id={fieldId(idPrefix, 'title')}
+        label={t('setup.videos.title')}
+        error={errorOf('title')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            maxLength={200}
+            value={title}
+            disabled={busy}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              clear('title');
+            }}
+          />
+        )}
+      </FormField>
+      <FormField id={fileId} label={t('setup.videos.file')} error={fileError}>
+        {(control) => (
+          <input
+            {...control}
+            ref={fileInput}
+            type="file"
+            accept={VIDEO_TYPES.join(',')}
+            disabled={busy}
+            onChange={(event) => handleFile(event.target.files?.[0])}
+          />
+        )}
+      </FormField>
+      <div className="admin-toolbar">
+        <button ref={submitButton} type="submit" className="button button-primary" disabled={busy}>
+          {t('setup.videos.send')}
+        </button>
+        {busy && (
+          <button
+            ref={stopButton}
+            type="button"
+            className="button button-secondary"
+            onClick={() => stopper.current?.abort()}
+          >
+            {t('setup.videos.stop')}
+          </button>
+        )}
+      </div>
+      <div role="status" className="registry-status">
+        <UploadProgress
+          id={idPrefix}
+          work={work}
+          uploadingLabel={t('setup.videos.uploading')}
+          processingLabel={t('setup.videos.processing')}
+        />
+        {stopped && <p>{t('setup.videos.stopped')}</p>}
+      </div>
+      {work.phase === 'failed' && (
+        <p role="alert" className="field-error">
+          {work.message}
+        </p>
+      )}
+    </form>
+  );
+}

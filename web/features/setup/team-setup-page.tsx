@@ -1,0 +1,158 @@
+// /admin/teams/:key: one team's office, team name and capacity, its figures, and its logo and poster.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { PublicImage, PublicTeam } from '../../../common/api';
+import { localized } from '../../../common/event';
+import { TeamInput } from '../../../common/setup';
+import { QueryBoundary } from '../../components/query-boundary';
+import { useToast } from '../../components/toast/toast-provider';
+import { useFieldErrors } from '../../lib/field-errors';
+import { ImageUpload } from './image-upload';
+import { saveTeam, setupQueries, uploadTeamImage, type AdminSetupReply } from './setup-api';
+import { SetupImage } from './setup-image';
+import { TeamFieldset, teamFieldsOf, toTeamInput, type TeamFields } from './team-fields';
+import { useSetupSaved } from './use-setup-saved';
+import './setup.css';
+
+const counts = new Intl.NumberFormat('en-IN');
+
+export function TeamSetupPage() {
+  const { t } = useTranslation();
+  const { key = '' } = useParams();
+  const setup = useQuery(setupQueries.setup());
+  return (
+    <div className="admin-section setup">
+      <p>
+        <Link to="/admin/teams">{t('setup.teams.backToList')}</Link>
+      </p>
+      <QueryBoundary query={setup}>
+        {(loaded) => {
+          const team = loaded.site.teams.find((candidate) => candidate.key === key);
+          return team ? (
+            <Team key={team.key} team={team} setup={loaded} />
+          ) : (
+            <p role="alert">{t('setup.teams.notFound')}</p>
+          );
+        }}
+      </QueryBoundary>
+    </div>
+  );
+}
+
+function Team({ team, setup }: { team: PublicTeam; setup: AdminSetupReply }) {
+  const { t, i18n } = useTranslation();
+  const figures = setup.counts[team.key] ?? { registrations: 0, points: 0 };
+  const office = localized(team.office, i18n.language);
+  return (
+    <>
+      <header className="setup-header">
+        <h2>{team.office.en}</h2>
+        {team.office.hi && (
+          <p lang="hi" className="setup-sub">
+            {team.office.hi}
+          </p>
+        )}
+        <p>
+          {t('setup.teams.figures', {
+            registered: counts.format(figures.registrations),
+            capacity: counts.format(team.capacity),
+            points: counts.format(figures.points),
+            count: figures.points,
+          })}
+        </p>
+      </header>
+      <TeamForm team={team} />
+      <TeamImage
+        team={team}
+        image="logo"
+        current={team.logo}
+        heading={t('setup.teams.logo')}
+        alt={t('setup.teams.logoOf', { office })}
+        savedText={t('setup.teams.logoSaved', { office })}
+      />
+      <TeamImage
+        team={team}
+        image="poster"
+        current={team.poster}
+        heading={t('setup.teams.poster')}
+        alt={t('setup.teams.posterOf', { office })}
+        savedText={t('setup.teams.posterSaved', { office })}
+      />
+    </>
+  );
+}
+
+function TeamForm({ team }: { team: PublicTeam }) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const toast = useToast();
+  const saved = useSetupSaved();
+  const [fields, setFields] = useState<TeamFields>(() => teamFieldsOf(team));
+  const { errors, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
+  const save = useMutation({
+    mutationFn: (input: TeamInput) => saveTeam(team.key, input),
+    onSuccess: async (setup) => {
+      const updated = setup.site.teams.find((candidate) => candidate.key === team.key);
+      if (updated) setFields(teamFieldsOf(updated));
+      await saved(setup);
+      toast.show(t('setup.teams.saved'), 'success');
+    },
+    onError: (error) => {
+      refuse(error);
+    },
+  });
+
+  function change(changes: Partial<TeamFields>) {
+    setFields((current) => ({ ...current, ...changes }));
+    for (const field of Object.keys(changes)) clear(field);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = check(TeamInput, toTeamInput(fields));
+    if (input) save.mutate(input);
+  }
+
+  return (
+    <form className="form admin-card" onSubmit={handleSubmit} noValidate>
+      <h3>{t('setup.teams.settingsHeading')}</h3>
+      <TeamFieldset idPrefix={idPrefix} fields={fields} errors={errors} onChange={change} />
+      <div>
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {t('setup.teams.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type ImageProps = {
+  team: PublicTeam;
+  image: 'logo' | 'poster';
+  current: PublicImage | null;
+  heading: string;
+  alt: string;
+  savedText: string;
+};
+
+function TeamImage({ team, image, current, heading, alt, savedText }: ImageProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className="admin-card" aria-labelledby={id}>
+      <h3 id={id}>{heading}</h3>
+      {current ? (
+        <SetupImage image={current} alt={alt} width={image === 'logo' ? 120 : 240} />
+      ) : (
+        <p className="setup-note">{t('setup.brand.placeholder')}</p>
+      )}
+      <ImageUpload
+        label={t(current ? 'setup.image.replace' : 'setup.image.upload', { name: alt })}
+        savedText={savedText}
+        upload={(file, events) => uploadTeamImage(team.key, image, file, events)}
+      />
+    </section>
+  );
+}

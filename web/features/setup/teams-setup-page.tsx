@@ -1,0 +1,192 @@
+// /admin/teams: the event's teams in their order, with their office, team name, capacity, figures
+// and images; a new team, moving one up or down, and removing one nobody has registered in.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PublicTeam } from '../../../common/api';
+import { localized, MAX_TEAMS } from '../../../common/event';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryBoundary } from '../../components/query-boundary';
+import { useToast } from '../../components/toast/toast-provider';
+import { AdminTable } from '../../components/admin-table';
+import { MoveButtons } from './move-buttons';
+import { NewTeamForm } from './new-team-form';
+import { orderTeams, removeTeam, setupQueries, type AdminSetupReply } from './setup-api';
+import { SetupImage } from './setup-image';
+import { usePendingFocus } from '../../lib/use-pending-focus';
+import { useReorder } from './use-reorder';
+import { useSetupSaved } from './use-setup-saved';
+import './setup.css';
+
+const counts = new Intl.NumberFormat('en-IN');
+
+export function TeamsSetupPage() {
+  const { t } = useTranslation();
+  const setup = useQuery(setupQueries.setup());
+  return (
+    <div className="admin-section setup">
+      <h2>{t('setup.teams.heading')}</h2>
+      <p className="setup-note">{t('setup.teams.intro')}</p>
+      <QueryBoundary query={setup}>{(loaded) => <Teams setup={loaded} />}</QueryBoundary>
+    </div>
+  );
+}
+
+function Teams({ setup }: { setup: AdminSetupReply }) {
+  const { t, i18n } = useTranslation();
+  const officeOf = (team: PublicTeam) => localized(team.office, i18n.language);
+  const idPrefix = useId();
+  const toast = useToast();
+  const saved = useSetupSaved();
+  const teams = setup.site.teams;
+  const [removing, setRemoving] = useState<PublicTeam | null>(null);
+  const focusWhenReady = usePendingFocus<readonly PublicTeam[]>(teams);
+  const buttonId = (key: string, button: string) => `${idPrefix}-${key}-${button}`;
+
+  const { move, announcement } = useReorder({
+    items: teams,
+    idOf: (team) => team.key,
+    send: orderTeams,
+    movedText: (team, position) => t('setup.moved', { name: officeOf(team), position }),
+    buttonId,
+    focusWhenReady,
+  });
+  const remove = useMutation({
+    mutationFn: (team: PublicTeam) => removeTeam(team.key),
+    onSuccess: async (reply, team) => {
+      await saved(reply);
+      toast.show(t('setup.teams.removed', { office: officeOf(team) }), 'success');
+    },
+  });
+
+  function handleRemove() {
+    if (!removing) return;
+    const team = removing;
+    const index = teams.indexOf(team);
+    const neighbour = teams[index + 1] ?? teams[index - 1];
+    setRemoving(null);
+    remove.mutate(team, {
+      onSuccess: () => {
+        if (!neighbour) return;
+        focusWhenReady(buttonId(neighbour.key, 'edit'), (shown) =>
+          shown.every((shownTeam) => shownTeam.key !== team.key),
+        );
+      },
+    });
+  }
+
+  return (
+    <>
+      <NewTeamForm
+        keys={teams.map((team) => team.key)}
+        full={teams.length >= MAX_TEAMS}
+        onAdded={(key) =>
+          focusWhenReady(buttonId(key, 'edit'), (shown) => shown.some((team) => team.key === key))
+        }
+      />
+      <AdminTable
+        label={t('setup.teams.heading')}
+        columns={[
+          t('setup.teams.office'),
+          t('setup.teams.team'),
+          t('setup.teams.registered'),
+          t('setup.teams.points'),
+          t('setup.teams.logo'),
+          t('setup.teams.poster'),
+          t('setup.teams.actions'),
+        ]}
+      >
+        {teams.map((team, index) => {
+          const figures = setup.counts[team.key] ?? { registrations: 0, points: 0 };
+          const office = officeOf(team);
+          return (
+            <tr key={team.key}>
+              <th scope="row" className="setup-name-cell">
+                {office}
+                {team.office.hi && (
+                  <span lang="hi" className="setup-sub">
+                    {team.office.hi}
+                  </span>
+                )}
+              </th>
+              <td className="setup-name-cell">
+                {team.label.en}
+                {team.label.hi && (
+                  <span lang="hi" className="setup-sub">
+                    {team.label.hi}
+                  </span>
+                )}
+              </td>
+              <td>
+                {counts.format(figures.registrations)} / {counts.format(team.capacity)}
+              </td>
+              <td>{counts.format(figures.points)}</td>
+              <td>
+                {team.logo ? (
+                  <SetupImage
+                    image={team.logo}
+                    alt={t('setup.teams.logoOf', { office })}
+                    width={48}
+                  />
+                ) : (
+                  t('setup.none')
+                )}
+              </td>
+              <td>
+                {team.poster ? (
+                  <SetupImage
+                    image={team.poster}
+                    alt={t('setup.teams.posterOf', { office })}
+                    width={48}
+                  />
+                ) : (
+                  t('setup.none')
+                )}
+              </td>
+              <td>
+                <div className="setup-actions">
+                  <Link
+                    id={buttonId(team.key, 'edit')}
+                    className="button button-secondary"
+                    to={`/admin/teams/${encodeURIComponent(team.key)}`}
+                    aria-label={t('setup.teams.editNamed', { office })}
+                  >
+                    {t('setup.teams.edit')}
+                  </Link>
+                  <MoveButtons
+                    buttonId={(direction) => buttonId(team.key, direction)}
+                    name={office}
+                    position={index + 1}
+                    total={teams.length}
+                    onMove={(by) => move(index, by)}
+                  />
+                  <button
+                    type="button"
+                    className="button button-link"
+                    aria-label={t('setup.teams.removeNamed', { office })}
+                    onClick={() => setRemoving(team)}
+                  >
+                    {t('setup.remove')}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('setup.teams.confirmRemove', { office: removing ? officeOf(removing) : '' })}
+        description={t('setup.teams.removeExplained')}
+        cancelLabel={t('setup.cancel')}
+        confirmLabel={t('setup.remove')}
+        onConfirm={handleRemove}
+      />
+    </>
+  );
+}

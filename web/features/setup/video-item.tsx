@@ -1,0 +1,160 @@
+// One video in the Videos list: its cover (replaced by choosing an image) and title (renamed in
+// place), and its buttons to move it and remove it.
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicVideo } from '../../../common/api';
+import { VideoTitleInput } from '../../../common/setup';
+import { FormField } from '../../components/form-field';
+import { useToast } from '../../components/toast/toast-provider';
+import { fieldId, useFieldErrors } from '../../lib/field-errors';
+import { ImageUpload } from './image-upload';
+import { MoveButtons } from './move-buttons';
+import { renameVideo, uploadVideoCover } from './setup-api';
+import { SetupImage } from './setup-image';
+import type { Direction } from './use-reorder';
+import { useSetupSaved } from './use-setup-saved';
+
+type Props = {
+  video: PublicVideo;
+  /** Its place in the list, from 1. */
+  position: number;
+  total: number;
+  /** The element id of its buttons, for the list to give one the keyboard. */
+  buttonId: (button: Direction | 'rename' | 'remove') => string;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+};
+
+export function VideoItem({ video, position, total, buttonId, onMove, onRemove }: Props) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [renaming, setRenaming] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const focusRename = useRef(false);
+  const coverName = t('setup.videos.coverOf', { title: video.title });
+
+  // Rename comes back in place of the closed form: the keyboard goes back to it.
+  useEffect(() => {
+    if (renaming || !focusRename.current) return;
+    focusRename.current = false;
+    renameButton.current?.focus();
+  }, [renaming]);
+
+  function closeRename() {
+    focusRename.current = true;
+    setRenaming(false);
+  }
+
+  return (
+    <article className="setup-video" aria-labelledby={headingId}>
+      <div className="setup-video-cover">
+        {video.cover ? (
+          <SetupImage image={video.cover} alt={coverName} width={160} />
+        ) : (
+          <p className="setup-note">{t('setup.videos.noCover')}</p>
+        )}
+      </div>
+      <div className="setup-video-body">
+        <h4 id={headingId}>{video.title}</h4>
+        {renaming ? (
+          <VideoTitleForm video={video} onClose={closeRename} />
+        ) : (
+          <div className="setup-actions">
+            <button
+              ref={renameButton}
+              type="button"
+              id={buttonId('rename')}
+              className="button button-secondary"
+              aria-label={t('setup.videos.renameNamed', { title: video.title })}
+              onClick={() => setRenaming(true)}
+            >
+              {t('setup.videos.rename')}
+            </button>
+            <MoveButtons
+              buttonId={buttonId}
+              name={video.title}
+              position={position}
+              total={total}
+              onMove={onMove}
+            />
+            <button
+              type="button"
+              id={buttonId('remove')}
+              className="button button-link"
+              aria-label={t('setup.videos.removeNamed', { title: video.title })}
+              onClick={onRemove}
+            >
+              {t('setup.remove')}
+            </button>
+          </div>
+        )}
+        <ImageUpload
+          label={t(video.cover ? 'setup.image.replace' : 'setup.image.upload', {
+            name: coverName,
+          })}
+          savedText={t('setup.videos.coverSaved', { title: video.title })}
+          upload={(file, events) => uploadVideoCover(video.id, file, events)}
+        />
+      </div>
+    </article>
+  );
+}
+
+function VideoTitleForm({ video, onClose }: { video: PublicVideo; onClose: () => void }) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const toast = useToast();
+  const saved = useSetupSaved();
+  const [title, setTitle] = useState(video.title);
+  const { errorOf, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
+  const rename = useMutation({
+    mutationFn: (input: { title: string }) => renameVideo(video.id, input.title),
+    onSuccess: async (setup) => {
+      await saved(setup);
+      toast.show(t('setup.videos.renamed'), 'success');
+      onClose();
+    },
+    onError: (error) => {
+      refuse(error);
+    },
+  });
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = check(VideoTitleInput, { title });
+    if (input) rename.mutate(input);
+  }
+
+  return (
+    <form className="form setup-inline-form" onSubmit={handleSubmit} noValidate>
+      <FormField
+        id={fieldId(idPrefix, 'title')}
+        label={t('setup.videos.newTitle', { title: video.title })}
+        error={errorOf('title')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            maxLength={200}
+            value={title}
+            // The form opens for typing: the keyboard is already in its only field.
+            autoFocus
+            onChange={(event) => {
+              setTitle(event.target.value);
+              clear('title');
+            }}
+          />
+        )}
+      </FormField>
+      <div className="admin-toolbar">
+        <button type="submit" className="button button-primary" disabled={rename.isPending}>
+          {t('setup.videos.saveTitle')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          {t('setup.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
