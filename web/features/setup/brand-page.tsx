@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_SLOTS, type BrandSlot } from '../../../common/event';
 import { QueryBoundary } from '../../components/query-boundary';
 import { ImageUpload } from './image-upload';
-import { setupQueries, uploadBrandImage, type AdminSetupReply } from './setup-api';
+import { setupQueries, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
 import { SloganList } from './slogan-list';
 import './setup.css';
@@ -55,7 +55,7 @@ function BrandCard({ slot, setup }: { slot: BrandSlot; setup: AdminSetupReply })
       <ImageUpload
         label={t(image ? 'setup.image.replace' : 'setup.image.upload', { name })}
         savedText={t('setup.brand.saved', { name })}
-        upload={(file, events) => uploadBrandImage(slot, file, events)}
+        target={{ kind: 'brand', slot }}
       />
     </section>
   );

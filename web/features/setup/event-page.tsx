@@ -1,22 +1,17 @@
 // /admin/event: the event's name and time zone, the gallery's links, the terms and privacy texts
 // (or the standard ones) in English and Hindi, and whether the profile asks for a photo.
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventSettingsInput } from '../../../common/setup';
 import { FormField } from '../../components/form-field';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
-import { fieldId, useFieldErrors } from '../../lib/field-errors';
-import {
-  eventFieldsOf,
-  knownTimeZones,
-  toEventSettingsInput,
-  type EventFields,
-} from './event-fields';
+import { describedBy } from '../../lib/field-errors';
+import { useFormFields } from '../../lib/use-form-fields';
+import { eventFieldsOf, knownTimeZones, toEventSettingsInput } from './event-fields';
 import { PageTextFields } from './page-text-fields';
-import { saveEventSettings, setupQueries, type AdminSetupReply } from './setup-api';
-import { useSetupSaved } from './use-setup-saved';
+import { setupQueries, useSaveEventSettings, type AdminSetupReply } from './setup-api';
 import './setup.css';
 
 export function EventPage() {
@@ -30,41 +25,34 @@ export function EventPage() {
   );
 }
 
-/** The ids a control names for its description: its error's (if any) and its hint's. */
-const describedBy = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
-
 function EventForm({ setup }: { setup: AdminSetupReply }) {
   const { t } = useTranslation();
-  const idPrefix = useId();
   const toast = useToast();
-  const saved = useSetupSaved();
   const [timeZones] = useState(knownTimeZones);
-  const [fields, setFields] = useState<EventFields>(() => eventFieldsOf(setup.site));
-  const { errors, errorOf, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
-  const id = (field: string) => fieldId(idPrefix, field);
-  const save = useMutation({
-    mutationFn: saveEventSettings,
-    onSuccess: async (reply) => {
-      setFields(eventFieldsOf(reply.site));
-      await saved(reply);
+  // The fields are not the request's: each change names the paths whose errors it puts right.
+  const {
+    idPrefix,
+    idOf: id,
+    fields,
+    change,
+    reset,
+    errors,
+    errorOf,
+    refuse,
+    handleSubmit,
+  } = useFormFields({
+    initial: () => eventFieldsOf(setup.site),
+    schema: EventSettingsInput,
+    toInput: toEventSettingsInput,
+    refusalCode: 'invalid_setup',
+  });
+  const save = useSaveEventSettings({
+    onSuccess: (reply) => {
+      reset(eventFieldsOf(reply.site));
       toast.show(t('setup.event.saved'), 'success');
     },
-    onError: (error) => {
-      refuse(error);
-    },
+    onError: refuse,
   });
-
-  /** `fields` (paths in the request) are the errors the change puts right. */
-  function change(changes: Partial<EventFields>, ...edited: string[]) {
-    setFields((current) => ({ ...current, ...changes }));
-    for (const field of edited) clear(field);
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = check(EventSettingsInput, toEventSettingsInput(fields));
-    if (input) save.mutate(input);
-  }
 
   const link = (field: 'selfPhotoUrl' | 'eventPhotoUrl') => (
     <FormField
@@ -86,7 +74,7 @@ function EventForm({ setup }: { setup: AdminSetupReply }) {
   );
 
   return (
-    <form className="form admin-card setup-wide" onSubmit={handleSubmit} noValidate>
+    <form className="form admin-card setup-wide" onSubmit={handleSubmit(save.mutate)} noValidate>
       <FormField id={id('event.name')} label={t('setup.event.name')} error={errorOf('event.name')}>
         {(control) => (
           <input

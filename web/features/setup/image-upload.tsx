@@ -1,33 +1,32 @@
 // A Setup image's picker: the file is checked here for its format and size, then sent at once with
 // its progress; the server re-encodes it and answers the whole setup, which the screens then show.
-import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../lib/api-error-message';
-import type { UploadOptions } from '../../lib/upload-request';
 import { isBusy, UploadProgress, type UploadWork } from '../../components/upload-progress';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, type AdminSetupReply } from './setup-api';
-import { useSetupSaved } from './use-setup-saved';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  useUploadSetupImage,
+  type SetupImageTarget,
+} from './setup-api';
 
 type Props = {
   /** The picker's label: "Replace Event logo", "Add a slogan". */
   label: string;
   /** The success toast's text. */
   savedText: string;
-  upload: (
-    file: File,
-    events: Pick<UploadOptions, 'onProgress' | 'onSent'>,
-  ) => Promise<AdminSetupReply>;
+  /** Where the image goes. */
+  target: SetupImageTarget;
 };
 
 const isAccepted = (type: string) => (IMAGE_TYPES as readonly string[]).includes(type);
 
-export function ImageUpload({ label, savedText, upload }: Props) {
+export function ImageUpload({ label, savedText, target }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const toast = useToast();
-  const saved = useSetupSaved();
   const fileInput = useRef<HTMLInputElement>(null);
   const [work, setWork] = useState<UploadWork>({ phase: 'idle' });
   const busy = isBusy(work);
@@ -36,18 +35,10 @@ export function ImageUpload({ label, savedText, upload }: Props) {
     if (fileInput.current) fileInput.current.value = '';
   }
 
-  const send = useMutation({
-    mutationFn: (file: File) =>
-      upload(file, {
-        onProgress: ({ loaded, total }) =>
-          setWork({ phase: 'uploading', percent: Math.floor((loaded / total) * 100) }),
-        onSent: () => setWork({ phase: 'processing' }),
-      }),
-    onMutate: () => setWork({ phase: 'uploading', percent: 0 }),
-    onSuccess: async (setup) => {
+  const send = useUploadSetupImage(target, {
+    onSuccess: () => {
       setWork({ phase: 'idle' });
       clearFile();
-      await saved(setup);
       toast.show(savedText, 'success');
     },
     meta: { toastOnError: false },
@@ -68,7 +59,15 @@ export function ImageUpload({ label, savedText, upload }: Props) {
       setWork({ phase: 'failed', message: problem });
       return;
     }
-    send.mutate(file);
+    setWork({ phase: 'uploading', percent: 0 });
+    send.mutate({
+      file,
+      events: {
+        onProgress: ({ loaded, total }) =>
+          setWork({ phase: 'uploading', percent: Math.floor((loaded / total) * 100) }),
+        onSent: () => setWork({ phase: 'processing' }),
+      },
+    });
   }
 
   const failed = work.phase === 'failed';

@@ -1,15 +1,13 @@
 // "Add a team": its office, team name and capacity; the server makes its key from the office's
 // English name, and the organiser adds its logo and poster from its Edit page.
-import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized, MAX_TEAMS } from '../../../common/event';
 import { TeamInput } from '../../../common/setup';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFieldErrors } from '../../lib/field-errors';
-import { addTeam, type AdminSetupReply } from './setup-api';
-import { NEW_TEAM_FIELDS, TeamFieldset, toTeamInput, type TeamFields } from './team-fields';
-import { useSetupSaved } from './use-setup-saved';
+import { useFormFields } from '../../lib/use-form-fields';
+import { useAddTeam } from './setup-api';
+import { NEW_TEAM_FIELDS, TeamFieldset, toTeamInput } from './team-fields';
 
 type Props = {
   /** The teams' keys now: the one the reply has besides is the new team's. */
@@ -69,41 +67,33 @@ type FieldsProps = {
 
 function NewTeamFields({ keys, onCancel, onAdded }: FieldsProps) {
   const { t, i18n } = useTranslation();
-  const idPrefix = useId();
   const toast = useToast();
-  const saved = useSetupSaved();
-  const [fields, setFields] = useState<TeamFields>(NEW_TEAM_FIELDS);
-  const { errors, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
-  const create = useMutation({
-    mutationFn: addTeam,
-    onSuccess: async (setup: AdminSetupReply) => {
+  const form = useFormFields({
+    initial: NEW_TEAM_FIELDS,
+    schema: TeamInput,
+    toInput: toTeamInput,
+    refusalCode: 'invalid_setup',
+  });
+  const create = useAddTeam({
+    onSuccess: (setup) => {
       const known = new Set(keys);
       const added = setup.site.teams.find((team) => !known.has(team.key));
-      await saved(setup);
-      const office = added ? localized(added.office, i18n.language) : fields.office.en;
+      const office = added ? localized(added.office, i18n.language) : form.fields.office.en;
       toast.show(t('setup.teams.added', { office }), 'success');
       if (added) onAdded(added.key);
     },
-    onError: (error) => {
-      refuse(error);
-    },
+    onError: form.refuse,
   });
 
-  function change(changes: Partial<TeamFields>) {
-    setFields((current) => ({ ...current, ...changes }));
-    for (const field of Object.keys(changes)) clear(field);
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = check(TeamInput, toTeamInput(fields));
-    if (input) create.mutate(input);
-  }
-
   return (
-    <form className="form admin-card" onSubmit={handleSubmit} noValidate>
+    <form className="form admin-card" onSubmit={form.handleSubmit(create.mutate)} noValidate>
       <h3>{t('setup.teams.addHeading')}</h3>
-      <TeamFieldset idPrefix={idPrefix} fields={fields} errors={errors} onChange={change} />
+      <TeamFieldset
+        idPrefix={form.idPrefix}
+        fields={form.fields}
+        errors={form.errors}
+        onChange={form.change}
+      />
       <div className="admin-toolbar">
         <button type="submit" className="button button-primary" disabled={create.isPending}>
           {t('setup.teams.create')}

@@ -1,35 +1,35 @@
 // "Add a video": its title and its file (MP4 or WebM, up to 500 MB), sent with its progress, which
 // the organiser can stop; nothing is kept of a video the server did not take whole.
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VideoTitleInput } from '../../../common/setup';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../lib/api-error-message';
-import { fieldId, useFieldErrors } from '../../lib/field-errors';
+import { useFormFields } from '../../lib/use-form-fields';
 import { isBusy, UploadProgress, type UploadWork } from '../../components/upload-progress';
-import { addVideo, VIDEO_MAX_BYTES, VIDEO_TYPES } from './setup-api';
-import { useSetupSaved } from './use-setup-saved';
+import { useAddVideo, VIDEO_MAX_BYTES, VIDEO_TYPES } from './setup-api';
 
 const isVideo = (type: string) => (VIDEO_TYPES as readonly string[]).includes(type);
 const isStopped = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 export function NewVideoForm() {
   const { t } = useTranslation();
-  const idPrefix = useId();
   const toast = useToast();
-  const saved = useSetupSaved();
   const fileInput = useRef<HTMLInputElement>(null);
   const stopper = useRef<AbortController | null>(null);
-  const [title, setTitle] = useState('');
+  const form = useFormFields({
+    initial: { title: '' },
+    schema: VideoTitleInput,
+    toInput: (fields) => fields,
+    refusalCode: 'invalid_setup',
+  });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [work, setWork] = useState<UploadWork>({ phase: 'idle' });
   const [stopped, setStopped] = useState(false);
-  const { errorOf, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
   const busy = isBusy(work);
-  const fileId = fieldId(idPrefix, 'file');
+  const fileId = form.idOf('file');
   const stopButton = useRef<HTMLButtonElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const wasBusy = useRef(false);
@@ -43,43 +43,45 @@ export function NewVideoForm() {
     wasBusy.current = busy;
   }, [busy]);
 
-  const send = useMutation({
-    mutationFn: ({ name, video }: { name: string; video: File }) => {
-      const controller = new AbortController();
-      stopper.current = controller;
-      return addVideo(name, video, {
-        signal: controller.signal,
-        onProgress: ({ loaded, total }) =>
-          setWork({ phase: 'uploading', percent: Math.floor((loaded / total) * 100) }),
-        onSent: () => setWork({ phase: 'processing' }),
-      });
-    },
-    onMutate: () => {
-      setStopped(false);
-      setWork({ phase: 'uploading', percent: 0 });
-    },
-    onSuccess: async (setup, { name }) => {
+  const send = useAddVideo({
+    onSuccess: (_setup, { title }) => {
+      stopper.current = null;
       setWork({ phase: 'idle' });
-      setTitle('');
+      form.reset({ title: '' });
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-      await saved(setup);
-      toast.show(t('setup.videos.added', { title: name }), 'success');
+      toast.show(t('setup.videos.added', { title }), 'success');
     },
+    // Beside the form, with the title's refusal beside the title; a stopped upload is no failure.
     meta: { toastOnError: false },
     onError: (error) => {
+      stopper.current = null;
       if (isStopped(error)) {
         setWork({ phase: 'idle' });
         setStopped(true);
         return;
       }
-      refuse(error);
+      form.refuse(error);
       setWork({ phase: 'failed', message: apiErrorMessage(error, t, t('setup.videos.failed')) });
     },
-    onSettled: () => {
-      stopper.current = null;
-    },
   });
+
+  function sendVideo(title: string, video: File) {
+    const controller = new AbortController();
+    stopper.current = controller;
+    setStopped(false);
+    setWork({ phase: 'uploading', percent: 0 });
+    send.mutate({
+      title,
+      file: video,
+      events: {
+        signal: controller.signal,
+        onProgress: ({ loaded, total }) =>
+          setWork({ phase: 'uploading', percent: Math.floor((loaded / total) * 100) }),
+        onSent: () => setWork({ phase: 'processing' }),
+      },
+    });
+  }
 
   function handleFile(chosen: File | undefined) {
     const problem = !chosen
@@ -98,34 +100,31 @@ export function NewVideoForm() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = check(VideoTitleInput, { title });
+    const input = form.parse();
     if (!file) {
       setFileError(t('setup.videos.chooseFile'));
       // The title's error, if any, has the keyboard; otherwise the file's.
       if (input) fileInput.current?.focus();
       return;
     }
-    if (input) send.mutate({ name: input.title, video: file });
+    if (input) sendVideo(input.title, file);
   }
 
   return (
     <form className="form admin-card" onSubmit={handleSubmit} noValidate>
       <h3>{t('setup.videos.addHeading')}</h3>
       <FormField
-        id={fieldId(idPrefix, 'title')}
+        id={form.idOf('title')}
         label={t('setup.videos.title')}
-        error={errorOf('title')}
+        error={form.errorOf('title')}
       >
         {(control) => (
           <input
             {...control}
             maxLength={200}
-            value={title}
+            value={form.fields.title}
             disabled={busy}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              clear('title');
-            }}
+            onChange={(event) => form.change({ title: event.target.value })}
           />
         )}
       </FormField>
@@ -158,7 +157,7 @@ export function NewVideoForm() {
       </div>
       <div role="status" className="registry-status">
         <UploadProgress
-          id={idPrefix}
+          id={form.idPrefix}
           work={work}
           uploadingLabel={t('setup.videos.uploading')}
           processingLabel={t('setup.videos.processing')}

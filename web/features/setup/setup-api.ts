@@ -1,12 +1,15 @@
 // Calls of the event's setup (teams, brand images, slogans, videos, settings, the setup file) and its
 // read with its query key; the replies' shapes are common/setup-api.ts's, the requests' common/setup.ts's.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicTeam, PublicVideo } from '../../../common/api';
 import type { BrandSlot } from '../../../common/event';
 import type { EventSettingsInput, TeamInput } from '../../../common/setup';
 import { AdminSetup, SetupImportReport } from '../../../common/setup-api';
 import type { ImportRequest } from '../../components/import-card';
 import { adminReadsKey } from '../../lib/admin-keys';
 import { apiRequest } from '../../lib/api';
+import { dryRunQuery } from '../../lib/dry-run-query';
+import type { MutationCallbacks } from '../../lib/mutation-callbacks';
 import { siteKeys } from '../../lib/site-api';
 import { uploadRequest, type UploadOptions } from '../../lib/upload-request';
 
@@ -40,9 +43,8 @@ export const SETUP_EXPORT_URL = '/api/admin/setup/export';
 const SETUP = '/api/admin/setup';
 const teamPath = (key: string) => `${SETUP}/teams/${encodeURIComponent(key)}`;
 const videoPath = (id: string) => `${SETUP}/videos/${encodeURIComponent(id)}`;
-const dryRunQuery = (dryRun: boolean) => (dryRun ? '?dryRun=1' : '');
 
-type UploadEvents = Pick<UploadOptions, 'onProgress' | 'onSent' | 'signal'>;
+export type UploadEvents = Pick<UploadOptions, 'onProgress' | 'onSent' | 'signal'>;
 
 /** A file as the body, typed as itself: the server checks its bytes and answers the whole setup. */
 const putFile = (path: string, file: File, events: UploadEvents) =>
@@ -52,51 +54,51 @@ const postFile = (path: string, file: File, events: UploadEvents) =>
 
 const fetchSetup = () => apiRequest(SETUP, AdminSetupReply);
 
-export const saveEventSettings = (input: EventSettingsInput) =>
+const saveEventSettings = (input: EventSettingsInput) =>
   apiRequest(`${SETUP}/event`, AdminSetupReply, { method: 'PUT', body: input });
 
 /** The server makes the new team's key from its office's English name. */
-export const addTeam = (input: TeamInput) =>
+const addTeam = (input: TeamInput) =>
   apiRequest(`${SETUP}/teams`, AdminSetupReply, { method: 'POST', body: input });
-export const saveTeam = (key: string, input: TeamInput) =>
+const saveTeam = (key: string, input: TeamInput) =>
   apiRequest(teamPath(key), AdminSetupReply, { method: 'PUT', body: input });
 /** Refused with team_not_empty while anyone is registered in the team or it holds points. */
-export const removeTeam = (key: string) =>
+const removeTeam = (key: string) =>
   apiRequest(teamPath(key), AdminSetupReply, { method: 'DELETE' });
 /** `keys`: every team, each once, in the new order. */
-export const orderTeams = (keys: string[]) =>
+const orderTeams = (keys: string[]) =>
   apiRequest(`${SETUP}/teams-order`, AdminSetupReply, { method: 'PUT', body: { keys } });
-export const uploadTeamImage = (
+const uploadTeamImage = (
   key: string,
   image: 'logo' | 'poster',
   file: File,
   events: UploadEvents = {},
 ) => putFile(`${teamPath(key)}/${image}`, file, events);
 
-export const uploadBrandImage = (slot: BrandSlot, file: File, events: UploadEvents = {}) =>
+const uploadBrandImage = (slot: BrandSlot, file: File, events: UploadEvents = {}) =>
   putFile(`${SETUP}/brand/${slot}`, file, events);
 
-export const addSlogan = (file: File, events: UploadEvents = {}) =>
+const addSlogan = (file: File, events: UploadEvents = {}) =>
   postFile(`${SETUP}/slogans`, file, events);
-export const removeSlogan = (id: string) =>
+const removeSlogan = (id: string) =>
   apiRequest(`${SETUP}/slogans/${encodeURIComponent(id)}`, AdminSetupReply, { method: 'DELETE' });
-export const orderSlogans = (ids: string[]) =>
+const orderSlogans = (ids: string[]) =>
   apiRequest(`${SETUP}/slogans-order`, AdminSetupReply, { method: 'PUT', body: { ids } });
 
 /** The video itself as the body (up to 500 MB), its title in the address; `signal` stops it. */
-export const addVideo = (title: string, file: File, events: UploadEvents = {}) =>
+const addVideo = (title: string, file: File, events: UploadEvents = {}) =>
   postFile(`${SETUP}/videos?title=${encodeURIComponent(title)}`, file, events);
-export const renameVideo = (id: string, title: string) =>
+const renameVideo = (id: string, title: string) =>
   apiRequest(videoPath(id), AdminSetupReply, { method: 'PUT', body: { title } });
-export const uploadVideoCover = (id: string, file: File, events: UploadEvents = {}) =>
+const uploadVideoCover = (id: string, file: File, events: UploadEvents = {}) =>
   putFile(`${videoPath(id)}/cover`, file, events);
-export const removeVideo = (id: string) =>
+const removeVideo = (id: string) =>
   apiRequest(videoPath(id), AdminSetupReply, { method: 'DELETE' });
-export const orderVideos = (ids: string[]) =>
+const orderVideos = (ids: string[]) =>
   apiRequest(`${SETUP}/videos-order`, AdminSetupReply, { method: 'PUT', body: { ids } });
 
 /** A dry run reports what the file would replace and changes nothing; without it, all or nothing. */
-export const importSetup = (file: File, dryRun: boolean, events: UploadEvents = {}) =>
+const importSetup = (file: File, dryRun: boolean, events: UploadEvents = {}) =>
   uploadRequest(`${SETUP}/import${dryRunQuery(dryRun)}`, SetupImportReport, file, {
     contentType: SETUP_FILE_TYPE,
     ...events,
@@ -128,3 +130,78 @@ export function useImportSetup() {
     },
   });
 }
+
+/**
+ * A change to the event's setup. Every one answers the whole setup, which the Setup screens show at
+ * once; the event's own screens then read the public site again, so the rest of the app follows.
+ */
+function useSetupChange<Variables>(
+  mutationFn: (variables: Variables) => Promise<AdminSetupReply>,
+  { onSuccess, ...callbacks }: MutationCallbacks<AdminSetupReply, Variables>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn,
+    onSuccess: async (setup, ...answer) => {
+      queryClient.setQueryData(setupKeys.setup(), setup);
+      await onSuccess?.(setup, ...answer);
+      await queryClient.invalidateQueries({ queryKey: siteKeys.publicSite() });
+    },
+  });
+}
+
+type Callbacks<Variables> = MutationCallbacks<AdminSetupReply, Variables>;
+
+export const useSaveEventSettings = (callbacks: Callbacks<EventSettingsInput> = {}) =>
+  useSetupChange(saveEventSettings, callbacks);
+
+export const useAddTeam = (callbacks: Callbacks<TeamInput> = {}) =>
+  useSetupChange(addTeam, callbacks);
+export const useSaveTeam = (key: string, callbacks: Callbacks<TeamInput> = {}) =>
+  useSetupChange((input: TeamInput) => saveTeam(key, input), callbacks);
+export const useRemoveTeam = (callbacks: Callbacks<PublicTeam> = {}) =>
+  useSetupChange((team: PublicTeam) => removeTeam(team.key), callbacks);
+export const useOrderTeams = () => useSetupChange(orderTeams, {});
+
+/** Where a Setup image goes: a brand slot, a team's logo or poster, a new slogan, a video's cover. */
+export type SetupImageTarget =
+  | { kind: 'brand'; slot: BrandSlot }
+  | { kind: 'team'; key: string; image: 'logo' | 'poster' }
+  | { kind: 'slogan' }
+  | { kind: 'cover'; videoId: string };
+
+type ImageSent = { file: File; events: UploadEvents };
+
+function uploadImage(target: SetupImageTarget, { file, events }: ImageSent) {
+  switch (target.kind) {
+    case 'brand':
+      return uploadBrandImage(target.slot, file, events);
+    case 'team':
+      return uploadTeamImage(target.key, target.image, file, events);
+    case 'slogan':
+      return addSlogan(file, events);
+    case 'cover':
+      return uploadVideoCover(target.videoId, file, events);
+  }
+}
+
+export const useUploadSetupImage = (
+  target: SetupImageTarget,
+  callbacks: Callbacks<ImageSent> = {},
+) => useSetupChange((sent: ImageSent) => uploadImage(target, sent), callbacks);
+
+export const useRemoveSlogan = (callbacks: Callbacks<string> = {}) =>
+  useSetupChange(removeSlogan, callbacks);
+export const useOrderSlogans = () => useSetupChange(orderSlogans, {});
+
+type VideoSent = { title: string; file: File; events: UploadEvents };
+
+/** `events.signal` stops the upload; nothing is kept of a video the server did not take whole. */
+export const useAddVideo = (callbacks: Callbacks<VideoSent> = {}) =>
+  useSetupChange(({ title, file, events }: VideoSent) => addVideo(title, file, events), callbacks);
+export const useRenameVideo = (videoId: string, callbacks: Callbacks<string> = {}) =>
+  useSetupChange((title: string) => renameVideo(videoId, title), callbacks);
+export const useRemoveVideo = (callbacks: Callbacks<PublicVideo> = {}) =>
+  useSetupChange((video: PublicVideo) => removeVideo(video.id), callbacks);
+export const useOrderVideos = () => useSetupChange(orderVideos, {});

@@ -1,6 +1,5 @@
 // The footer carousel's slogans in their order: each moved up or down (announced, the keyboard kept
 // on it) or removed after a confirmation; a new one added at the end by choosing its image.
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicImage } from '../../../common/api';
@@ -9,11 +8,10 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { ImageUpload } from './image-upload';
 import { MoveButtons } from './move-buttons';
-import { addSlogan, orderSlogans, removeSlogan, type AdminSetupReply } from './setup-api';
+import { useOrderSlogans, useRemoveSlogan, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
 import { usePendingFocus } from '../../lib/use-pending-focus';
 import { useReorder } from './use-reorder';
-import { useSetupSaved } from './use-setup-saved';
 
 /** A slogan as the list shows it: its image, and its id once the server names it. */
 type Slogan = { id: string | null; image: PublicImage; key: string };
@@ -29,7 +27,6 @@ export function SloganList({ setup }: { setup: AdminSetupReply }) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const saved = useSetupSaved();
   const slogans = slogansOf(setup);
   const [removing, setRemoving] = useState<number | null>(null);
   const focusWhenReady = usePendingFocus<readonly Slogan[]>(slogans);
@@ -41,18 +38,14 @@ export function SloganList({ setup }: { setup: AdminSetupReply }) {
   const { move, announcement } = useReorder({
     items: slogans,
     idOf: (slogan) => slogan.key,
-    send: (keys) => orderSlogans(keys),
+    order: useOrderSlogans(),
     movedText: (slogan, position) =>
       t('setup.moved', { name: name(slogans.indexOf(slogan)), position }),
     buttonId,
     focusWhenReady,
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => removeSlogan(id),
-    onSuccess: async (reply) => {
-      await saved(reply);
-      toast.show(t('setup.slogans.removed'), 'success');
-    },
+  const remove = useRemoveSlogan({
+    onSuccess: () => toast.show(t('setup.slogans.removed'), 'success'),
   });
 
   function handleRemove() {
@@ -112,7 +105,7 @@ export function SloganList({ setup }: { setup: AdminSetupReply }) {
         <ImageUpload
           label={t('setup.slogans.add')}
           savedText={t('setup.slogans.added')}
-          upload={addSlogan}
+          target={{ kind: 'slogan' }}
         />
       ) : (
         <p className="setup-note">{t('setup.slogans.full', { count: MAX_SLOGANS })}</p>

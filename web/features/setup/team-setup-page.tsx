@@ -1,6 +1,6 @@
 // /admin/teams/:key: one team's office, team name and capacity, its figures, and its logo and poster.
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PublicImage, PublicTeam } from '../../../common/api';
@@ -8,12 +8,11 @@ import { localized } from '../../../common/event';
 import { TeamInput } from '../../../common/setup';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFieldErrors } from '../../lib/field-errors';
+import { useFormFields } from '../../lib/use-form-fields';
 import { ImageUpload } from './image-upload';
-import { saveTeam, setupQueries, uploadTeamImage, type AdminSetupReply } from './setup-api';
+import { setupQueries, useSaveTeam, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
-import { TeamFieldset, teamFieldsOf, toTeamInput, type TeamFields } from './team-fields';
-import { useSetupSaved } from './use-setup-saved';
+import { TeamFieldset, teamFieldsOf, toTeamInput } from './team-fields';
 import './setup.css';
 
 const counts = new Intl.NumberFormat('en-IN');
@@ -86,39 +85,31 @@ function Team({ team, setup }: { team: PublicTeam; setup: AdminSetupReply }) {
 
 function TeamForm({ team }: { team: PublicTeam }) {
   const { t } = useTranslation();
-  const idPrefix = useId();
   const toast = useToast();
-  const saved = useSetupSaved();
-  const [fields, setFields] = useState<TeamFields>(() => teamFieldsOf(team));
-  const { errors, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
-  const save = useMutation({
-    mutationFn: (input: TeamInput) => saveTeam(team.key, input),
-    onSuccess: async (setup) => {
+  const form = useFormFields({
+    initial: () => teamFieldsOf(team),
+    schema: TeamInput,
+    toInput: toTeamInput,
+    refusalCode: 'invalid_setup',
+  });
+  const save = useSaveTeam(team.key, {
+    onSuccess: (setup) => {
       const updated = setup.site.teams.find((candidate) => candidate.key === team.key);
-      if (updated) setFields(teamFieldsOf(updated));
-      await saved(setup);
+      if (updated) form.reset(teamFieldsOf(updated));
       toast.show(t('setup.teams.saved'), 'success');
     },
-    onError: (error) => {
-      refuse(error);
-    },
+    onError: form.refuse,
   });
 
-  function change(changes: Partial<TeamFields>) {
-    setFields((current) => ({ ...current, ...changes }));
-    for (const field of Object.keys(changes)) clear(field);
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = check(TeamInput, toTeamInput(fields));
-    if (input) save.mutate(input);
-  }
-
   return (
-    <form className="form admin-card" onSubmit={handleSubmit} noValidate>
+    <form className="form admin-card" onSubmit={form.handleSubmit(save.mutate)} noValidate>
       <h3>{t('setup.teams.settingsHeading')}</h3>
-      <TeamFieldset idPrefix={idPrefix} fields={fields} errors={errors} onChange={change} />
+      <TeamFieldset
+        idPrefix={form.idPrefix}
+        fields={form.fields}
+        errors={form.errors}
+        onChange={form.change}
+      />
       <div>
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           {t('setup.teams.save')}
@@ -151,7 +142,7 @@ function TeamImage({ team, image, current, heading, alt, savedText }: ImageProps
       <ImageUpload
         label={t(current ? 'setup.image.replace' : 'setup.image.upload', { name: alt })}
         savedText={savedText}
-        upload={(file, events) => uploadTeamImage(team.key, image, file, events)}
+        target={{ kind: 'team', key: team.key, image }}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 // /admin/teams: the event's teams in their order, with their office, team name, capacity, figures
 // and images; a new team, moving one up or down, and removing one nobody has registered in.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,11 +12,10 @@ import { useToast } from '../../components/toast/toast-provider';
 import { AdminTable } from '../../components/admin-table';
 import { MoveButtons } from './move-buttons';
 import { NewTeamForm } from './new-team-form';
-import { orderTeams, removeTeam, setupQueries, type AdminSetupReply } from './setup-api';
+import { setupQueries, useOrderTeams, useRemoveTeam, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
 import { usePendingFocus } from '../../lib/use-pending-focus';
 import { useReorder } from './use-reorder';
-import { useSetupSaved } from './use-setup-saved';
 import './setup.css';
 
 const counts = new Intl.NumberFormat('en-IN');
@@ -38,7 +37,6 @@ function Teams({ setup }: { setup: AdminSetupReply }) {
   const officeOf = (team: PublicTeam) => localized(team.office, i18n.language);
   const idPrefix = useId();
   const toast = useToast();
-  const saved = useSetupSaved();
   const teams = setup.site.teams;
   const [removing, setRemoving] = useState<PublicTeam | null>(null);
   const focusWhenReady = usePendingFocus<readonly PublicTeam[]>(teams);
@@ -47,17 +45,14 @@ function Teams({ setup }: { setup: AdminSetupReply }) {
   const { move, announcement } = useReorder({
     items: teams,
     idOf: (team) => team.key,
-    send: orderTeams,
+    order: useOrderTeams(),
     movedText: (team, position) => t('setup.moved', { name: officeOf(team), position }),
     buttonId,
     focusWhenReady,
   });
-  const remove = useMutation({
-    mutationFn: (team: PublicTeam) => removeTeam(team.key),
-    onSuccess: async (reply, team) => {
-      await saved(reply);
-      toast.show(t('setup.teams.removed', { office: officeOf(team) }), 'success');
-    },
+  const remove = useRemoveTeam({
+    onSuccess: (_setup, team) =>
+      toast.show(t('setup.teams.removed', { office: officeOf(team) }), 'success'),
   });
 
   function handleRemove() {

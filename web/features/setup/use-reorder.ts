@@ -1,18 +1,17 @@
 // Moving an item of a Setup list (teams, slogans, videos) up or down: the whole new order is sent,
 // the move is announced for screen readers, and the keyboard stays on the moved item's button (at
 // either end, the other one), as it does for the quiz editor's questions.
-import { useMutation } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminSetupReply } from './setup-api';
-import { useSetupSaved } from './use-setup-saved';
 
 export type Direction = 'up' | 'down';
 
 type Options<Item> = {
   items: readonly Item[];
   idOf: (item: Item) => string;
-  /** Sends every item's id, each once, in the new order. */
-  send: (ids: string[]) => Promise<AdminSetupReply>;
+  /** The list's order mutation (setup-api.ts), sent every item's id, each once, in the new order. */
+  order: Pick<UseMutationResult<AdminSetupReply, Error, string[]>, 'mutate' | 'isPending'>;
   /** What a screen reader hears once the move is saved: "Bhopal moved to position 2". */
   movedText: (item: Item, position: number) => string;
   /** The element id of an item's Move up or Move down button. */
@@ -22,10 +21,8 @@ type Options<Item> = {
 };
 
 export function useReorder<Item>(options: Options<Item>) {
-  const { items, idOf, send, movedText, buttonId, focusWhenReady } = options;
-  const saved = useSetupSaved();
+  const { items, idOf, order, movedText, buttonId, focusWhenReady } = options;
   const [announcement, setAnnouncement] = useState('');
-  const order = useMutation({ mutationFn: send, onSuccess: saved });
 
   function move(index: number, by: -1 | 1) {
     const to = index + by;

@@ -1,19 +1,17 @@
 // One video in the Videos list: its cover (replaced by choosing an image) and title (renamed in
 // place), and its buttons to move it and remove it.
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicVideo } from '../../../common/api';
 import { VideoTitleInput } from '../../../common/setup';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
-import { fieldId, useFieldErrors } from '../../lib/field-errors';
+import { useFormFields } from '../../lib/use-form-fields';
 import { ImageUpload } from './image-upload';
 import { MoveButtons } from './move-buttons';
-import { renameVideo, uploadVideoCover } from './setup-api';
+import { useRenameVideo } from './setup-api';
 import { SetupImage } from './setup-image';
 import type { Direction } from './use-reorder';
-import { useSetupSaved } from './use-setup-saved';
 
 type Props = {
   video: PublicVideo;
@@ -94,7 +92,7 @@ export function VideoItem({ video, position, total, buttonId, onMove, onRemove }
             name: coverName,
           })}
           savedText={t('setup.videos.coverSaved', { title: video.title })}
-          upload={(file, events) => uploadVideoCover(video.id, file, events)}
+          target={{ kind: 'cover', videoId: video.id }}
         />
       </div>
     </article>
@@ -103,47 +101,40 @@ export function VideoItem({ video, position, total, buttonId, onMove, onRemove }
 
 function VideoTitleForm({ video, onClose }: { video: PublicVideo; onClose: () => void }) {
   const { t } = useTranslation();
-  const idPrefix = useId();
   const toast = useToast();
-  const saved = useSetupSaved();
-  const [title, setTitle] = useState(video.title);
-  const { errorOf, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_setup');
-  const rename = useMutation({
-    mutationFn: (input: { title: string }) => renameVideo(video.id, input.title),
-    onSuccess: async (setup) => {
-      await saved(setup);
+  const form = useFormFields({
+    initial: { title: video.title },
+    schema: VideoTitleInput,
+    toInput: (fields) => fields,
+    refusalCode: 'invalid_setup',
+  });
+  const rename = useRenameVideo(video.id, {
+    onSuccess: () => {
       toast.show(t('setup.videos.renamed'), 'success');
       onClose();
     },
-    onError: (error) => {
-      refuse(error);
-    },
+    onError: form.refuse,
   });
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = check(VideoTitleInput, { title });
-    if (input) rename.mutate(input);
-  }
-
   return (
-    <form className="form setup-inline-form" onSubmit={handleSubmit} noValidate>
+    <form
+      className="form setup-inline-form"
+      onSubmit={form.handleSubmit((input) => rename.mutate(input.title))}
+      noValidate
+    >
       <FormField
-        id={fieldId(idPrefix, 'title')}
+        id={form.idOf('title')}
         label={t('setup.videos.newTitle', { title: video.title })}
-        error={errorOf('title')}
+        error={form.errorOf('title')}
       >
         {(control) => (
           <input
             {...control}
             maxLength={200}
-            value={title}
+            value={form.fields.title}
             // The form opens for typing: the keyboard is already in its only field.
             autoFocus
-            onChange={(event) => {
-              setTitle(event.target.value);
-              clear('title');
-            }}
+            onChange={(event) => form.change({ title: event.target.value })}
           />
         )}
       </FormField>

@@ -1,6 +1,6 @@
 // /admin/videos: the event's videos in the order Event Videos plays them: each renamed, given a new
 // cover, moved or removed; and a new video uploaded with its progress.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicVideo } from '../../../common/api';
@@ -9,10 +9,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
 import { NewVideoForm } from './new-video-form';
-import { orderVideos, removeVideo, setupQueries, type AdminSetupReply } from './setup-api';
+import { setupQueries, useOrderVideos, useRemoveVideo, type AdminSetupReply } from './setup-api';
 import { usePendingFocus } from '../../lib/use-pending-focus';
 import { useReorder } from './use-reorder';
-import { useSetupSaved } from './use-setup-saved';
 import { VideoItem } from './video-item';
 import './setup.css';
 
@@ -32,7 +31,6 @@ function Videos({ setup }: { setup: AdminSetupReply }) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const saved = useSetupSaved();
   const videos = setup.site.videos;
   const [removing, setRemoving] = useState<PublicVideo | null>(null);
   const focusWhenReady = usePendingFocus<readonly PublicVideo[]>(videos);
@@ -41,17 +39,14 @@ function Videos({ setup }: { setup: AdminSetupReply }) {
   const { move, announcement } = useReorder({
     items: videos,
     idOf: (video) => video.id,
-    send: orderVideos,
+    order: useOrderVideos(),
     movedText: (video, position) => t('setup.moved', { name: video.title, position }),
     buttonId,
     focusWhenReady,
   });
-  const remove = useMutation({
-    mutationFn: (video: PublicVideo) => removeVideo(video.id),
-    onSuccess: async (reply, video) => {
-      await saved(reply);
-      toast.show(t('setup.videos.removed', { title: video.title }), 'success');
-    },
+  const remove = useRemoveVideo({
+    onSuccess: (_setup, video) =>
+      toast.show(t('setup.videos.removed', { title: video.title }), 'success'),
   });
 
   function handleRemove() {
