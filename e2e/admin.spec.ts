@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures.js';
-import { expectNoAxeViolations, expectToast, newPlayer, saveScreenshot } from './support.js';
+import {
+  expectNoAxeViolations,
+  expectToast,
+  newPlayer,
+  saveProfile,
+  saveScreenshot,
+} from './support.js';
 
 // The journey server's first admin (ADMIN_PHONES in playwright.config.ts); each journey that signs
 // an admin in has its own, so no journey finds another's changes to its admin.
@@ -43,12 +49,12 @@ test('an admin works through the dashboard, registrations, leaderboard and acces
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one admin signs in once per run');
   await signIn({ digits: ADMIN_DIGITS });
-  await page.getByLabel('Employee ID').fill('EMP1300');
-  await page.getByLabel('Name').fill('Organiser');
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('RSO').selectOption('central');
-  await page.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await saveProfile(page, {
+    code: 'EMP1300',
+    name: 'Organiser',
+    gender: 'female',
+    team: 'central',
+  });
 
   await page.getByRole('link', { name: 'Admin' }).click();
   await expect(

@@ -4,7 +4,8 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import {
   expectNoAxeViolations,
   expectToast,
-  freshEmployeeCode,
+  registerWithSession,
+  saveProfile,
   saveScreenshot,
   setGames,
   signInWithSession,
@@ -25,15 +26,7 @@ async function register(
   testInfo: TestInfo,
   digits = uniquePhoneDigits(testInfo),
 ) {
-  const code = await freshEmployeeCode();
-  await signInWithSession(page, digits);
-  await page.getByLabel('Employee ID').fill(code);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('RSO').selectOption(team);
-  await page.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  return code;
+  return registerWithSession(page, digits, { name, gender: 'female', team });
 }
 
 async function openPerson(name: string) {
@@ -155,11 +148,6 @@ test('an organiser resets a code a registration holds, and a new person register
 
   const newcomer = await newPage(browser, page);
   await signInWithSession(newcomer, uniquePhoneDigits(testInfo));
-  await newcomer.getByLabel('Employee ID').fill(code);
-  await newcomer.getByLabel('Name').fill('Newcomer');
-  await newcomer.getByLabel('Gender').selectOption('male');
-  await newcomer.getByLabel('RSO').selectOption('kanpur');
-  await newcomer.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(newcomer).toHaveURL(/\/home$/);
+  await saveProfile(newcomer, { code, name: 'Newcomer', gender: 'male', team: 'kanpur' });
   await newcomer.context().close();
 });

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
-  freshEmployeeCode,
   newPlayer,
+  registerWithSession,
   saveScreenshot,
   setGames,
-  signInWithSession,
   uniquePhoneDigits,
 } from './support.js';
 
@@ -57,14 +56,8 @@ test('a watcher sees another user’s registration and quiz points within 2 seco
 
   const playerContext = await browser.newContext();
   const player = await playerContext.newPage();
-  const code = await freshEmployeeCode();
-  await signInWithSession(player, uniquePhoneDigits(testInfo));
-  await player.getByLabel('Employee ID').fill(code);
-  await player.getByLabel('Name').fill('Varanasi Player');
-  await player.getByLabel('Gender').selectOption('male');
-  await player.getByLabel('RSO').selectOption('varanasi');
-  await player.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(player).toHaveURL(/\/home$/);
+  const person = { name: 'Varanasi Player', gender: 'male', team: 'varanasi' } as const;
+  await registerWithSession(player, uniquePhoneDigits(testInfo), person);
 
   // Varanasi's capacity is 39: one more registration is about 3 percentage points.
   await expect

@@ -11,9 +11,9 @@ import {
   expectImagesLoaded,
   expectNoAxeViolations,
   expectToast,
-  freshEmployeeCode,
+  registerWithSession,
   saveScreenshot,
-  signInWithSession,
+  solidPng,
   startOwnServer,
   uniquePhoneDigits,
 } from './support.js';
@@ -32,14 +32,8 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
 }
 
 async function register(page: Page, digits: string, team: string, server?: JourneyServer) {
-  const code = await freshEmployeeCode(server?.dir);
-  await signInWithSession(page, digits, server);
-  await page.getByLabel('Employee ID').fill(code);
-  await page.getByLabel('Name').fill(team === 'central' ? 'Setup Organiser' : 'Pune Newcomer');
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('RSO').selectOption(team);
-  await page.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  const name = team === 'central' ? 'Setup Organiser' : 'Pune Newcomer';
+  await registerWithSession(page, digits, { name, gender: 'female', team }, server);
 }
 
 async function openPages(browser: Browser, testInfo: TestInfo) {
@@ -73,11 +67,7 @@ test('an organiser adds an eighth team with its logo; a newcomer joins it and bo
   await organiser.getByLabel('Upload: Logo of Pune').setInputFiles({
     name: 'pune.png',
     mimeType: 'image/png',
-    buffer: await sharp({
-      create: { width: 400, height: 400, channels: 3, background: '#1d4ed8' },
-    })
-      .png()
-      .toBuffer(),
+    buffer: await solidPng(400, 400, '#1d4ed8'),
   });
   await expectToast(organiser, 'Logo of Pune saved');
   await expect(organiser.getByRole('img', { name: 'Logo of Pune' })).toBeVisible();

@@ -1,22 +1,20 @@
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, test } from './fixtures.js';
 import {
   expectNoAxeViolations,
   expectToast,
+  fillProfileForm,
   freshEmployeeCode,
   saveScreenshot,
   SELFIE_SERVER,
+  solidPng,
 } from './support.js';
 
 // This server's content switches the photo section on (profile.selfie = true).
 test.use({ baseURL: SELFIE_SERVER.baseURL, permissions: ['camera'] });
 
 async function fillProfile(page: Page, code: string) {
-  await page.getByLabel('Employee ID').fill(code);
-  await page.getByLabel('Name').fill('Photo Person');
-  await page.getByLabel('Gender').selectOption('male');
-  await page.getByLabel('RSO').selectOption('jabalpur');
+  await fillProfileForm(page, { code, name: 'Photo Person', gender: 'male', team: 'jabalpur' });
 }
 
 test('a photo picked from the device is previewed, uploaded and served back as a JPEG', async ({
@@ -33,11 +31,7 @@ test('a photo picked from the device is previewed, uploaded and served back as a
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expectToast(page, /^File type must be/);
 
-  const png = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: '#c2410c' },
-  })
-    .png()
-    .toBuffer();
+  const png = await solidPng(640, 480, '#c2410c');
   await page
     .getByLabel('Choose a photo')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });

@@ -3,7 +3,9 @@ import {
   expectImagesLoaded,
   expectNoAxeViolations,
   expectToast,
+  fillProfileForm,
   freshEmployeeCode,
+  saveProfile,
   saveScreenshot,
 } from './support.js';
 
@@ -23,21 +25,17 @@ test('a new user completes the profile and lands on /home, and the guards now se
   await expectToast(page, 'Employee ID is required');
   await expect(page.getByLabel('Employee ID')).toBeFocused();
 
-  await page.getByLabel('Employee ID').fill('NOT-A-CODE');
-  await page.getByRole('button', { name: 'Save and Continue' }).click();
-  await expectToast(page, 'Name is required');
-
-  await page.getByLabel('Name').fill('Asha Verma');
-  await page.getByRole('button', { name: 'Save and Continue' }).click();
-  await expectToast(page, 'Gender is required');
-
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByRole('button', { name: 'Save and Continue' }).click();
-  await expectToast(page, 'RSO is required');
-
-  await page.getByLabel('RSO').selectOption('kanpur');
-  await page.getByRole('button', { name: 'Save and Continue' }).click();
-  await expectToast(page, 'Invalid employee id');
+  // Each field filled in, one after another: the form asks for the next, then finds no such code.
+  for (const [fillIn, refusal] of [
+    [() => page.getByLabel('Employee ID').fill('NOT-A-CODE'), 'Name is required'],
+    [() => page.getByLabel('Name').fill('Asha Verma'), 'Gender is required'],
+    [() => page.getByLabel('Gender').selectOption('female'), 'RSO is required'],
+    [() => page.getByLabel('RSO').selectOption('kanpur'), 'Invalid employee id'],
+  ] as const) {
+    await fillIn();
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await expectToast(page, refusal);
+  }
   await saveScreenshot(page, testInfo, 'profile-error');
 
   await page.getByLabel('Employee ID').fill(code.toLowerCase());
@@ -74,19 +72,11 @@ test('a code someone else registered is refused with "Already registered"', asyn
   const code = await freshEmployeeCode();
   const first = await browser.newPage();
   await signIn({ page: first });
-  await first.getByLabel('Employee ID').fill(code);
-  await first.getByLabel('Name').fill('First Person');
-  await first.getByLabel('Gender').selectOption('male');
-  await first.getByLabel('RSO').selectOption('bhopal');
-  await first.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(first).toHaveURL(/\/home$/);
+  await saveProfile(first, { code, name: 'First Person', gender: 'male', team: 'bhopal' });
 
   const second = await browser.newPage();
   await signIn({ page: second });
-  await second.getByLabel('Employee ID').fill(code);
-  await second.getByLabel('Name').fill('Second Person');
-  await second.getByLabel('Gender').selectOption('female');
-  await second.getByLabel('RSO').selectOption('bhopal');
+  await fillProfileForm(second, { code, name: 'Second Person', gender: 'female', team: 'bhopal' });
   await second.getByRole('button', { name: 'Save and Continue' }).click();
   await expectToast(second, 'Already registered');
   await expect(second).toHaveURL(/\/profile$/);
@@ -101,12 +91,7 @@ test('a profile completed in another tab shows when this tab comes back into vie
   await signIn({ page: first });
   const second = await context.newPage();
   await second.goto('/profile');
-  await second.getByLabel('Employee ID').fill(code);
-  await second.getByLabel('Name').fill('Two Tabs');
-  await second.getByLabel('Gender').selectOption('female');
-  await second.getByLabel('RSO').selectOption('central');
-  await second.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(second).toHaveURL(/\/home$/);
+  await saveProfile(second, { code, name: 'Two Tabs', gender: 'female', team: 'central' });
 
   await first.bringToFront();
   // What the browser fires when the tab is shown again (it bubbles from the document to the window).

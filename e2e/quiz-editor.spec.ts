@@ -1,15 +1,14 @@
 // An organiser writes a quiz in the browser: imports 30 questions from Excel, gives one a picture,
 // schedules it to open a minute later; a player whose Quiz & Contest is open sees it appear, plays it,
 // and the organiser fixes a wrong answer key and regrades while the player's scoreboard watches.
-import sharp from 'sharp';
 import writeExcelFile, { type Row } from 'write-excel-file/node';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import {
   expectNoAxeViolations,
   expectToast,
-  freshEmployeeCode,
+  registerWithSession,
   saveScreenshot,
-  signInWithSession,
+  solidPng,
   uniquePhoneDigits,
 } from './support.js';
 
@@ -49,14 +48,8 @@ async function spreadsheet(): Promise<Buffer> {
 }
 
 async function register(page: Page, team: string, digits: string) {
-  const code = await freshEmployeeCode();
-  await signInWithSession(page, digits);
-  await page.getByLabel('Employee ID').fill(code);
-  await page.getByLabel('Name').fill(team === 'central' ? 'Quiz Organiser' : 'Quiz Player');
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('RSO').selectOption(team);
-  await page.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  const name = team === 'central' ? 'Quiz Organiser' : 'Quiz Player';
+  await registerWithSession(page, digits, { name, gender: 'female', team });
 }
 
 async function newPage(browser: Browser, viewport: { width: number; height: number }) {
@@ -115,11 +108,7 @@ test('an organiser imports 30 questions from Excel, adds a picture, and schedule
 
   // A picture for question 3.
   await organiser.getByRole('button', { name: 'Edit question 3', exact: true }).click();
-  const picture = await sharp({
-    create: { width: 320, height: 200, channels: 3, background: '#2a6' },
-  })
-    .png()
-    .toBuffer();
+  const picture = await solidPng(320, 200, '#2a6');
   await organiser
     .getByLabel('Image (optional)')
     .setInputFiles({ name: 'six.png', mimeType: 'image/png', buffer: picture });

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   freshEmployeeCode,
+  saveProfile,
   saveScreenshot,
 } from './support.js';
 
@@ -76,12 +77,8 @@ test('an organiser uploads 100,000 codes: a preview with progress and a report, 
   const { file, label } = writeRegistry(project);
 
   await signIn({ digits: ADMIN_DIGITS[project]! });
-  await page.getByLabel('Employee ID').fill(await freshEmployeeCode());
-  await page.getByLabel('Name').fill('Registry Keeper');
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('RSO').selectOption('central');
-  await page.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  const code = await freshEmployeeCode();
+  await saveProfile(page, { code, name: 'Registry Keeper', gender: 'female', team: 'central' });
   await page.goto('/admin/access');
 
   await page.getByLabel('CSV file (one employee ID per row)').setInputFiles(file);

@@ -2,6 +2,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { ChildProcess } from 'node:child_process';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 import { codeInSmsLog } from '../server/test/sms-log.js';
 import { addSessionCookie, type JourneyServer } from './sessions.js';
 
@@ -44,6 +45,13 @@ export async function expectImagesLoaded(page: Page): Promise<void> {
       ),
     )
     .toEqual([]);
+}
+
+/** A PNG of one colour, for a journey to upload as a picture. */
+export function solidPng(width: number, height: number, background: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -140,16 +148,45 @@ export async function setGames(settings: string[], dir = MAIN_SERVER_DIR): Promi
   });
 }
 
-/** Signs a new user in with a session and completes their profile; the page is left on /home. */
-export async function newPlayer(page: Page, testInfo: TestInfo, team = 'lucknow'): Promise<void> {
-  const code = await freshEmployeeCode();
-  await signInWithSession(page, uniquePhoneDigits(testInfo));
-  await page.getByLabel('Employee ID').fill(code);
-  await page.getByLabel('Name').fill('Quiz Player');
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('RSO').selectOption(team);
+/** A person as the profile form takes them: employee code, name, gender and team (the RSO). */
+export type ProfileForm = { code: string; name: string; gender: 'male' | 'female'; team: string };
+
+/** Fills the profile form in, without saving it. */
+export async function fillProfileForm(page: Page, profile: ProfileForm): Promise<void> {
+  await page.getByLabel('Employee ID').fill(profile.code);
+  await page.getByLabel('Name').fill(profile.name);
+  await page.getByLabel('Gender').selectOption(profile.gender);
+  await page.getByLabel('RSO').selectOption(profile.team);
+}
+
+/** Fills the profile form in and saves it; the page is left on /home. */
+export async function saveProfile(page: Page, profile: ProfileForm): Promise<void> {
+  await fillProfileForm(page, profile);
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/**
+ * Signs a new person in with a session as `digits` and saves their profile under a fresh employee
+ * code, on `server` (the main journey server unless told); the page is left on /home. Returns the
+ * code.
+ */
+export async function registerWithSession(
+  page: Page,
+  digits: string,
+  person: Omit<ProfileForm, 'code'>,
+  server?: JourneyServer,
+): Promise<string> {
+  const code = await freshEmployeeCode(server?.dir);
+  await signInWithSession(page, digits, server);
+  await saveProfile(page, { code, ...person });
+  return code;
+}
+
+/** Signs a new user in with a session and completes their profile; the page is left on /home. */
+export async function newPlayer(page: Page, testInfo: TestInfo, team = 'lucknow'): Promise<void> {
+  const person = { name: 'Quiz Player', gender: 'female', team } as const;
+  await registerWithSession(page, uniquePhoneDigits(testInfo), person);
 }
 
 /**

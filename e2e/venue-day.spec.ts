@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   newPlayer,
+  saveProfile,
   saveScreenshot,
   uniquePhoneDigits,
 } from './support.js';
@@ -36,12 +37,8 @@ test('a phone refused for too many codes sees when to try again, and an organise
   const organiserContext = await browser.newContext({ viewport: page.viewportSize()! });
   const organiser = await organiserContext.newPage();
   await signIn({ page: organiser, digits: ORGANISER_DIGITS });
-  await organiser.getByLabel('Employee ID').fill('EMP1299');
-  await organiser.getByLabel('Name').fill('Venue Organiser');
-  await organiser.getByLabel('Gender').selectOption('male');
-  await organiser.getByLabel('RSO').selectOption('kanpur');
-  await organiser.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(organiser).toHaveURL(/\/home$/);
+  const person = { name: 'Venue Organiser', gender: 'male', team: 'kanpur' } as const;
+  await saveProfile(organiser, { code: 'EMP1299', ...person });
   await organiser.goto('/admin/access');
   const limits = organiser.locator('.admin-card', { hasText: 'Sign-in limits' });
   await limits.getByLabel('Mobile number').fill(digits);

@@ -14,9 +14,9 @@ import {
   expectNoAxeViolations,
   expectToast,
   freshEmployeeCode,
+  registerWithSession,
   saveScreenshot,
   setGames,
-  signInWithSession,
   startOwnServer,
   uniquePhoneDigits,
 } from './support.js';
@@ -40,14 +40,7 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
 }
 
 async function register(page: Page, digits: string, name: string, team: string) {
-  const code = await freshEmployeeCode();
-  await signInWithSession(page, digits);
-  await page.getByLabel('Employee ID').fill(code);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('RSO').selectOption(team);
-  await page.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await registerWithSession(page, digits, { name, gender: 'female', team });
 }
 
 /** Plays quiz1 through the API the quiz screen uses, answering `right` questions correctly. */

@@ -13,7 +13,7 @@ import { openDatabase } from '../../server/db/database.js';
 import { sessionCookieName } from '../../server/features/auth/sessions.js';
 import { sendCodeOn } from '../../server/test/instances.js';
 import { writeSignedInUsers } from '../../server/test/sessions.js';
-import { expectNoAxeViolations, expectToast, saveScreenshot } from '../support.js';
+import { expectNoAxeViolations, expectToast, saveProfile, saveScreenshot } from '../support.js';
 import { writePaddedVideo } from './padded-video.js';
 import { STACK_FILE, type Stack } from './stack.js';
 
@@ -94,12 +94,8 @@ test('a phone signs in over https, completes its profile and sees registrations 
   const session = (await context.cookies()).find((c) => c.name === '__Host-utsav_session');
   expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
 
-  await page.getByLabel('Employee ID').fill(`EMP${(nextEmployee += 1)}`);
-  await page.getByLabel('Name').fill('Proxy Person');
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('RSO').selectOption('gorakhpur');
-  await page.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  const code = `EMP${(nextEmployee += 1)}`;
+  await saveProfile(page, { code, name: 'Proxy Person', gender: 'female', team: 'gorakhpur' });
 
   await page.goto('/total-registration');
   // Singham is Gorakhpur's team; its cell shows registrations as a share of the office.
