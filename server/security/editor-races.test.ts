@@ -84,7 +84,7 @@ async function registered(team: string) {
 
 /** The team's name as the person's own screens show it. */
 async function shownTeam(person: TestUser): Promise<string | undefined> {
-  return (await call('GET', '/api/me', undefined, person.cookies)).json<Me>().profile?.team;
+  return (await call('GET', '/api/me', undefined, person.cookies)).json<Me>().profile?.teamLabel;
 }
 
 async function addTeam(office: string, label: string): Promise<string> {

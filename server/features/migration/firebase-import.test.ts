@@ -56,7 +56,7 @@ describe(`importing the original's export on ${testDatabaseKind}`, () => {
       ['ecode', 'emp2099', 'unknown status "sometimes"'],
       ['profile', 'uidMeena03', 'not complete'],
       ['user', 'uidNoPhone04', 'no valid phone number to sign in with'],
-      ['profile', 'uidBadTeam05', 'unknown RSO "mumbai"'],
+      ['profile', 'uidBadRso05', 'unknown RSO "mumbai"'],
       ['profile', 'uidTwin06', 'employee ID emp2001 already belongs to another profile'],
     ]);
 
