@@ -1,14 +1,13 @@
 // "New quiz": the few settings a quiz starts with; it is created closed, without a schedule, and
 // the organiser goes on in its editor.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QuizInput } from '../../../common/quiz';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFieldErrors } from '../../lib/field-errors';
-import { createQuiz, quizEditorKeys } from './quiz-editor-api';
-import { NEW_QUIZ_FIELDS, QuizFieldset, toQuizInput, type QuizFields } from './quiz-fields';
+import { useFormFields } from '../../lib/use-form-fields';
+import { useCreateQuiz } from './quiz-editor-api';
+import { NEW_QUIZ_FIELDS, QuizFieldset, toQuizInput } from './quiz-fields';
 
 export function NewQuizForm() {
   const { t } = useTranslation();
@@ -42,47 +41,31 @@ export function NewQuizForm() {
 
 function NewQuizFields({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
-  const idPrefix = useId();
   const navigate = useNavigate();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const [fields, setFields] = useState<QuizFields>(NEW_QUIZ_FIELDS);
-  const { errors, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_quiz');
-  const create = useMutation({
-    mutationFn: createQuiz,
+  const form = useFormFields({
+    initial: NEW_QUIZ_FIELDS,
+    schema: QuizInput,
+    // A new quiz is closed and unscheduled until its questions are in.
+    toInput: (fields) => toQuizInput({ ...fields, open: false, opensAt: '', closesAt: '' }),
+    refusalCode: 'invalid_quiz',
+  });
+  const create = useCreateQuiz({
     onSuccess: async (quiz) => {
       toast.show(t('quizEditor.list.created'), 'success');
-      void queryClient.invalidateQueries({ queryKey: quizEditorKeys.all });
       await navigate(`/admin/quizzes/${quiz.id}`);
     },
-    onError: (error) => {
-      refuse(error);
-    },
+    onError: form.refuse,
   });
 
-  function change(changes: Partial<QuizFields>) {
-    setFields((current) => ({ ...current, ...changes }));
-    for (const field of Object.keys(changes)) clear(field);
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    // A new quiz is closed and unscheduled until its questions are in.
-    const input = check(
-      QuizInput,
-      toQuizInput({ ...fields, open: false, opensAt: '', closesAt: '' }),
-    );
-    if (input) create.mutate(input);
-  }
-
   return (
-    <form className="form admin-card" onSubmit={handleSubmit} noValidate>
+    <form className="form admin-card" onSubmit={form.handleSubmit(create.mutate)} noValidate>
       <h3>{t('quizEditor.list.newQuizHeading')}</h3>
       <QuizFieldset
-        idPrefix={idPrefix}
-        fields={fields}
-        errors={errors}
-        onChange={change}
+        idPrefix={form.idPrefix}
+        fields={form.fields}
+        errors={form.errors}
+        onChange={form.change}
         kindLocked={false}
       />
       <div className="admin-toolbar">

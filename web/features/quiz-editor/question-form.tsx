@@ -1,21 +1,19 @@
 // Adds a question or changes one in place: its text, its options with the correct one, and its
 // picture, which is sent once the question itself is saved.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_LIMITS, QuestionInput } from '../../../common/quiz';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../lib/api-error-message';
-import { fieldId, useFieldErrors } from '../../lib/field-errors';
-import { OptionFields, type OptionsValue } from './option-fields';
+import { useFormFields } from '../../lib/use-form-fields';
+import { OptionFields } from './option-fields';
 import { QuestionImageField, type ImageChange } from './question-image-field';
 import {
-  addQuestion,
   quizEditorKeys,
-  removeQuestionImage,
-  saveQuestion,
-  uploadQuestionImage,
+  useSaveQuestion,
+  useSaveQuestionImage,
   type EditorQuestion,
   type QuizDetail,
 } from './quiz-editor-api';
@@ -39,35 +37,23 @@ function addedQuestionId(before: QuizDetail | undefined, after: QuizDetail): num
 
 export function QuestionForm({ quizId, question, number, onClose }: Props) {
   const { t } = useTranslation();
-  const idPrefix = useId();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const detailKey = quizEditorKeys.detail(quizId);
-  const [text, setText] = useState(question?.text ?? '');
-  const [choice, setChoice] = useState<OptionsValue>({
-    options: question?.options ?? Array<string>(QUIZ_LIMITS.defaultOptions).fill(''),
-    correct: question?.correct ?? null,
+  const { idPrefix, idOf, fields, change, errors, errorOf, refuse, handleSubmit } = useFormFields({
+    initial: {
+      text: question?.text ?? '',
+      options: question?.options ?? Array<string>(QUIZ_LIMITS.defaultOptions).fill(''),
+      correct: question?.correct ?? null,
+    },
+    schema: QuestionInput,
+    toInput: (fields) => fields,
+    refusalCode: 'invalid_quiz',
   });
   const [imageChange, setImageChange] = useState<ImageChange>({ image: null, removeImage: false });
   const [percent, setPercent] = useState<number | null>(null);
-  const { errors, errorOf, check, refuse, clear } = useFieldErrors(idPrefix, 'invalid_quiz');
 
-  const saveText = useMutation({
-    mutationFn: (input: QuestionInput) =>
-      question ? saveQuestion(quizId, question.id, input) : addQuestion(quizId, input),
-    onSuccess: (detail) => queryClient.setQueryData(detailKey, detail),
-    onError: (error) => {
-      refuse(error);
-    },
-  });
-  const saveImage = useMutation({
-    mutationFn: ({ questionId, image }: { questionId: number; image: File | null }) =>
-      image
-        ? uploadQuestionImage(quizId, questionId, image, {
-            onProgress: ({ loaded, total }) => setPercent(Math.floor((loaded / total) * 100)),
-          })
-        : removeQuestionImage(quizId, questionId),
-    onSuccess: (detail) => queryClient.setQueryData(detailKey, detail),
+  const saveText = useSaveQuestion(quizId, question?.id, { onError: refuse });
+  const saveImage = useSaveQuestionImage(quizId, {
     meta: { toastOnError: false },
     // The question is saved; only its picture is not, and Edit can send it again.
     onError: (error) =>
@@ -75,24 +61,25 @@ export function QuestionForm({ quizId, question, number, onClose }: Props) {
         t('quizEditor.image.notSaved', { reason: apiErrorMessage(error, t, t('errors.internal')) }),
         'error',
       ),
-    onSettled: () => setPercent(null),
   });
   const busy = saveText.isPending || saveImage.isPending;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = check(QuestionInput, { text, ...choice });
-    if (!input) return;
-    const before = queryClient.getQueryData<QuizDetail>(detailKey);
+  /** The question first; then its picture, once the question has its id. */
+  async function saveQuestionAndImage(input: QuestionInput) {
+    const before = queryClient.getQueryData<QuizDetail>(quizEditorKeys.detail(quizId));
     const saved = await saveText.mutateAsync(input).catch(() => null);
     if (!saved) return;
     const questionId = question?.id ?? addedQuestionId(before, saved);
     const { image, removeImage } = imageChange;
     if (image || (removeImage && question?.imageUrl)) {
-      await saveImage.mutateAsync({ questionId, image }).catch(() => null);
+      const events = {
+        onProgress: ({ loaded, total }: { loaded: number; total: number }) =>
+          setPercent(Math.floor((loaded / total) * 100)),
+      };
+      await saveImage.mutateAsync({ questionId, image, events }).catch(() => null);
+      setPercent(null);
     }
     toast.show(t(question ? 'quizEditor.question.saved' : 'quizEditor.question.added'), 'success');
-    void queryClient.invalidateQueries({ queryKey: quizEditorKeys.list() });
     onClose(questionId);
   }
 
@@ -100,41 +87,37 @@ export function QuestionForm({ quizId, question, number, onClose }: Props) {
     ? t('quizEditor.question.editHeading', { number })
     : t('quizEditor.question.addHeading');
   return (
-    <form className="form quiz-question-form" onSubmit={(e) => void handleSubmit(e)} noValidate>
+    <form
+      className="form quiz-question-form"
+      onSubmit={handleSubmit((input) => void saveQuestionAndImage(input))}
+      noValidate
+    >
       <h4>{heading}</h4>
       {question && question.plays > 0 && (
         <p className="quiz-note">
           {t('quizEditor.question.editPlayed', { count: question.plays })}
         </p>
       )}
-      <FormField
-        id={fieldId(idPrefix, 'text')}
-        label={t('quizEditor.question.text')}
-        error={errorOf('text')}
-      >
+      <FormField id={idOf('text')} label={t('quizEditor.question.text')} error={errorOf('text')}>
         {(control) => (
           <textarea
             {...control}
             className="admin-textarea"
             rows={3}
             maxLength={QUIZ_LIMITS.questionChars}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              clear('text');
-            }}
+            value={fields.text}
+            onChange={(event) => change({ text: event.target.value })}
           />
         )}
       </FormField>
       <OptionFields
         idPrefix={idPrefix}
-        value={choice}
+        value={fields}
         errors={errors}
-        onChange={(value, field) => {
-          setChoice(value);
-          clear(field);
-          if (field !== 'correct') clear('options');
-        }}
+        // An option's change may put right the options as a whole too.
+        onChange={(value, field) =>
+          change(value, ...(field === 'correct' ? [field] : [field, 'options']))
+        }
       />
       <QuestionImageField
         imageUrl={question?.imageUrl ?? null}

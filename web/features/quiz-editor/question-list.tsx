@@ -1,6 +1,5 @@
 // A quiz's questions in their order: each card edited in place, moved up or down (the keyboard
 // stays on the moved question and the move is announced), or deleted; and a new question at the end.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -8,12 +7,7 @@ import { useToast } from '../../components/toast/toast-provider';
 import { EditorQuestionCard } from './editor-question-card';
 import { QuestionForm } from './question-form';
 import './questions.css';
-import {
-  deleteQuestion,
-  orderQuestions,
-  quizEditorKeys,
-  type EditorQuestion,
-} from './quiz-editor-api';
+import { useDeleteQuestion, useOrderQuestions, type EditorQuestion } from './quiz-editor-api';
 
 type Props = {
   quizId: string;
@@ -32,8 +26,6 @@ export function QuestionList({ quizId, questions, readOnly, onShowRegrade }: Pro
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const detailKey = quizEditorKeys.detail(quizId);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [deleting, setDeleting] = useState<EditorQuestion | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -56,17 +48,9 @@ export function QuestionList({ quizId, questions, readOnly, onShowRegrade }: Pro
     setFocusRequests((count) => count + 1);
   }
 
-  const order = useMutation({
-    mutationFn: (ids: number[]) => orderQuestions(quizId, ids),
-    onSuccess: (detail) => queryClient.setQueryData(detailKey, detail),
-  });
-  const remove = useMutation({
-    mutationFn: (questionId: number) => deleteQuestion(quizId, questionId),
-    onSuccess: async (detail) => {
-      queryClient.setQueryData(detailKey, detail);
-      toast.show(t('quizEditor.question.deleted'), 'success');
-      await queryClient.invalidateQueries({ queryKey: quizEditorKeys.list() });
-    },
+  const order = useOrderQuestions(quizId);
+  const remove = useDeleteQuestion(quizId, {
+    onSuccess: () => toast.show(t('quizEditor.question.deleted'), 'success'),
   });
 
   function move(index: number, by: -1 | 1) {

@@ -1,17 +1,15 @@
 // A quiz's buttons: Duplicate, Archive or Restore, and Delete while nobody has played it (after a
 // confirmation). The list shows them on each row, the editor in its header.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import {
-  archiveQuiz,
-  deleteQuiz,
-  duplicateQuiz,
   hasPlays,
-  quizEditorKeys,
-  restoreQuiz,
+  useArchiveQuiz,
+  useDeleteQuiz,
+  useDuplicateQuiz,
+  useRestoreQuiz,
   type AdminQuiz,
 } from './quiz-editor-api';
 
@@ -26,35 +24,19 @@ type Props = {
 export function QuizActions({ quiz, deletable = false, onDuplicated }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const title = quiz.title.en;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: quizEditorKeys.all });
-  const done = (text: string) => async () => {
-    toast.show(text, 'success');
-    await refresh();
-  };
-  const duplicate = useMutation({
-    mutationFn: () => duplicateQuiz(quiz.id),
-    onSuccess: async (copy) => {
+  const done = (text: string) => ({ onSuccess: () => toast.show(text, 'success') });
+  const duplicate = useDuplicateQuiz(quiz.id, {
+    onSuccess: (copy) => {
       toast.show(t('quizEditor.actions.duplicated', { title: copy.title.en }), 'success');
-      await refresh();
       onDuplicated?.(copy);
     },
   });
-  const archive = useMutation({
-    mutationFn: () => archiveQuiz(quiz.id),
-    onSuccess: done(t('quizEditor.actions.archived', { title })),
-  });
-  const restore = useMutation({
-    mutationFn: () => restoreQuiz(quiz.id),
-    onSuccess: done(t('quizEditor.actions.restored', { title })),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteQuiz(quiz.id),
-    onSuccess: done(t('quizEditor.actions.deleted', { title })),
-  });
+  const archive = useArchiveQuiz(quiz.id, done(t('quizEditor.actions.archived', { title })));
+  const restore = useRestoreQuiz(quiz.id, done(t('quizEditor.actions.restored', { title })));
+  const remove = useDeleteQuiz(quiz.id, done(t('quizEditor.actions.deleted', { title })));
   const busy = duplicate.isPending || archive.isPending || restore.isPending || remove.isPending;
 
   return (

@@ -9,8 +9,11 @@ import {
   RegradeReport,
 } from '../../../common/quiz-editor-api';
 import type { ImportRequest } from '../../components/import-card';
+import { adminReadsKey } from '../../lib/admin-keys';
 import { adminQuizListQuery, adminQuizzesKey } from '../../lib/admin-quiz-list';
 import { apiRequest } from '../../lib/api';
+import { dryRunQuery } from '../../lib/dry-run-query';
+import type { MutationCallbacks } from '../../lib/mutation-callbacks';
 import { uploadRequest, type UploadOptions } from '../../lib/upload-request';
 
 export type {
@@ -41,7 +44,6 @@ export { QUESTION_FILE_MAX_BYTES } from '../../../common/upload-limits';
 const quizPath = (quizId: string) => `/api/admin/quizzes/${encodeURIComponent(quizId)}`;
 const questionPath = (quizId: string, questionId: number) =>
   `${quizPath(quizId)}/questions/${questionId}`;
-const dryRunQuery = (dryRun: boolean) => (dryRun ? '?dryRun=1' : '');
 
 /** The spreadsheet to write questions in: the header row and two examples. */
 export const QUIZ_TEMPLATE_URL = '/api/admin/quiz-template.xlsx';
@@ -52,36 +54,35 @@ type UploadEvents = Pick<UploadOptions, 'onProgress' | 'onSent'>;
 
 const fetchQuiz = (quizId: string) => apiRequest(quizPath(quizId), QuizDetail);
 
-export const createQuiz = (input: QuizInput) =>
+const createQuiz = (input: QuizInput) =>
   apiRequest('/api/admin/quizzes', AdminQuiz, { method: 'POST', body: input });
-export const saveQuiz = (quizId: string, input: QuizInput) =>
+const saveQuiz = (quizId: string, input: QuizInput) =>
   apiRequest(quizPath(quizId), AdminQuiz, { method: 'PUT', body: input });
 /** The switch alone, as the list flips it on the day. */
-export const switchQuiz = (quizId: string, open: boolean) =>
+const switchQuiz = (quizId: string, open: boolean) =>
   apiRequest(`${quizPath(quizId)}/open`, AdminQuiz, { method: 'PUT', body: { open } });
 /** The copy is titled "… (copy)" and closed. */
-export const duplicateQuiz = (quizId: string) =>
+const duplicateQuiz = (quizId: string) =>
   apiRequest(`${quizPath(quizId)}/duplicate`, AdminQuiz, { method: 'POST' });
-export const archiveQuiz = (quizId: string) =>
+const archiveQuiz = (quizId: string) =>
   apiRequest(`${quizPath(quizId)}/archive`, AdminQuiz, { method: 'POST' });
-export const restoreQuiz = (quizId: string) =>
+const restoreQuiz = (quizId: string) =>
   apiRequest(`${quizPath(quizId)}/restore`, AdminQuiz, { method: 'POST' });
 /** Refused with quiz_has_plays once anyone has played it: archive it instead. */
-export const deleteQuiz = (quizId: string) =>
-  apiRequest(quizPath(quizId), null, { method: 'DELETE' });
+const deleteQuiz = (quizId: string) => apiRequest(quizPath(quizId), null, { method: 'DELETE' });
 
-export const addQuestion = (quizId: string, input: QuestionInput) =>
+const addQuestion = (quizId: string, input: QuestionInput) =>
   apiRequest(`${quizPath(quizId)}/questions`, QuizDetail, { method: 'POST', body: input });
-export const saveQuestion = (quizId: string, questionId: number, input: QuestionInput) =>
+const saveQuestion = (quizId: string, questionId: number, input: QuestionInput) =>
   apiRequest(questionPath(quizId, questionId), QuizDetail, { method: 'PUT', body: input });
-export const deleteQuestion = (quizId: string, questionId: number) =>
+const deleteQuestion = (quizId: string, questionId: number) =>
   apiRequest(questionPath(quizId, questionId), QuizDetail, { method: 'DELETE' });
 /** `ids`: every question of the quiz, each once, in the new order. */
-export const orderQuestions = (quizId: string, ids: number[]) =>
+const orderQuestions = (quizId: string, ids: number[]) =>
   apiRequest(`${quizPath(quizId)}/order`, QuizDetail, { method: 'PUT', body: { ids } });
 
 /** The picture itself as the body, with progress. */
-export const uploadQuestionImage = (
+const uploadQuestionImage = (
   quizId: string,
   questionId: number,
   image: File,
@@ -92,7 +93,7 @@ export const uploadQuestionImage = (
     contentType: image.type,
     ...events,
   });
-export const removeQuestionImage = (quizId: string, questionId: number) =>
+const removeQuestionImage = (quizId: string, questionId: number) =>
   apiRequest(`${questionPath(quizId, questionId)}/image`, QuizDetail, { method: 'DELETE' });
 
 /** The content type of a question file by its name's ending, or null for any other file. */
@@ -102,18 +103,13 @@ export function questionFileType(file: File): string | null {
 }
 
 /** A preview (dry run) saves nothing; without it every row is saved in one go, or none. */
-export const importQuestions = (
-  quizId: string,
-  file: File,
-  dryRun: boolean,
-  events: UploadEvents = {},
-) =>
+const importQuestions = (quizId: string, file: File, dryRun: boolean, events: UploadEvents = {}) =>
   uploadRequest(`${quizPath(quizId)}/import${dryRunQuery(dryRun)}`, ImportReport, file, {
     contentType: questionFileType(file) ?? QUESTION_FILE_TYPES.csv,
     ...events,
   });
 
-export const regradeQuiz = (quizId: string, dryRun: boolean) =>
+const regradeQuiz = (quizId: string, dryRun: boolean) =>
   apiRequest(`${quizPath(quizId)}/regrade${dryRunQuery(dryRun)}`, RegradeReport, {
     method: 'POST',
   });
@@ -149,6 +145,158 @@ export function useImportQuestions(quizId: string) {
     meta: { toastOnError: false },
     onSuccess: (report) => {
       if (!report.dryRun) void queryClient.invalidateQueries({ queryKey: quizEditorKeys.all });
+    },
+  });
+}
+
+/** Makes every read of the quiz editor stale: the list's figures and each quiz's editor. */
+function useQuizzesChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: quizEditorKeys.all });
+}
+
+/** A new quiz, closed and unscheduled; the list is read again once the screen has taken it. */
+export function useCreateQuiz({
+  onSuccess,
+  ...callbacks
+}: MutationCallbacks<AdminQuiz, QuizInput> = {}) {
+  const changed = useQuizzesChanged();
+  return useMutation({
+    ...callbacks,
+    mutationFn: createQuiz,
+    onSuccess: async (...answer) => {
+      await onSuccess?.(...answer);
+      await changed();
+    },
+  });
+}
+
+/** A quiz's settings saved: its editor shows them at once, and the list is read again. */
+export function useSaveQuiz(
+  quizId: string,
+  { onSuccess, ...callbacks }: MutationCallbacks<AdminQuiz, QuizInput> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (input: QuizInput) => saveQuiz(quizId, input),
+    onSuccess: async (saved, ...answer) => {
+      queryClient.setQueryData<QuizDetail>(quizEditorKeys.detail(quizId), (current) =>
+        current ? { ...current, quiz: saved } : current,
+      );
+      await onSuccess?.(saved, ...answer);
+      await queryClient.invalidateQueries({ queryKey: quizEditorKeys.list() });
+    },
+  });
+}
+
+/** What happens to a whole quiz from its buttons and its switch; each makes the quizzes' reads stale. */
+function useQuizChange<Data, Variables>(
+  mutationFn: (variables: Variables) => Promise<Data>,
+  { onSuccess, ...callbacks }: MutationCallbacks<Data, Variables>,
+) {
+  const changed = useQuizzesChanged();
+  return useMutation({
+    ...callbacks,
+    mutationFn,
+    onSuccess: async (...answer) => {
+      await onSuccess?.(...answer);
+      await changed();
+    },
+  });
+}
+
+type QuizCallbacks = MutationCallbacks<AdminQuiz, void>;
+
+/** The quiz's Open switch alone, as the list flips it on the day. */
+export const useSwitchQuiz = (quizId: string) =>
+  useQuizChange((open: boolean) => switchQuiz(quizId, open), {});
+/** The copy is titled "… (copy)" and closed. */
+export const useDuplicateQuiz = (quizId: string, callbacks: QuizCallbacks = {}) =>
+  useQuizChange(() => duplicateQuiz(quizId), callbacks);
+export const useArchiveQuiz = (quizId: string, callbacks: QuizCallbacks = {}) =>
+  useQuizChange(() => archiveQuiz(quizId), callbacks);
+export const useRestoreQuiz = (quizId: string, callbacks: QuizCallbacks = {}) =>
+  useQuizChange(() => restoreQuiz(quizId), callbacks);
+/** Refused with quiz_has_plays once anyone has played it: archive it instead. */
+export const useDeleteQuiz = (quizId: string, callbacks: MutationCallbacks<unknown, void> = {}) =>
+  useQuizChange(() => deleteQuiz(quizId), callbacks);
+
+/**
+ * A change to a quiz's questions: the server answers the quiz's editor, shown at once; the list
+ * (whose counts of questions may change) is read again.
+ */
+function useQuestionsChange<Variables>(
+  quizId: string,
+  mutationFn: (variables: Variables) => Promise<QuizDetail>,
+  { onSuccess, ...callbacks }: MutationCallbacks<QuizDetail, Variables>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn,
+    onSuccess: async (detail, ...answer) => {
+      queryClient.setQueryData(quizEditorKeys.detail(quizId), detail);
+      await onSuccess?.(detail, ...answer);
+      await queryClient.invalidateQueries({ queryKey: quizEditorKeys.list() });
+    },
+  });
+}
+
+type QuestionsCallbacks<Variables> = MutationCallbacks<QuizDetail, Variables>;
+
+/** `questionId`: the question changed in place; a new one is added at the end without it. */
+export const useSaveQuestion = (
+  quizId: string,
+  questionId: number | undefined,
+  callbacks: QuestionsCallbacks<QuestionInput> = {},
+) =>
+  useQuestionsChange(
+    quizId,
+    (input: QuestionInput) =>
+      questionId === undefined
+        ? addQuestion(quizId, input)
+        : saveQuestion(quizId, questionId, input),
+    callbacks,
+  );
+
+type QuestionImage = { questionId: number; image: File | null; events: UploadEvents };
+
+/** A question's picture sent, with its progress, or removed (`image` null). */
+export const useSaveQuestionImage = (
+  quizId: string,
+  callbacks: QuestionsCallbacks<QuestionImage> = {},
+) =>
+  useQuestionsChange(
+    quizId,
+    ({ questionId, image, events }: QuestionImage) =>
+      image
+        ? uploadQuestionImage(quizId, questionId, image, events)
+        : removeQuestionImage(quizId, questionId),
+    callbacks,
+  );
+
+export const useDeleteQuestion = (quizId: string, callbacks: QuestionsCallbacks<number> = {}) =>
+  useQuestionsChange(quizId, (questionId: number) => deleteQuestion(quizId, questionId), callbacks);
+/** `ids`: every question of the quiz, each once, in the new order. */
+export const useOrderQuestions = (quizId: string) =>
+  useQuestionsChange(quizId, (ids: number[]) => orderQuestions(quizId, ids), {});
+
+/**
+ * Regrading, as a dry run that changes nothing or for real: then the quiz's plays and every
+ * leaderboard change, so every admin read is stale.
+ */
+export function useRegradeQuiz(
+  quizId: string,
+  { onSuccess, ...callbacks }: MutationCallbacks<RegradeReport, boolean> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (dryRun: boolean) => regradeQuiz(quizId, dryRun),
+    onSuccess: async (report, ...answer) => {
+      await onSuccess?.(report, ...answer);
+      if (!report.dryRun) await queryClient.invalidateQueries({ queryKey: adminReadsKey });
     },
   });
 }

@@ -1,6 +1,6 @@
 // /admin/quizzes: every quiz with where it appears, its size, its status and its plays; a new quiz,
 // a copy, archiving, restoring, and deleting one nobody has played.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/query-boundary';
@@ -9,9 +9,8 @@ import { NewQuizForm } from './new-quiz-form';
 import { QuizActions } from './quiz-actions';
 import {
   QUIZ_TEMPLATE_URL,
-  quizEditorKeys,
   quizEditorQueries,
-  switchQuiz,
+  useSwitchQuiz,
   type AdminQuiz,
 } from './quiz-editor-api';
 import { useQuizStatusText } from './quiz-status';
@@ -101,11 +100,7 @@ function QuizTable({ quizzes }: { quizzes: AdminQuiz[] }) {
 /** The quiz's switch, for the day: open or close it from the list, its schedule still applying. */
 function OpenSwitch({ quiz }: { quiz: AdminQuiz }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const flip = useMutation({
-    mutationFn: (open: boolean) => switchQuiz(quiz.id, open),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizEditorKeys.all }),
-  });
+  const flip = useSwitchQuiz(quiz.id);
   return (
     <label className="quiz-switch">
       <input

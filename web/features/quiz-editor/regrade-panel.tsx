@@ -1,13 +1,11 @@
 // Regrading: finished plays graded again by today's answer keys, first as a dry run that says which
 // plays and teams' points would change, then for real after a confirmation.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
-import { adminReadsKey } from '../../lib/admin-keys';
-import { regradeQuiz, type RegradeReport } from './quiz-editor-api';
+import { useRegradeQuiz, type RegradeReport } from './quiz-editor-api';
 
 type Props = {
   quizId: string;
@@ -38,20 +36,16 @@ export function RegradePanel({ quizId, headingRef }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [report, setReport] = useState<RegradeReport | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const regrade = useMutation({
-    mutationFn: (dryRun: boolean) => regradeQuiz(quizId, dryRun),
-    onSuccess: async (result) => {
+  const regrade = useRegradeQuiz(quizId, {
+    onSuccess: (result) => {
       if (result.dryRun) {
         setReport(result);
         return;
       }
       setReport(null);
       toast.show(t('quizEditor.regrade.done', { count: result.plays }), 'success');
-      // The quiz's questions, its plays and every leaderboard change.
-      await queryClient.invalidateQueries({ queryKey: adminReadsKey });
     },
   });
 
