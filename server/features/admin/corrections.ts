@@ -15,6 +15,7 @@ import type { ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { moveTeamCounters, TeamTally } from '../../team-counters.js';
 import { claimEmployeeCode, profileErrors } from '../profile/profile-service.js';
+import { setCodeStatus } from '../registry/employee-codes.js';
 
 /** What a correction did (or, in a dry run, would do), for the confirmation and the audit log. */
 export type Correction = {
@@ -99,11 +100,7 @@ async function holderOf(trx: Trx, code: string): Promise<string | null> {
 /** Frees a code; the caller holds the lock of the person who held it, and this takes the code's. */
 async function freeCode(trx: Trx, code: string, now: number): Promise<void> {
   await lockKey(trx, `employee:${code}`);
-  await trx
-    .updateTable('employee_codes')
-    .set({ status: 'notregistered', updated_at: now })
-    .where('code', '=', code)
-    .execute();
+  await setCodeStatus(trx, code, 'notregistered', now);
 }
 
 /** Changes a registered person's office, name, gender or employee ID. */

@@ -10,6 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Database, ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { countRegistration } from '../../team-counters.js';
+import { setCodeStatus } from '../registry/employee-codes.js';
 
 export const profileErrors = {
   invalidEmployeeId: () => new AppError('invalid_employee_id'),
@@ -74,11 +75,7 @@ export async function claimEmployeeCode(
     .executeTakeFirst();
   if (!registry) throw profileErrors.invalidEmployeeId();
   if (registry.status !== 'notregistered') throw profileErrors.alreadyRegistered();
-  await trx
-    .updateTable('employee_codes')
-    .set({ status: 'registered', updated_at: now })
-    .where('code', '=', code)
-    .execute();
+  await setCodeStatus(trx, code, 'registered', now);
 }
 
 /**

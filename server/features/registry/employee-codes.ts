@@ -153,6 +153,20 @@ async function addEmployeeCodes(trx: Trx, parsed: ParsedCodes, now: number): Pro
   return { added, alreadyPresent: parsed.codes.length - added, invalid: parsed.invalid };
 }
 
+/** Marks a code taken by a registration, or free again; the caller holds the code's lock. */
+export async function setCodeStatus(
+  trx: Trx,
+  code: string,
+  status: 'registered' | 'notregistered',
+  now: number,
+): Promise<void> {
+  await trx
+    .updateTable('employee_codes')
+    .set({ status, updated_at: now })
+    .where('code', '=', code)
+    .execute();
+}
+
 /** A file of codes added by a command or a seed: all or nothing, in one transaction. */
 export async function importEmployeeCodes(
   db: Db,
