@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QUIZ_LIMITS } from '../../../common/quiz';
 import { errorIdOf, fieldId, type FieldErrors } from '../../lib/field-errors';
 
-export type OptionsValue = { options: string[]; correct: number | null };
+type OptionsValue = { options: string[]; correct: number | null };
 
 type Props = {
   idPrefix: string;

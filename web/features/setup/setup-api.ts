@@ -105,7 +105,7 @@ const importSetup = (file: File, dryRun: boolean, events: UploadEvents = {}) =>
   });
 
 /** Under the admin area's keys, so whatever invalidates those reads the setup again too. */
-export const setupKeys = {
+const setupKeys = {
   setup: () => ['admin', 'setup'] as const,
 };
 
