@@ -12,10 +12,10 @@ import { pickQuestions } from '../server/features/quiz/pick-questions.js';
 import { scoreOf } from '../server/features/quiz/play-service.js';
 import { readQuestions, toServed, type ServedQuestion } from '../server/features/quiz/quizzes.js';
 import { openSseStream, type Subscriber } from './fanout.js';
-import { machineCpu, percentile, type LoadResult } from './load.js';
-import { mb, withServers, type Context, type Kind, type Row } from './scenarios.js';
+import { cpuNow, cpuSince, loadResult, machineCpu, percentile, type LoadResult } from './load.js';
+import { mb, withAdmin, withServers, type Context, type Kind, type Row } from './scenarios.js';
 import { checkTeamCounters, moveTeamCounters } from '../server/team-counters.js';
-import { openQuizzes, seedUsers, signInAdmin, type SeededUser } from './seed.js';
+import { openQuizzes, seedUsers, signInAdmin, type newDatabase, type SeededUser } from './seed.js';
 import type { Running } from './servers.js';
 
 type Db = Parameters<typeof checkTeamCounters>[0];
@@ -56,6 +56,9 @@ async function call(
   }
 }
 
+type BenchDatabase = Awaited<ReturnType<typeof newDatabase>>;
+type Organiser = ReturnType<typeof asOrganiser>;
+
 /** An organiser's request, as the admin area sends it: JSON, with its session and its Origin. */
 function asOrganiser(server: Running, cookie: string) {
   return async (method: 'POST' | 'PUT', path: string, body?: unknown, type?: string) => {
@@ -72,6 +75,26 @@ function asOrganiser(server: Running, cookie: string) {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
     return text;
   };
+}
+
+/**
+ * One bench server with the scenarios' organiser among its admins (ADMIN_PHONES), and that
+ * organiser signed in: `run` is given the server, its database and the organiser's requests.
+ */
+function withOrganisedServer<T>(
+  kind: Kind,
+  context: Context,
+  run: (server: Running, database: BenchDatabase, organiser: Organiser) => Promise<T>,
+  seed: (database: BenchDatabase) => Promise<void>,
+): Promise<T> {
+  return withServers(
+    kind,
+    withAdmin(context, ORGANISER_PHONE),
+    1,
+    async ([server], database) =>
+      run(server!, database, asOrganiser(server!, await signInAdmin(database.db, ORGANISER_PHONE))),
+    seed,
+  );
 }
 
 /** Each user's team, from the profiles the seed completed. */
@@ -259,17 +282,11 @@ export async function regradeUnderLoad(
 ): Promise<Row[]> {
   let users: SeededUser[] = [];
   let plays: SeededPlay[] = [];
-  const organised = {
-    ...context,
-    serverEnv: { ...context.serverEnv, ADMIN_PHONES: ORGANISER_PHONE },
-  };
-  return withServers(
+  return withOrganisedServer(
     kind,
-    organised,
-    1,
-    async ([server], database) => {
+    context,
+    async (server, database, organiser) => {
       const db = database.db;
-      const organiser = asOrganiser(server!, await signInAdmin(db, ORGANISER_PHONE));
       // The question to correct: quiz1's first, its key moved to the next option.
       const [question] = await readQuestions(db, 'quiz1');
       const choices = JSON.parse(question!.options) as string[];
@@ -292,8 +309,8 @@ export async function regradeUnderLoad(
       // On SQLite the server notices the admin's session (another writer) within half a second.
       await sleep(1_000);
 
-      const pool = new Pool(server!.base, { connections: 128 });
-      server!.resetPeak();
+      const pool = new Pool(server.base, { connections: 128 });
+      server.resetPeak();
       const machineBefore = machineCpu();
       const players = playLoops(pool, 'quiz2', users, options.players);
       // Warm-up, then the five seconds measured before the organiser's first request.
@@ -350,8 +367,8 @@ export async function regradeUnderLoad(
       const duringDry = sorted(overlapping(drySent, dryAnswered).map((answer) => answer.ms));
       const regradeMs = answered - sent;
       const all = sorted(players.answers.map((answer) => answer.ms));
-      const peakMb = mb(server!.peakRss());
-      const serverCpu = server!.cpuSinceReset();
+      const peakMb = mb(server.peakRss());
+      const serverCpu = server.cpuSinceReset();
       const teams = applied.teams.map(
         (team) => `${team.team} ${team.points > 0 ? '+' : ''}${team.points}`,
       );
@@ -572,17 +589,11 @@ async function questionPicture(): Promise<Buffer> {
  */
 export async function imageRush(kind: Kind, context: Context, players: number): Promise<Row> {
   let users: SeededUser[] = [];
-  const organised = {
-    ...context,
-    serverEnv: { ...context.serverEnv, ADMIN_PHONES: ORGANISER_PHONE },
-  };
-  return withServers(
+  return withOrganisedServer(
     kind,
-    organised,
-    1,
-    async ([server], database) => {
+    context,
+    async (server, database, organiser) => {
       const db = database.db;
-      const organiser = asOrganiser(server!, await signInAdmin(db, ORGANISER_PHONE));
       const questions = await readQuestions(db, 'quiz1');
       const pictured = questions[0]!;
       const upload = await questionPicture();
@@ -615,14 +626,13 @@ export async function imageRush(kind: Kind, context: Context, players: number): 
       const path = `/api/quiz/quiz1/questions/${pictured.id}/image`;
       // Warm the route (and the storage's first read) with one player, then let the seed's writes
       // pass (SQLite notices them within half a second).
-      const pool = new Pool(server!.base, { connections: 500 });
+      const pool = new Pool(server.base, { connections: 500 });
       const warm = await call(pool, 'GET', path, { cookie: users[0]!.cookie }, undefined, 'bytes');
       if (warm.status !== 200) throw new Error(`image: ${warm.status} ${warm.text.slice(0, 200)}`);
       const served = warm.bytes;
       await sleep(1_500);
-      server!.resetPeak();
-      const machineBefore = machineCpu();
-      const cpuBefore = process.cpuUsage();
+      server.resetPeak();
+      const before = cpuNow();
       const started = now();
       const answers = await Promise.all(
         users.map(async (user) => {
@@ -631,27 +641,16 @@ export async function imageRush(kind: Kind, context: Context, players: number): 
         }),
       );
       const seconds = (Math.max(...answers.map((a) => a.sentAt + a.ms)) - started) / 1000;
-      const cpu = process.cpuUsage(cpuBefore);
-      const machine = machineCpu();
+      const used = cpuSince(before);
       await pool.close();
       const latencies = sorted(answers.map((answer) => answer.ms));
       const errors = answers.filter((answer) => answer.status !== 200).length;
       return {
         scenario: 'one image, many players',
         database: kind,
-        result: {
-          requests: answers.length,
-          errors,
-          seconds,
-          perSecond: answers.length / seconds,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-          generatorCpu: (cpu.user + cpu.system) / 1e6,
-          machineBusy: (machine.busy - machineBefore.busy) / (machine.total - machineBefore.total),
-        },
-        peakMb: mb(server!.peakRss()),
-        serverCpu: server!.cpuSinceReset(),
+        result: loadResult({ latencies, errors, seconds, ...used }),
+        peakMb: mb(server.peakRss()),
+        serverCpu: server.cpuSinceReset(),
         detail: { key, uploadBytes: upload.length, servedBytes: served },
         note: `${players} players on the pictured question, each asking once within 1 s over 500 connections; ${(served / 1024).toFixed(0)} kB WebP (from a ${(upload.length / 1024).toFixed(0)} kB JPEG); all answered in ${seconds.toFixed(1)} s`,
       };

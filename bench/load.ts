@@ -31,6 +31,46 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** This process's and the whole machine's CPU time so far, for cpuSince. */
+export function cpuNow() {
+  return { process: process.cpuUsage(), machine: machineCpu() };
+}
+
+/** The CPU a run took since `before`: this process's seconds and the machine's busy share. */
+export function cpuSince(before: ReturnType<typeof cpuNow>): { cpu: number; machineBusy: number } {
+  const cpu = process.cpuUsage(before.process);
+  const machine = machineCpu();
+  return {
+    cpu: (cpu.user + cpu.system) / 1e6,
+    machineBusy: (machine.busy - before.machine.busy) / (machine.total - before.machine.total),
+  };
+}
+
+/** What a run measured: its sorted latencies, errors and seconds, and the CPU it took. */
+export type Timed = {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+  cpu: number;
+  machineBusy: number;
+};
+
+/** A run's figures, its percentiles read from its sorted latencies. */
+export function loadResult(timed: Timed): LoadResult {
+  const { latencies } = timed;
+  return {
+    requests: latencies.length,
+    errors: timed.errors,
+    seconds: timed.seconds,
+    perSecond: latencies.length / timed.seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    generatorCpu: timed.cpu,
+    machineBusy: timed.machineBusy,
+  };
+}
+
 export async function load(
   options: Pick<Options, 'connections' | 'amount' | 'duration' | 'headers'> & {
     /** Several servers: autocannon spreads the connections over them in turn. */
@@ -41,8 +81,7 @@ export async function load(
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  const machineBefore = machineCpu();
+  const before = cpuNow();
   // autocannon notices that `amount` is reached only at its next one-second tick: the run's time is
   // up to the last response, not up to the callback.
   let lastResponse = started;
@@ -61,18 +100,7 @@ export async function load(
     instance.on('reqError', () => (errors += 1));
   });
   const seconds = (lastResponse - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  const machine = machineCpu();
+  const used = cpuSince(before);
   latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors: errors + result.timeouts,
-    seconds,
-    perSecond: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    generatorCpu: (cpu.user + cpu.system) / 1e6,
-    machineBusy: (machine.busy - machineBefore.busy) / (machine.total - machineBefore.total),
-  };
+  return loadResult({ latencies, errors: errors + result.timeouts, seconds, ...used });
 }

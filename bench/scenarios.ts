@@ -45,6 +45,11 @@ const SERVER_ENV = {
   LIVE_STREAMS_PER_ADDRESS: '1000000',
 };
 
+/** The context with `phone` (+91 and ten digits) as the servers' admin (ADMIN_PHONES). */
+export function withAdmin(context: Context, phone: string): Context {
+  return { ...context, serverEnv: { ...context.serverEnv, ADMIN_PHONES: phone } };
+}
+
 export async function withServers<T>(
   kind: Kind,
   context: Context,
@@ -269,13 +274,9 @@ function announced(text: string, english: string): boolean {
  */
 export async function liveFanout(kind: Kind, context: Context, count: number): Promise<Row[]> {
   let seeded: SeededUser[] = [];
-  const organiserContext = {
-    ...context,
-    serverEnv: { ...context.serverEnv, ADMIN_PHONES: ORGANISER_PHONE },
-  };
   return withServers(
     kind,
-    organiserContext,
+    withAdmin(context, ORGANISER_PHONE),
     1,
     async ([server], database) => {
       const port = Number(new URL(server!.base).port);

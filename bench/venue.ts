@@ -3,24 +3,21 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { loadConfig } from '../server/config.js';
-import { machineCpu, percentile, type LoadResult } from './load.js';
+import { cpuNow, cpuSince, loadResult, type Timed } from './load.js';
 import { mb, withServers, type Context, type Kind, type Row } from './scenarios.js';
 import { smsCodesFromLog } from './servers.js';
-
-type Timed = { latencies: number[]; errors: number; seconds: number; cpu: number };
 
 /** Runs `work` for each item with `concurrency` at a time; times each call of `request`. */
 async function crowd<T>(
   items: T[],
   concurrency: number,
   work: (item: T, request: (call: () => Promise<Response>) => Promise<Response>) => Promise<void>,
-): Promise<Timed & { machineBusy: number }> {
+): Promise<Timed> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
   const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  const machineBefore = machineCpu();
+  const before = cpuNow();
   const request = async (call: () => Promise<Response>) => {
     const at = performance.now();
     const response = await call();
@@ -34,31 +31,9 @@ async function crowd<T>(
       while (next < items.length) await work(items[next++]!, request);
     }),
   );
-  const cpu = process.cpuUsage(cpuBefore);
-  const machine = machineCpu();
+  const used = cpuSince(before);
   latencies.sort((a, b) => a - b);
-  return {
-    latencies,
-    errors,
-    seconds: (performance.now() - started) / 1000,
-    cpu: (cpu.user + cpu.system) / 1e6,
-    machineBusy: (machine.busy - machineBefore.busy) / (machine.total - machineBefore.total),
-  };
-}
-
-function result(timed: Timed & { machineBusy: number }): LoadResult {
-  const { latencies } = timed;
-  return {
-    requests: latencies.length,
-    errors: timed.errors,
-    seconds: timed.seconds,
-    perSecond: latencies.length / timed.seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    generatorCpu: timed.cpu,
-    machineBusy: timed.machineBusy,
-  };
+  return { latencies, errors, seconds: (performance.now() - started) / 1000, ...used };
 }
 
 const json = { 'content-type': 'application/json' };
@@ -119,7 +94,7 @@ export async function venueSignIn(kind: Kind, context: Context, count: number): 
         {
           scenario: 'venue sign-in: send code',
           database: kind,
-          result: result(send),
+          result: loadResult(send),
           peakMb: mb(sendPeak),
           serverCpu: sendCpu,
           note: `${count} phones, one address, shipped ceiling and step; bot-check cost rose to ${(hardest / base).toFixed(1)}x the base`,
@@ -127,7 +102,7 @@ export async function venueSignIn(kind: Kind, context: Context, count: number): 
         {
           scenario: 'venue sign-in: verify',
           database: kind,
-          result: result(verify),
+          result: loadResult(verify),
           peakMb: mb(server!.peakRss()),
           serverCpu: server!.cpuSinceReset(),
           note: `${signedIn} of ${count} signed in, ${minutes.toFixed(1)} min in all`,
