@@ -3,7 +3,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../server/test/instances.js';
+import { freePort, processEnv } from '../server/test/instances.js';
 import { smsInLogLine } from '../server/test/sms-log.js';
 
 export type Running = {
@@ -113,11 +113,7 @@ export async function startProduct(env: Record<string, string>, dir: string): Pr
     : [];
   const child = spawn(process.execPath, [...profile, 'dist/server/main.js'], {
     env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'info',
+      ...processEnv(port),
       CONTENT_DIR: 'content',
       WEB_DIR: 'dist/web',
       ...env,

@@ -119,6 +119,17 @@ export async function findLost(
   return { lost, counters: await checkTeamCounters(db) };
 }
 
+/** Prints a round's line, and under it the first five of the writes it lists as lost. */
+export function printRound(ok: boolean, name: string, detail: string, lost: readonly LostWrite[]) {
+  const shown = lost
+    .slice(0, 5)
+    .map((write) => write.what)
+    .join('\n  ');
+  process.stdout.write(
+    `${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}${lost.length ? `\n  ${shown}` : ''}\n`,
+  );
+}
+
 /** The JSON summary the suite's report reads (the shape of Vitest's and Playwright's). */
 export function roundsReport(rounds: { name: string; ok: boolean; detail: string }[]): string {
   const failed = rounds.filter((r) => !r.ok).length;

@@ -11,6 +11,7 @@ import { startPostgres, startProduct } from '../bench/servers.js';
 import {
   findLost,
   nothingAcknowledged,
+  printRound,
   roundsReport,
   visitUntilStopped,
 } from './acknowledged-writes.js';
@@ -54,16 +55,7 @@ for (const kind of flags.db.split(',') as ('sqlite' | 'postgres')[]) {
       const ok = lost.length === 0 && counters.length === 0;
       const detail = `killed at ${Math.round(killedAt)} ms; ${acked.registrations.size} registrations and ${acked.plays.size} plays acknowledged so far; ${lost.length} lost; counters ${counters.length ? counters.join('; ') : 'exact'}`;
       results.push({ name: `${kind} round ${r + 1}`, ok, detail });
-      process.stdout.write(
-        `${ok ? 'ok  ' : 'FAIL'} ${kind} round ${r + 1}: ${detail}${
-          lost.length
-            ? `\n  ${lost
-                .slice(0, 5)
-                .map((write) => write.what)
-                .join('\n  ')}`
-            : ''
-        }\n`,
-      );
+      printRound(ok, `${kind} round ${r + 1}`, detail, lost);
     }
   } finally {
     await database.drop();

@@ -23,6 +23,7 @@ import { freePort } from '../server/test/instances.js';
 import {
   findLost,
   nothingAcknowledged,
+  printRound,
   roundsReport,
   visitUntilStopped,
   type Acknowledged,
@@ -249,16 +250,8 @@ async function playRounds(
       lostInRounds += lost.length;
       const detail = `cut at ${Math.round(cutAt)} ms; ${inRound} writes acknowledged in the round, ${acked.registrations.size} registrations and ${acked.plays.size} plays so far; ${lost.length} lost; counters ${counters.length ? counters.join('; ') : 'exact'}; ${subject.kind === 'sqlite' ? 'integrity_check' : 'recovery'} ${soundness}`;
       results.push({ name: `${subject.kind} round ${r + 1}`, ok, detail, lost: lost.length });
-      process.stdout.write(
-        `${ok ? 'ok  ' : 'FAIL'} ${subject.kind} round ${r + 1}: ${detail}${
-          !unsafe && lost.length
-            ? `\n  ${lost
-                .slice(0, 5)
-                .map((write) => write.what)
-                .join('\n  ')}`
-            : ''
-        }\n`,
-      );
+      // --unsafe expects losses: the round's line does not list them.
+      printRound(ok, `${subject.kind} round ${r + 1}`, detail, unsafe ? [] : lost);
       // Lost writes stay lost: what the next round checks is what the server still acknowledges.
       for (const { kind, uid } of lost) {
         if (kind === 'registration') acked.registrations.delete(uid);

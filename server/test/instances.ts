@@ -24,6 +24,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The environment every server process of the tests and benchmarks starts with: only PATH from
+ * ours, the test environment, on the loopback port given, logging at info.
+ */
+export function processEnv(port: number): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+  };
+}
+
 async function waitFor(check: () => boolean, what: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!check()) {
@@ -41,11 +55,7 @@ export async function startInstance(
   const args = options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, args, {
     env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'info',
+      ...processEnv(port),
       BOT_CHECK_DIFFICULTY: '20',
       OTP_IP_HOURLY_LIMIT: '100000',
       ...env,

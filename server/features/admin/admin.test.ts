@@ -256,15 +256,17 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
 
   it('previews a registry upload without applying it, then applies it', async () => {
     const csv = 'employee_id\nNEWCODE1\nNEWCODE2\nEMP1001\nbad code!\n';
-    const preview: unknown = (
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/admin/registry?dryRun=1',
-        cookies: adminCookies,
-        headers: { 'content-type': 'text/csv' },
-        payload: csv,
-      })
-    ).json();
+    const upload = async (url: string): Promise<unknown> =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url,
+          cookies: adminCookies,
+          headers: { 'content-type': 'text/csv' },
+          payload: csv,
+        })
+      ).json();
+    const preview = await upload('/api/admin/registry?dryRun=1');
     expect(preview).toMatchObject({
       added: 2,
       alreadyPresent: 1,
@@ -274,15 +276,7 @@ describe(`the admin API on ${testDatabaseKind}`, () => {
       (await server.app.inject({ url: '/api/admin/registry/newcode1', cookies: adminCookies }))
         .statusCode,
     ).toBe(404);
-    const applied: unknown = (
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/admin/registry',
-        cookies: adminCookies,
-        headers: { 'content-type': 'text/csv' },
-        payload: csv,
-      })
-    ).json();
+    const applied = await upload('/api/admin/registry');
     expect(applied).toMatchObject({ added: 2, alreadyPresent: 1 });
     expect(
       (
