@@ -22,8 +22,8 @@ export function CodeLookup() {
   const [code, setCode] = useState('');
   const [found, setFound] = useState<CodeStatus | null>(null);
   const [preview, setPreview] = useState<CorrectionResult | null>(null);
-  // Asked as a dry run first, so the confirmation can say what the reset does to the teams.
   const lookup = useEmployeeCodeLookup({ onSuccess: setFound, onError: () => setFound(null) });
+  // Asked as a dry run first, so the confirmation can say what the reset does to the teams.
   const askReset = useCodeResetPreview({ onSuccess: setPreview });
   const reset = useResetEmployeeCode({
     onSuccess: (status) => {
