@@ -28,14 +28,17 @@ const schemaOf = (schema: unknown): RequestPart<z.ZodType> =>
     ? (schema as RequestPart<z.ZodType>)
     : new RequestPart(schema as z.ZodType);
 
-/** Types a route's request parts and reply from its zod schemas. */
+/**
+ * Types a route's request parts and reply from its zod schemas. A reply's schema may be zod/mini
+ * (common/'s replies are, for the browser), so the handler's answer is typed by it too.
+ */
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends RequestPart<infer T>
     ? z.output<T>
     : this['schema'] extends z.ZodType
       ? z.output<this['schema']>
       : unknown;
-  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+  serializer: this['schema'] extends z.core.$ZodType ? z.input<this['schema']> : unknown;
 }
 
 /** Each part is parsed as the handlers used to parse it: the same codes, messages and fields. */
