@@ -2,14 +2,15 @@
 // and an employee code's lookup and reset.
 import type { FastifyInstance } from 'fastify';
 import { CodeParams, PhoneInput, PhoneParams } from '../../../common/admin.js';
-import type { Admin, CodeStatus, PhoneLimits } from '../../../common/admin-api.js';
+import { Admins, CodeStatus, PhoneLimits } from '../../../common/admin-api.js';
 import { isValidMobile, normalisePhone } from '../../../common/phone.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import { runChange } from '../../changes/run-change.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
+import type { ZodTypeProvider } from '../../route-schemas.js';
 import { readPhoneLimits } from '../auth/rate-limits.js';
 import { clearSignInLimits, grantAdmin, listAdmins, revokeAdmin } from './admin-service.js';
-import { answerCorrection } from './correction-route.js';
+import { answerCorrection, correctionSchema } from './correction-route.js';
 import { resetCode } from './corrections.js';
 
 function adminPhone(input: string): string {
@@ -18,34 +19,41 @@ function adminPhone(input: string): string {
   return phone;
 }
 
-export async function accessRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/admins', async (): Promise<Admin[]> => listAdmins(app.db));
+/** Every change to the admins answers the admins. */
+const admins = { response: { 200: Admins } };
+const phoneLimits = { params: PhoneParams, response: { 200: PhoneLimits } };
 
-  app.post('/api/admin/admins', async (request): Promise<Admin[]> => {
-    const phone = adminPhone(parseInput(PhoneInput, request.body).phone);
+export async function accessRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/admin/admins', { schema: admins }, async () => listAdmins(app.db));
+
+  app.post('/api/admin/admins', { schema: { ...admins, body: PhoneInput } }, async (request) => {
+    const phone = adminPhone(request.body.phone);
     await runChange(app, request, (trx, actor) => grantAdmin(trx, phone, actor));
     return listAdmins(app.db);
   });
 
-  app.delete('/api/admin/admins/:phone', async (request): Promise<Admin[]> => {
-    const phone = adminPhone(parseInput(PhoneParams, request.params).phone);
+  const revokeSchema = { ...admins, params: PhoneParams };
+  app.delete('/api/admin/admins/:phone', { schema: revokeSchema }, async (request) => {
+    const phone = adminPhone(request.params.phone);
     await runChange(app, request, (trx) => revokeAdmin(trx, phone));
     return listAdmins(app.db);
   });
 
-  app.get('/api/admin/sign-in-limits/:phone', async (request): Promise<PhoneLimits> => {
-    const phone = adminPhone(parseInput(PhoneParams, request.params).phone);
+  app.get('/api/admin/sign-in-limits/:phone', { schema: phoneLimits }, async (request) => {
+    const phone = adminPhone(request.params.phone);
     return readPhoneLimits(app.db, phone, app.clock.now());
   });
 
   // For a phone whose codes a stranger used up: its owner may ask for a code at once.
-  app.delete('/api/admin/sign-in-limits/:phone', async (request): Promise<PhoneLimits> => {
-    const phone = adminPhone(parseInput(PhoneParams, request.params).phone);
+  app.delete('/api/admin/sign-in-limits/:phone', { schema: phoneLimits }, async (request) => {
+    const phone = adminPhone(request.params.phone);
     return runChange(app, request, (trx, actor) => clearSignInLimits(trx, phone, actor));
   });
 
-  app.get('/api/admin/registry/:code', async (request): Promise<CodeStatus> => {
-    const code = normaliseEmployeeCode(parseInput(CodeParams, request.params).code);
+  const codeSchema = { params: CodeParams, response: { 200: CodeStatus } };
+  app.get('/api/admin/registry/:code', { schema: codeSchema }, async (request) => {
+    const code = normaliseEmployeeCode(request.params.code);
     const row = await app.db
       .selectFrom('employee_codes')
       .select(['code', 'label', 'status'])
@@ -61,8 +69,9 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // A code a registration holds is freed by removing that registration (see corrections.ts).
-  app.post('/api/admin/registry/:code/reset', async (request) => {
-    const { code } = parseInput(CodeParams, request.params);
+  const resetSchema = { params: CodeParams, ...correctionSchema };
+  app.post('/api/admin/registry/:code/reset', { schema: resetSchema }, async (request) => {
+    const { code } = request.params;
     return answerCorrection(app, request, (trx, actor) => resetCode(trx, code, actor));
   });
 }

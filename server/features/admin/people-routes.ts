@@ -1,18 +1,23 @@
 // Registered people: the searchable list and its CSV, one person, and the corrections to them.
 import type { FastifyInstance } from 'fastify';
 import { RegistrationQuery } from '../../../common/admin.js';
-import type { PersonRecord, Registrations } from '../../../common/admin-api.js';
+import { PersonRecord, Registrations } from '../../../common/admin-api.js';
 import { AttemptParams, ProfileCorrection, UserParams } from '../../../common/corrections.js';
-import { parseInput } from '../../errors.js';
+import type { ZodTypeProvider } from '../../route-schemas.js';
 import { findRegistrations } from './admin-queries.js';
-import { answerCorrection } from './correction-route.js';
+import { answerCorrection, correctionSchema } from './correction-route.js';
 import { correctProfile, removeRegistration, voidAttempt } from './corrections.js';
 import { sendCsv, toCsv } from '../../files/csv-writer.js';
 import { readPerson } from './person-record.js';
 
-export async function peopleRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/registrations', async (request): Promise<Registrations> => {
-    const query = parseInput(RegistrationQuery, request.query);
+export async function peopleRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const search = { querystring: RegistrationQuery };
+  const person = { params: UserParams };
+
+  const registrationsSchema = { ...search, response: { 200: Registrations } };
+  app.get('/api/admin/registrations', { schema: registrationsSchema }, async (request) => {
+    const { query } = request;
     return {
       ...(await findRegistrations(app.db, query)),
       page: query.page,
@@ -20,9 +25,8 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/api/admin/registrations.csv', async (request, reply) => {
-    const query = parseInput(RegistrationQuery, request.query);
-    const { rows } = await findRegistrations(app.db, { ...query, page: 1 }, 1_000_000);
+  app.get('/api/admin/registrations.csv', { schema: search }, async (request, reply) => {
+    const { rows } = await findRegistrations(app.db, { ...request.query, page: 1 }, 1_000_000);
     // Each team by its office's name as organisers set it; a team since removed by its key.
     const offices = new Map(app.site.teams.map((team) => [team.key, team.office.en]));
     const csv = toCsv(rows, [
@@ -37,26 +41,28 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
     return sendCsv(reply, 'registrations.csv', csv);
   });
 
-  app.get('/api/admin/users/:uid', async (request): Promise<PersonRecord> => {
-    const { uid } = parseInput(UserParams, request.params);
-    return readPerson(app.db, uid);
-  });
+  const personSchema = { ...person, response: { 200: PersonRecord } };
+  app.get('/api/admin/users/:uid', { schema: personSchema }, async (request) =>
+    readPerson(app.db, request.params.uid),
+  );
 
-  app.patch('/api/admin/users/:uid', async (request) => {
-    const { uid } = parseInput(UserParams, request.params);
-    const changes = parseInput(ProfileCorrection, request.body);
-    return answerCorrection(app, request, (trx, actor) =>
-      correctProfile(trx, app.site, uid, changes, actor),
-    );
-  });
+  const correctSchema = { ...person, body: ProfileCorrection, ...correctionSchema };
+  app.patch('/api/admin/users/:uid', { schema: correctSchema }, async (request) =>
+    answerCorrection(app, request, (trx, actor) =>
+      correctProfile(trx, app.site, request.params.uid, request.body, actor),
+    ),
+  );
 
-  app.delete('/api/admin/users/:uid/registration', async (request) => {
-    const { uid } = parseInput(UserParams, request.params);
-    return answerCorrection(app, request, (trx, actor) => removeRegistration(trx, uid, actor));
-  });
+  const removeSchema = { ...person, ...correctionSchema };
+  app.delete('/api/admin/users/:uid/registration', { schema: removeSchema }, async (request) =>
+    answerCorrection(app, request, (trx, actor) =>
+      removeRegistration(trx, request.params.uid, actor),
+    ),
+  );
 
-  app.delete('/api/admin/users/:uid/attempts/:quizId', async (request) => {
-    const { uid, quizId } = parseInput(AttemptParams, request.params);
+  const voidSchema = { params: AttemptParams, ...correctionSchema };
+  app.delete('/api/admin/users/:uid/attempts/:quizId', { schema: voidSchema }, async (request) => {
+    const { uid, quizId } = request.params;
     return answerCorrection(app, request, (trx) => voidAttempt(trx, uid, quizId));
   });
 }

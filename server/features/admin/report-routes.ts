@@ -1,22 +1,28 @@
 // What organisers read: the overview, per-quiz leaderboards and their CSV, the audit log, analytics.
 import type { FastifyInstance } from 'fastify';
 import { QuizQuery } from '../../../common/admin.js';
-import type { AuditEntry, Analytics, Board, Overview } from '../../../common/admin-api.js';
+import { AuditLog, Analytics, Board, Overview } from '../../../common/admin-api.js';
 import { recentAudit } from '../../audit/audit-log.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
+import type { ZodTypeProvider } from '../../route-schemas.js';
 import { findQuiz, quizTitle } from '../quiz/quizzes.js';
 import { readTeamStats } from '../stats/stats-service.js';
 import { analytics, leaderboard, overview } from './admin-queries.js';
 import { sendCsv, toCsv } from '../../files/csv-writer.js';
 
-export async function reportRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/overview', async (): Promise<Overview> => {
+/** The contest a leaderboard is of: ?quizId=. */
+const contest = { querystring: QuizQuery };
+
+export async function reportRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/admin/overview', { schema: { response: { 200: Overview } } }, async () => {
     const teams = await readTeamStats(app.db, app.site);
     return { teams, attempts: await overview(app.db, app.clock.now()) };
   });
 
-  app.get('/api/admin/leaderboard', async (request): Promise<Board> => {
-    const { quizId } = parseInput(QuizQuery, request.query);
+  const boardSchema = { ...contest, response: { 200: Board } };
+  app.get('/api/admin/leaderboard', { schema: boardSchema }, async (request) => {
+    const { quizId } = request.query;
     const quiz = await findQuiz(app.db, quizId);
     if (!quiz || quiz.kind !== 'contest') throw new AppError('not_found');
     return {
@@ -27,8 +33,8 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/api/admin/leaderboard.csv', async (request, reply) => {
-    const { quizId } = parseInput(QuizQuery, request.query);
+  app.get('/api/admin/leaderboard.csv', { schema: contest }, async (request, reply) => {
+    const { quizId } = request.query;
     const { ranked } = await leaderboard(app.db, quizId);
     const csv = toCsv(ranked, [
       { header: 'Rank', value: (r) => r.rank },
@@ -44,9 +50,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     return sendCsv(reply, `leaderboard-${quizId}.csv`, csv);
   });
 
-  app.get('/api/admin/audit', async (): Promise<AuditEntry[]> => recentAudit(app.db));
+  app.get('/api/admin/audit', { schema: { response: { 200: AuditLog } } }, async () =>
+    recentAudit(app.db),
+  );
 
-  app.get('/api/admin/analytics', async (): Promise<Analytics> =>
+  app.get('/api/admin/analytics', { schema: { response: { 200: Analytics } } }, async () =>
     analytics(app.db, app.site.event.timeZone),
   );
 }
