@@ -1,15 +1,16 @@
-// What every quiz editor route reads from its request, and the quiz it answers a change with.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// What every quiz editor route declares about its request, and the quiz it answers a change with.
+import type { FastifyInstance } from 'fastify';
 import type { QuizDetail } from '../../../common/quiz-editor-api.js';
 import { QuestionParams, QuizParams } from '../../../common/quiz.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
+import { refusedAs } from '../../route-schemas.js';
 import { presentQuizDetail } from './present-quiz.js';
 
-export const quizIdOf = (request: FastifyRequest) =>
-  parseInput(QuizParams, request.params, { code: 'not_found' }).quizId;
+/** The quiz a route names; a malformed id is a quiz that is not there. */
+export const quizParams = refusedAs(QuizParams, { code: 'not_found' });
 
-export const questionOf = (request: FastifyRequest) =>
-  parseInput(QuestionParams, request.params, { code: 'not_found' });
+/** The question a route names, of its quiz; a malformed one is not there either. */
+export const questionParams = refusedAs(QuestionParams, { code: 'not_found' });
 
 /** The quiz with its questions, as the editor shows it after every change. */
 export async function detail(app: FastifyInstance, quizId: string): Promise<QuizDetail> {

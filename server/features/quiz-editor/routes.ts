@@ -3,7 +3,8 @@
 // screens to read the quizzes again.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type {
+import { DryRunQuery } from '../../../common/dry-run.js';
+import {
   AdminQuiz,
   AdminQuizList,
   QuizDetail,
@@ -11,8 +12,9 @@ import type {
   RegradeReport,
 } from '../../../common/quiz-editor-api.js';
 import { QuestionInput, QuestionOrderInput, QuizInput } from '../../../common/quiz.js';
-import { actorOf, dryRunOf, publishEvents, runChange } from '../../changes/run-change.js';
-import { AppError, parseInput } from '../../errors.js';
+import { actorOf, publishEvents, runChange } from '../../changes/run-change.js';
+import { AppError } from '../../errors.js';
+import { refusedAs, type ZodTypeProvider } from '../../route-schemas.js';
 import { requireAdmin } from '../auth/require-admin.js';
 import { sendCsv } from '../../files/csv-writer.js';
 import { roundWithAnswers } from '../quiz/play-service.js';
@@ -37,97 +39,110 @@ import {
   updateQuiz,
 } from './quiz-editor-service.js';
 import { regradeQuiz } from './regrade.js';
-import { detail, questionOf, quizIdOf } from './route-helpers.js';
+import { detail, questionParams, quizParams } from './route-helpers.js';
 import { quizUploadRoutes, XLSX_TYPE } from './upload-routes.js';
 
 const OpenInput = z.strictObject({ open: z.boolean() });
 
-export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
+/** An editor's form: a rule of the form answers invalid_quiz, anything else bad_request. */
+const form = <T extends z.ZodType>(schema: T) =>
+  refusedAs(schema, { code: 'invalid_quiz', formRulesOnly: true });
+
+/** What a route answers: the quiz, or the quiz with its questions; a new one with 201. */
+const quizReply = { response: { 200: AdminQuiz } };
+const newQuizReply = { response: { 201: AdminQuiz } };
+const detailReply = { response: { 200: QuizDetail } };
+const ofQuiz = { params: quizParams };
+const ofQuestion = { params: questionParams };
+const quizChange = { ...ofQuiz, ...quizReply };
+const quizDetail = { ...ofQuiz, ...detailReply };
+const questionChange = { ...ofQuestion, ...detailReply };
+
+export async function quizEditorRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   requireAdmin(app);
 
   const oneQuiz = async (quizId: string): Promise<AdminQuiz> => (await detail(app, quizId)).quiz;
 
-  app.get('/api/admin/quizzes', async (): Promise<AdminQuizList> => ({
+  const listSchema = { response: { 200: AdminQuizList } };
+  app.get('/api/admin/quizzes', { schema: listSchema }, async () => ({
     quizzes: await presentQuizList(app.db, app.site.event.timeZone, app.clock.now()),
   }));
 
-  app.post('/api/admin/quizzes', async (request, reply): Promise<AdminQuiz> => {
-    const input = parseInput(QuizInput, request.body, {
-      code: 'invalid_quiz',
-      formRulesOnly: true,
-    });
-    const id = await runChange(app, request, (trx, actor) => createQuiz(trx, input, actor));
+  const createSchema = { ...newQuizReply, body: form(QuizInput) };
+  app.post('/api/admin/quizzes', { schema: createSchema }, async (request, reply) => {
+    const id = await runChange(app, request, (trx, actor) => createQuiz(trx, request.body, actor));
     void reply.status(201);
     return oneQuiz(id);
   });
 
-  app.get('/api/admin/quizzes/:quizId', async (request): Promise<QuizDetail> =>
-    detail(app, quizIdOf(request)),
+  app.get('/api/admin/quizzes/:quizId', { schema: quizDetail }, async (request) =>
+    detail(app, request.params.quizId),
   );
 
-  app.put('/api/admin/quizzes/:quizId', async (request): Promise<AdminQuiz> => {
-    const quizId = quizIdOf(request);
-    const input = parseInput(QuizInput, request.body, {
-      code: 'invalid_quiz',
-      formRulesOnly: true,
-    });
-    await runChange(app, request, (trx, actor) => updateQuiz(trx, quizId, input, actor));
+  const saveSchema = { ...quizChange, body: form(QuizInput) };
+  app.put('/api/admin/quizzes/:quizId', { schema: saveSchema }, async (request) => {
+    const { quizId } = request.params;
+    await runChange(app, request, (trx, actor) => updateQuiz(trx, quizId, request.body, actor));
     return oneQuiz(quizId);
   });
 
-  app.put('/api/admin/quizzes/:quizId/open', async (request): Promise<AdminQuiz> => {
-    const quizId = quizIdOf(request);
-    const { open } = parseInput(OpenInput, request.body, {
-      code: 'invalid_quiz',
-      formRulesOnly: true,
-    });
+  const openSchema = { ...quizChange, body: form(OpenInput) };
+  app.put('/api/admin/quizzes/:quizId/open', { schema: openSchema }, async (request) => {
+    const { quizId } = request.params;
+    const { open } = request.body;
     await runChange(app, request, (trx, actor) => setQuizOpen(trx, quizId, open, actor));
     return oneQuiz(quizId);
   });
 
-  app.post('/api/admin/quizzes/:quizId/duplicate', async (request, reply): Promise<AdminQuiz> => {
-    const quizId = quizIdOf(request);
-    const id = await runChange(app, request, (trx, actor) => duplicateQuiz(trx, quizId, actor));
-    void reply.status(201);
-    return oneQuiz(id);
-  });
+  const duplicateSchema = { ...ofQuiz, ...newQuizReply };
+  app.post(
+    '/api/admin/quizzes/:quizId/duplicate',
+    { schema: duplicateSchema },
+    async (request, reply) => {
+      const { quizId } = request.params;
+      const id = await runChange(app, request, (trx, actor) => duplicateQuiz(trx, quizId, actor));
+      void reply.status(201);
+      return oneQuiz(id);
+    },
+  );
 
   for (const [action, archived] of [
     ['archive', true],
     ['restore', false],
   ] as const) {
-    app.post(`/api/admin/quizzes/:quizId/${action}`, async (request): Promise<AdminQuiz> => {
-      const quizId = quizIdOf(request);
+    app.post(`/api/admin/quizzes/:quizId/${action}`, { schema: quizChange }, async (request) => {
+      const { quizId } = request.params;
       await runChange(app, request, (trx, actor) => archiveQuiz(trx, quizId, archived, actor));
       return oneQuiz(quizId);
     });
   }
 
-  app.delete('/api/admin/quizzes/:quizId', async (request, reply) => {
-    const quizId = quizIdOf(request);
+  app.delete('/api/admin/quizzes/:quizId', { schema: ofQuiz }, async (request, reply) => {
+    const { quizId } = request.params;
     await runChange(app, request, (trx) => deleteQuiz(trx, quizId));
     return reply.status(204).send();
   });
 
-  app.post('/api/admin/quizzes/:quizId/questions', async (request, reply): Promise<QuizDetail> => {
-    const quizId = quizIdOf(request);
-    const input = parseInput(QuestionInput, request.body, {
-      code: 'invalid_quiz',
-      formRulesOnly: true,
-    });
-    await runChange(app, request, (trx, actor) => addQuestion(trx, quizId, input, actor));
-    void reply.status(201);
-    return detail(app, quizId);
-  });
+  const addSchema = { ...ofQuiz, response: { 201: QuizDetail }, body: form(QuestionInput) };
+  app.post(
+    '/api/admin/quizzes/:quizId/questions',
+    { schema: addSchema },
+    async (request, reply) => {
+      const { quizId } = request.params;
+      await runChange(app, request, (trx, actor) => addQuestion(trx, quizId, request.body, actor));
+      void reply.status(201);
+      return detail(app, quizId);
+    },
+  );
 
+  const questionSchema = { ...questionChange, body: form(QuestionInput) };
   app.put(
     '/api/admin/quizzes/:quizId/questions/:questionId',
-    async (request): Promise<QuizDetail> => {
-      const { quizId, questionId } = questionOf(request);
-      const input = parseInput(QuestionInput, request.body, {
-        code: 'invalid_quiz',
-        formRulesOnly: true,
-      });
+    { schema: questionSchema },
+    async (request) => {
+      const { quizId, questionId } = request.params;
+      const input = request.body;
       await runChange(app, request, (trx, actor) =>
         updateQuestion(trx, quizId, questionId, input, actor),
       );
@@ -137,27 +152,27 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/admin/quizzes/:quizId/questions/:questionId',
-    async (request): Promise<QuizDetail> => {
-      const { quizId, questionId } = questionOf(request);
+    { schema: questionChange },
+    async (request) => {
+      const { quizId, questionId } = request.params;
       await runChange(app, request, (trx) => deleteQuestion(trx, quizId, questionId));
       return detail(app, quizId);
     },
   );
 
-  app.put('/api/admin/quizzes/:quizId/order', async (request): Promise<QuizDetail> => {
-    const quizId = quizIdOf(request);
-    const { ids } = parseInput(QuestionOrderInput, request.body, {
-      code: 'invalid_quiz',
-      formRulesOnly: true,
-    });
+  const orderSchema = { ...quizDetail, body: form(QuestionOrderInput) };
+  app.put('/api/admin/quizzes/:quizId/order', { schema: orderSchema }, async (request) => {
+    const { quizId } = request.params;
+    const { ids } = request.body;
     await runChange(app, request, (trx) => reorderQuestions(trx, quizId, ids));
     return detail(app, quizId);
   });
 
   app.delete(
     '/api/admin/quizzes/:quizId/questions/:questionId/image',
-    async (request): Promise<QuizDetail> => {
-      const { quizId, questionId } = questionOf(request);
+    { schema: questionChange },
+    async (request) => {
+      const { quizId, questionId } = request.params;
       await runChange(app, request, (trx, actor) =>
         setQuestionImage(trx, quizId, questionId, null, actor),
       );
@@ -165,22 +180,27 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/admin/quizzes/:quizId/questions/:questionId/image', async (request, reply) => {
-    const { quizId, questionId } = questionOf(request);
-    const question = await app.db
-      .selectFrom('questions')
-      .select('image_key')
-      .where('quiz_id', '=', quizId)
-      .where('id', '=', questionId)
-      .executeTakeFirst();
-    const image = question?.image_key ? await app.storage.get(question.image_key) : null;
-    if (!image) throw new AppError('not_found');
-    return sendQuestionImage(reply, image);
-  });
+  app.get(
+    '/api/admin/quizzes/:quizId/questions/:questionId/image',
+    { schema: ofQuestion },
+    async (request, reply) => {
+      const { quizId, questionId } = request.params;
+      const question = await app.db
+        .selectFrom('questions')
+        .select('image_key')
+        .where('quiz_id', '=', quizId)
+        .where('id', '=', questionId)
+        .executeTakeFirst();
+      const image = question?.image_key ? await app.storage.get(question.image_key) : null;
+      if (!image) throw new AppError('not_found');
+      return sendQuestionImage(reply, image);
+    },
+  );
 
   // The organiser plays the quiz as a player would, graded in their browser, before it opens.
-  app.get('/api/admin/quizzes/:quizId/preview', async (request): Promise<QuizPreview> => {
-    const quiz = await findQuiz(app.db, quizIdOf(request));
+  const previewSchema = { ...ofQuiz, response: { 200: QuizPreview } };
+  app.get('/api/admin/quizzes/:quizId/preview', { schema: previewSchema }, async (request) => {
+    const quiz = await findQuiz(app.db, request.params.quizId);
     if (!quiz) throw new AppError('not_found');
     return {
       quiz: presentSummary(quiz),
@@ -190,20 +210,24 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/api/admin/quizzes/:quizId/questions.csv', async (request, reply) => {
-    const quizId = quizIdOf(request);
-    await detail(app, quizId);
-    const rows = await readQuestions(app.db, quizId);
-    const csv = questionsCsv(
-      rows.map((row) => ({
-        id: row.id,
-        text: row.text,
-        options: optionsOf(row),
-        correct: row.correct,
-      })),
-    );
-    return sendCsv(reply, `questions-${quizId}.csv`, csv);
-  });
+  app.get(
+    '/api/admin/quizzes/:quizId/questions.csv',
+    { schema: ofQuiz },
+    async (request, reply) => {
+      const { quizId } = request.params;
+      await detail(app, quizId);
+      const rows = await readQuestions(app.db, quizId);
+      const csv = questionsCsv(
+        rows.map((row) => ({
+          id: row.id,
+          text: row.text,
+          options: optionsOf(row),
+          correct: row.correct,
+        })),
+      );
+      return sendCsv(reply, `questions-${quizId}.csv`, csv);
+    },
+  );
 
   app.get('/api/admin/quiz-template.xlsx', async (_request, reply) =>
     reply
@@ -212,9 +236,10 @@ export async function quizEditorRoutes(app: FastifyInstance): Promise<void> {
       .send(await quizTemplateXlsx()),
   );
 
-  app.post('/api/admin/quizzes/:quizId/regrade', async (request): Promise<RegradeReport> => {
-    const quizId = quizIdOf(request);
-    const dryRun = dryRunOf(request);
+  const regradeSchema = { ...ofQuiz, querystring: DryRunQuery, response: { 200: RegradeReport } };
+  app.post('/api/admin/quizzes/:quizId/regrade', { schema: regradeSchema }, async (request) => {
+    const { quizId } = request.params;
+    const { dryRun } = request.query;
     const report = await regradeQuiz(app.db, quizId, {
       dryRun,
       actor: actorOf(app, request),
