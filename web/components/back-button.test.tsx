@@ -20,30 +20,27 @@ describe('the Back button', () => {
     vi.restoreAllMocks();
   });
 
-  it('goes back through history when it has more than 2 entries', async () => {
-    withHistoryLength(3);
-    renderWithApp(routes, ['/event', '/event-videos']);
+  // [what it does, the history's length, the entries it was opened on, the screen it leads to]
+  it.each([
+    [
+      'goes back through history when it has more than 2 entries',
+      3,
+      ['/event', '/event-videos'],
+      'event screen',
+    ],
+    [
+      'goes to /home when history has 2 entries or fewer',
+      2,
+      ['/event', '/event-videos'],
+      'home screen',
+    ],
+    ['uses its own fallback when given one', 1, ['/fun-quiz'], 'fun screen'],
+  ])('%s', async (_does, historyLength, entries, shown) => {
+    withHistoryLength(historyLength);
+    renderWithApp(routes, entries);
     await act(async () => {
       screen.getByRole('button', { name: /Back/ }).click();
     });
-    expect(screen.getByText('event screen')).toBeInTheDocument();
-  });
-
-  it('goes to /home when history has 2 entries or fewer', async () => {
-    withHistoryLength(2);
-    renderWithApp(routes, ['/event', '/event-videos']);
-    await act(async () => {
-      screen.getByRole('button', { name: /Back/ }).click();
-    });
-    expect(screen.getByText('home screen')).toBeInTheDocument();
-  });
-
-  it('uses its own fallback when given one', async () => {
-    withHistoryLength(1);
-    renderWithApp(routes, ['/fun-quiz']);
-    await act(async () => {
-      screen.getByRole('button', { name: /Back/ }).click();
-    });
-    expect(screen.getByText('fun screen')).toBeInTheDocument();
+    expect(screen.getByText(shown)).toBeInTheDocument();
   });
 });

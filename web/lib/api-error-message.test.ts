@@ -68,6 +68,18 @@ describe('messages in the chosen language', () => {
   });
 });
 
+/** A CSV file refused at its line 7, for the reason given or none; `message` is the server's. */
+const csvRefusedAtLine7 = (message: string, reason?: string) =>
+  new ApiError(400, 'malformed_csv', message, {
+    params: reason === undefined ? { line: 7 } : { line: 7, reason },
+  });
+
+/** Too many sign-in attempts: try again in `minutes` (`retryAfterSeconds` exactly). */
+const tooManyAttempts = (minutes: number, retryAfterSeconds: number) =>
+  new ApiError(429, 'too_many_attempts', messages.tooManyAttempts(minutes), {
+    params: { retryAfterSeconds, minutes },
+  });
+
 describe('error codes in the chosen language', () => {
   it('gives every listed code a text in English and one in Hindi, in Devanagari', () => {
     for (const code of ERROR_CODES) {
@@ -109,19 +121,13 @@ describe('error codes in the chosen language', () => {
     const t = await translator('hi');
     const admin = new ApiError(409, 'last_admin', errorMessages.last_admin);
     expect(apiErrorMessage(admin, t, 'fallback')).toBe('अंतिम एडमिन को हटाया नहीं जा सकता');
-    const wait = new ApiError(429, 'too_many_attempts', messages.tooManyAttempts(3), {
-      params: { retryAfterSeconds: 150, minutes: 3 },
-    });
+    const wait = tooManyAttempts(3, 150);
     expect(apiErrorMessage(wait, t, 'fallback')).toBe(
       'बहुत अधिक प्रयास। कृपया 3 मिनट बाद फिर कोशिश करें',
     );
-    const csv = new ApiError(400, 'malformed_csv', 'Line 7: a quote is not closed', {
-      params: { line: 7 },
-    });
+    const csv = csvRefusedAtLine7('Line 7: a quote is not closed');
     expect(apiErrorMessage(csv, t, 'fallback')).toBe('पंक्ति 7: यह पंक्ति सही CSV नहीं है');
-    const unclosed = new ApiError(400, 'malformed_csv', 'Line 7: a quote is not closed', {
-      params: { line: 7, reason: 'csvQuoteNotClosed' },
-    });
+    const unclosed = csvRefusedAtLine7('Line 7: a quote is not closed', 'csvQuoteNotClosed');
     expect(apiErrorMessage(unclosed, t, 'fallback')).toBe('पंक्ति 7: एक उद्धरण चिह्न बंद नहीं हुआ है');
     const proxy = new ApiError(502, 'http_502', 'Bad Gateway');
     expect(apiErrorMessage(proxy, t, 'fallback')).toBe(hi.errors.http_502);
@@ -135,17 +141,11 @@ describe('error codes in the chosen language', () => {
 
   it("words an English screen from the code and its params, never the server's own words", async () => {
     const t = await translator('en');
-    const csv = new ApiError(400, 'malformed_csv', 'Line 7: a quote is not closed', {
-      params: { line: 7 },
-    });
+    const csv = csvRefusedAtLine7('Line 7: a quote is not closed');
     expect(apiErrorMessage(csv, t, 'fallback')).toBe('Line 7: this line is not valid CSV');
-    const unclosed = new ApiError(400, 'malformed_csv', 'ignored', {
-      params: { line: 7, reason: 'csvQuoteNotClosed' },
-    });
+    const unclosed = csvRefusedAtLine7('ignored', 'csvQuoteNotClosed');
     expect(apiErrorMessage(unclosed, t, 'fallback')).toBe('Line 7: a quote is not closed');
-    const wait = new ApiError(429, 'too_many_attempts', messages.tooManyAttempts(1), {
-      params: { retryAfterSeconds: 40, minutes: 1 },
-    });
+    const wait = tooManyAttempts(1, 40);
     expect(apiErrorMessage(wait, t, 'fallback')).toBe(
       'Too many attempts. Please try again in 1 minute',
     );

@@ -28,24 +28,10 @@ const guarded = [
 
 describe('the route table', () => {
   it('lists every authenticated path of the spec', () => {
-    expect([...AUTHENTICATED_PATHS].sort()).toEqual(
-      [
-        '/home',
-        '/quizcontest',
-        '/fun-quiz',
-        '/gallery',
-        '/team-dashboard',
-        '/total-registration',
-        '/quiz-leaderboard',
-        '/profile',
-        '/event',
-        '/eventitinerary',
-        '/event-videos',
-        '/comingsoon',
-        '/fun',
-        '/teams',
-      ].sort(),
-    );
+    // The spec's paths, written out here: a path dropped from the table fails.
+    const spec = `/home /quizcontest /fun-quiz /gallery /team-dashboard /total-registration
+      /quiz-leaderboard /profile /event /eventitinerary /event-videos /comingsoon /fun /teams`;
+    expect([...AUTHENTICATED_PATHS].sort()).toEqual(spec.split(/\s+/).sort());
   });
 
   it.each([

@@ -30,6 +30,11 @@ function answerProfileSave(reply: () => Response) {
   return answerPost<ProfileInput>('/api/profile', reply);
 }
 
+/** The profile save refused with this status and error; returns the bodies it was sent. */
+function refuseProfileSave(status: number, error: ApiErrorBody['error']) {
+  return answerProfileSave(() => HttpResponse.json<ApiErrorBody>({ error }, { status }));
+}
+
 const fields = {
   employeeId: () => screen.getByRole('textbox', { name: 'Employee ID' }),
   name: () => screen.getByRole('textbox', { name: 'Name' }),
@@ -83,12 +88,10 @@ describe('the profile form', () => {
 
   it('shows the registry’s refusal of an unknown employee ID beside the field', async () => {
     const user = userEvent.setup();
-    const sent = answerProfileSave(() =>
-      HttpResponse.json<ApiErrorBody>(
-        { error: { code: 'invalid_employee_id', message: 'Invalid employee id' } },
-        { status: 400 },
-      ),
-    );
+    const sent = refuseProfileSave(400, {
+      code: 'invalid_employee_id',
+      message: 'Invalid employee id',
+    });
     await renderProfileAfterSignIn();
 
     await fillIn(user, { employeeId: 'E9999', name: 'Asha Verma' });
@@ -117,19 +120,12 @@ describe('the profile form', () => {
 
   it('shows the reason the server gives for refusing a field beside that field', async () => {
     const user = userEvent.setup();
-    answerProfileSave(() =>
-      HttpResponse.json<ApiErrorBody>(
-        {
-          error: {
-            code: 'invalid_profile',
-            message: 'Name is too long',
-            field: 'name',
-            params: { reason: 'nameTooLong' },
-          },
-        },
-        { status: 400 },
-      ),
-    );
+    refuseProfileSave(400, {
+      code: 'invalid_profile',
+      message: 'Name is too long',
+      field: 'name',
+      params: { reason: 'nameTooLong' },
+    });
     await renderProfileAfterSignIn();
 
     await fillIn(user, { employeeId: 'E1001', name: 'Asha Verma' });
@@ -144,12 +140,10 @@ describe('the profile form', () => {
 
   it('shows that an employee ID is already taken, and lets the user try again', async () => {
     const user = userEvent.setup();
-    const sent = answerProfileSave(() =>
-      HttpResponse.json<ApiErrorBody>(
-        { error: { code: 'already_registered', message: 'Already registered' } },
-        { status: 409 },
-      ),
-    );
+    const sent = refuseProfileSave(409, {
+      code: 'already_registered',
+      message: 'Already registered',
+    });
     await renderProfileAfterSignIn();
 
     await fillIn(user, { employeeId: 'E1001', name: 'Asha Verma' });

@@ -5,39 +5,26 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me, QuizQuestion, QuizResult, QuizStep } from '../../../common/api';
 import { messages } from '../../../common/messages';
-import { makeQuizList } from '../../test/factories';
+import { makeMe, makeProfile, makeQuestion, makeQuizList } from '../../test/factories';
 import { renderWithApp } from '../../test/render';
 import { authKeys } from '../auth/auth-api';
 import { QuizPage } from './quiz-page';
 
-const me: Me = {
+const phone = '+919000000001';
+const me: Me = makeMe({
   uid: 'u1',
-  phoneNumber: '+919000000001',
-  isAdmin: false,
-  profile: {
-    profileComplete: true,
+  phoneNumber: phone,
+  profile: makeProfile({
     employeeId: 'E1',
     name: 'Quiz Player',
-    gender: 'female',
-    team: 'kanpur',
-    teamLabel: 'Dabang',
-    selfieUrl: null,
-    phone: '+919000000001',
-    phoneNumber: '+919000000001',
+    phone,
+    phoneNumber: phone,
     createdAt: 1,
     updatedAt: 1,
-  },
-};
-const question = (index: number, secondsLeft = 20): QuizQuestion => ({
-  index,
-  total: 5,
-  id: index + 1,
-  question: `Question text ${index + 1}`,
-  options: ['Alpha', 'Beta', 'Gamma', 'Delta'],
-  image: null,
-  seconds: 20,
-  secondsLeft,
+  }),
 });
+const question = (index: number, secondsLeft = 20): QuizQuestion =>
+  makeQuestion(index, { secondsLeft });
 
 /**
  * The server as the page sees it; each answer is taken from `answers` in turn. The previous play
