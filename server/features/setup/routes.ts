@@ -1,7 +1,7 @@
 // The event setup's admin API: the event's settings, teams, brand images, slogans and videos, and the
 // setup file that carries all of it (and the quizzes) to another server. Admins only; every change is
 // audited and tells every instance, whose open screens then read the setup again.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   EventSettingsInput,
@@ -12,7 +12,8 @@ import {
   TeamParams,
   VideoTitleInput,
 } from '../../../common/setup.js';
-import { parseInput } from '../../errors.js';
+import { AdminSetup } from '../../../common/setup-api.js';
+import { refusedAs, type ZodTypeProvider } from '../../route-schemas.js';
 import { requireAdmin } from '../auth/require-admin.js';
 import {
   addTeam,
@@ -30,67 +31,76 @@ import { adminSetup, changeSetup } from './route-helpers.js';
 import { setupUploadRoutes } from './upload-routes.js';
 import { setupFileRoutes } from './setup-file-routes.js';
 
-const body = <T>(schema: z.ZodType<T>, value: unknown): T =>
-  parseInput(schema, value, { code: 'invalid_setup' });
+/** Every route here answers the whole setup, as the Setup screens show it. */
+const setupReply = { response: { 200: AdminSetup } };
 
-export async function setupRoutes(app: FastifyInstance): Promise<void> {
+/** A setup form's body; whatever breaks it is invalid_setup. */
+const setupBody = <T extends z.ZodType>(schema: T) => ({
+  ...setupReply,
+  body: refusedAs(schema, { code: 'invalid_setup' }),
+});
+
+/** The team or the item (slogan, video) a route names; a malformed one is not there. */
+const ofTeam = { ...setupReply, params: refusedAs(TeamParams, { code: 'not_found' }) };
+const ofItem = { ...setupReply, params: refusedAs(ItemParams, { code: 'not_found' }) };
+
+export async function setupRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   requireAdmin(app);
-  const teamKey = (request: FastifyRequest) =>
-    parseInput(TeamParams, request.params, { code: 'not_found' }).key;
-  const itemId = (request: FastifyRequest) =>
-    parseInput(ItemParams, request.params, { code: 'not_found' }).id;
 
-  app.get('/api/admin/setup', () => adminSetup(app));
+  app.get('/api/admin/setup', { schema: setupReply }, () => adminSetup(app));
 
-  app.put('/api/admin/setup/event', async (request) => {
-    const input = body(EventSettingsInput, request.body);
-    return changeSetup(app, request, (trx, actor) => updateEventSettings(trx, input, actor));
+  const eventSchema = setupBody(EventSettingsInput);
+  app.put('/api/admin/setup/event', { schema: eventSchema }, async (request) =>
+    changeSetup(app, request, (trx, actor) => updateEventSettings(trx, request.body, actor)),
+  );
+
+  app.post('/api/admin/setup/teams', { schema: setupBody(TeamInput) }, async (request) =>
+    changeSetup(app, request, (trx, actor) => addTeam(trx, request.body, actor)),
+  );
+
+  const teamSchema = { ...setupBody(TeamInput), ...ofTeam };
+  app.put('/api/admin/setup/teams/:key', { schema: teamSchema }, async (request) => {
+    const { key } = request.params;
+    return changeSetup(app, request, (trx, actor) => updateTeam(trx, key, request.body, actor));
   });
 
-  app.post('/api/admin/setup/teams', async (request) => {
-    const input = body(TeamInput, request.body);
-    return changeSetup(app, request, (trx, actor) => addTeam(trx, input, actor));
-  });
-
-  app.put('/api/admin/setup/teams/:key', async (request) => {
-    const key = teamKey(request);
-    const input = body(TeamInput, request.body);
-    return changeSetup(app, request, (trx, actor) => updateTeam(trx, key, input, actor));
-  });
-
-  app.delete('/api/admin/setup/teams/:key', async (request) => {
-    const key = teamKey(request);
+  app.delete('/api/admin/setup/teams/:key', { schema: ofTeam }, async (request) => {
+    const { key } = request.params;
     return changeSetup(app, request, (trx, actor) => removeTeam(trx, key, actor));
   });
 
-  app.put('/api/admin/setup/teams-order', async (request) => {
-    const { keys } = body(TeamOrderInput, request.body);
+  const teamOrder = setupBody(TeamOrderInput);
+  app.put('/api/admin/setup/teams-order', { schema: teamOrder }, async (request) => {
+    const { keys } = request.body;
     return changeSetup(app, request, (trx, actor) => reorderTeams(trx, keys, actor));
   });
 
-  app.delete('/api/admin/setup/slogans/:id', async (request) => {
-    const id = itemId(request);
+  app.delete('/api/admin/setup/slogans/:id', { schema: ofItem }, async (request) => {
+    const { id } = request.params;
     return changeSetup(app, request, (trx, actor) => removeSlogan(trx, id, actor));
   });
 
-  app.put('/api/admin/setup/slogans-order', async (request) => {
-    const { ids } = body(ItemOrderInput, request.body);
+  const itemOrder = setupBody(ItemOrderInput);
+  app.put('/api/admin/setup/slogans-order', { schema: itemOrder }, async (request) => {
+    const { ids } = request.body;
     return changeSetup(app, request, (trx, actor) => reorderSlogans(trx, ids, actor));
   });
 
-  app.put('/api/admin/setup/videos/:id', async (request) => {
-    const id = itemId(request);
-    const { title } = body(VideoTitleInput, request.body);
+  const videoSchema = { ...setupBody(VideoTitleInput), ...ofItem };
+  app.put('/api/admin/setup/videos/:id', { schema: videoSchema }, async (request) => {
+    const { id } = request.params;
+    const { title } = request.body;
     return changeSetup(app, request, (trx, actor) => renameVideo(trx, id, title, actor));
   });
 
-  app.delete('/api/admin/setup/videos/:id', async (request) => {
-    const id = itemId(request);
+  app.delete('/api/admin/setup/videos/:id', { schema: ofItem }, async (request) => {
+    const { id } = request.params;
     return changeSetup(app, request, (trx, actor) => removeVideo(trx, id, actor));
   });
 
-  app.put('/api/admin/setup/videos-order', async (request) => {
-    const { ids } = body(ItemOrderInput, request.body);
+  app.put('/api/admin/setup/videos-order', { schema: itemOrder }, async (request) => {
+    const { ids } = request.body;
     return changeSetup(app, request, (trx, actor) => reorderVideos(trx, ids, actor));
   });
 

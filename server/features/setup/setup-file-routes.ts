@@ -7,11 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import type { SetupImportReport } from '../../../common/setup-api.js';
+import { DryRunQuery } from '../../../common/dry-run.js';
+import { SetupImportReport } from '../../../common/setup-api.js';
 import { SETUP_FILE_MAX_BYTES } from '../../../common/setup-file.js';
-import { actorOf, dryRunOf, publishEvents } from '../../changes/run-change.js';
+import { actorOf, publishEvents } from '../../changes/run-change.js';
 import { AppError } from '../../errors.js';
 import { acceptUploads } from '../../files/upload-scope.js';
+import type { ZodTypeProvider } from '../../route-schemas.js';
 import { exportSetup } from './setup-export.js';
 import { importSetup } from './setup-import.js';
 import { readSite } from './site-store.js';
@@ -31,7 +33,8 @@ async function receive(source: Readable, target: string): Promise<void> {
   await pipeline(source, limit, fs.createWriteStream(target, { flags: 'wx' }));
 }
 
-export async function setupFileRoutes(app: FastifyInstance): Promise<void> {
+export async function setupFileRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   // Streamed: receive() counts its bytes as they come.
   await acceptUploads(app, {
     streamed: ZIP_TYPES,
@@ -49,8 +52,10 @@ export async function setupFileRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(await exportSetup(app.db, app.storage, site));
   });
 
-  app.post('/api/admin/setup/import', async (request): Promise<SetupImportReport> => {
-    const dryRun = dryRunOf(request);
+  // The file is the body, streamed: the handler reads it once the type and size are checked.
+  const importSchema = { querystring: DryRunQuery, response: { 200: SetupImportReport } };
+  app.post('/api/admin/setup/import', { schema: importSchema }, async (request) => {
+    const { dryRun } = request.query;
     if (!ZIP_TYPES.includes(request.headers['content-type'] ?? ''))
       throw new AppError('setup_file_not_supported');
     if (Number(request.headers['content-length'] ?? 0) > SETUP_FILE_MAX_BYTES)

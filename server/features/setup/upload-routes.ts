@@ -1,18 +1,22 @@
 // The setup's uploads: images (team logos and posters, brand images, slogans, video covers) and
 // videos. Each is the file itself as the request's body, read only in this scope. An image is checked
 // by its content and re-encoded before anything refers to it; a video is streamed to storage, never
-// held in memory, and whatever fails half-way leaves nothing behind (server/features/media).
+// held in memory, and whatever fails half-way leaves nothing behind (server/features/media). A route
+// declares its params, query and reply; the file it reads itself.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
+import type { z } from 'zod';
 import {
   BrandSlotParams,
   ItemParams,
   TeamImageParams,
   VideoTitleInput,
 } from '../../../common/setup.js';
+import { AdminSetup } from '../../../common/setup-api.js';
 import { IMAGE_MAX_BYTES } from '../../../common/upload-limits.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { acceptUploads } from '../../files/upload-scope.js';
+import { refusedAs, type ZodTypeProvider } from '../../route-schemas.js';
 import { ingestImage } from '../media/images.js';
 import { ingestVideo, VIDEO_MAX_BYTES } from '../media/videos.js';
 import { changeSetup } from './route-helpers.js';
@@ -34,7 +38,17 @@ const IMAGE_TYPES = [
 ];
 const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 
-export async function setupUploadRoutes(app: FastifyInstance): Promise<void> {
+/** Every upload answers the whole setup. */
+const setupReply = { response: { 200: AdminSetup } };
+const imageRoute = { bodyLimit: IMAGE_MAX_BYTES };
+/** An image upload to the place its params name; a malformed place is not there. */
+const imageAt = <T extends z.ZodType>(params: T) => ({
+  ...imageRoute,
+  schema: { ...setupReply, params: refusedAs(params, { code: 'not_found' }) },
+});
+
+export async function setupUploadRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   // A video is handed on as the request stream itself: ingestVideo counts its bytes as they come.
   await acceptUploads(app, {
     whole: IMAGE_TYPES,
@@ -51,33 +65,37 @@ export async function setupUploadRoutes(app: FastifyInstance): Promise<void> {
     if (!Buffer.isBuffer(request.body)) throw new AppError('image_not_image');
     return ingestImage(app.storage, request.body);
   };
-  const imageRoute = { bodyLimit: IMAGE_MAX_BYTES };
 
-  app.put('/api/admin/setup/teams/:key/:image', imageRoute, async (request) => {
-    const { key, image } = parseInput(TeamImageParams, request.params, { code: 'not_found' });
+  app.put('/api/admin/setup/teams/:key/:image', imageAt(TeamImageParams), async (request) => {
+    const { key, image } = request.params;
     const stored = await imageOf(request);
     return changeSetup(app, request, (trx, actor) => setTeamImage(trx, key, image, stored, actor));
   });
 
-  app.put('/api/admin/setup/brand/:slot', imageRoute, async (request) => {
-    const { slot } = parseInput(BrandSlotParams, request.params, { code: 'not_found' });
+  app.put('/api/admin/setup/brand/:slot', imageAt(BrandSlotParams), async (request) => {
+    const { slot } = request.params;
     const stored = await imageOf(request);
     return changeSetup(app, request, (trx, actor) => setBrandImage(trx, slot, stored, actor));
   });
 
-  app.post('/api/admin/setup/slogans', imageRoute, async (request) => {
+  const sloganRoute = { ...imageRoute, schema: setupReply };
+  app.post('/api/admin/setup/slogans', sloganRoute, async (request) => {
     const stored = await imageOf(request);
     return changeSetup(app, request, (trx, actor) => addSlogan(trx, stored, actor));
   });
 
-  app.put('/api/admin/setup/videos/:id/cover', imageRoute, async (request) => {
-    const { id } = parseInput(ItemParams, request.params, { code: 'not_found' });
+  app.put('/api/admin/setup/videos/:id/cover', imageAt(ItemParams), async (request) => {
+    const { id } = request.params;
     const stored = await imageOf(request);
     return changeSetup(app, request, (trx, actor) => setVideoCover(trx, id, stored, actor));
   });
 
-  app.post('/api/admin/setup/videos', async (request) => {
-    const { title } = parseInput(VideoTitleInput, request.query, { code: 'invalid_setup' });
+  const videoSchema = {
+    ...setupReply,
+    querystring: refusedAs(VideoTitleInput, { code: 'invalid_setup' }),
+  };
+  app.post('/api/admin/setup/videos', { schema: videoSchema }, async (request) => {
+    const { title } = request.query;
     if (!VIDEO_TYPES.includes(request.headers['content-type'] ?? ''))
       throw new AppError('video_not_video');
     // Said before a byte is read when the browser gives the size, as it does.
