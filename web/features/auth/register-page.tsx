@@ -1,5 +1,4 @@
 // Sign-in (/register): mobile number, an invisible bot check, then the one-time code.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionState, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventLogo } from '../../components/event-logo';
@@ -7,9 +6,7 @@ import { useNavigate } from 'react-router';
 import { keepMobileDigits, MOBILE_DIGITS, normalisePhone } from '../../../common/phone';
 import { useToast } from '../../components/toast/toast-provider';
 import { ApiError } from '../../lib/api';
-import { restartLive } from '../../lib/live-stream';
-import { authKeys, sendCode, verifyCode } from './auth-api';
-import { retryWhileBusy } from './retry-while-busy';
+import { useSendCode, useVerifyCode } from './auth-api';
 import { createBotCheck } from './bot-check';
 import { useCountdown } from '../../lib/use-countdown';
 import { useEventTimeZone } from '../../lib/event-time';
@@ -22,7 +19,6 @@ export function RegisterPage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('phone');
   const [digits, setDigits] = useState('');
   const [code, setCode] = useState('');
@@ -54,19 +50,8 @@ export function RegisterPage() {
 
   // The calls are mutations, whose failures the app's failure toast reports; the form actions
   // around them say what each answer means for this screen.
-  const sendMutation = useMutation({
-    mutationFn: sendWithBotCheck,
-    meta: { failureFallback: t('auth.sendFailed') },
-  });
-  const verifyMutation = useMutation({
-    mutationFn: ({ phone, code }: { phone: string; code: string }) =>
-      retryWhileBusy(() => verifyCode(phone, code), onBusyWait),
-    onSuccess: (me) => {
-      queryClient.setQueryData(authKeys.me(), me);
-      restartLive();
-    },
-    meta: { failureFallback: t('auth.invalidOtp') },
-  });
+  const sendMutation = useSendCode(() => botCheck.current, onBusyWait, t('auth.sendFailed'));
+  const verifyMutation = useVerifyCode(onBusyWait, t('auth.invalidOtp'));
 
   // Form actions: React keeps each pending (the buttons say so) and runs a second one after the first.
   const [, sendAction, sending] = useActionState(send, null);
@@ -102,20 +87,6 @@ export function RegisterPage() {
       botCheck.current.reset();
     }
     return null;
-  }
-
-  async function sendWithBotCheck(phone: string) {
-    // A bot check is spent only once its request is taken: a wait keeps the same one.
-    const payload = await botCheck.current.payload();
-    try {
-      return await retryWhileBusy(() => sendCode(phone, payload), onBusyWait);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'bot_check_too_easy')) throw error;
-      // The venue's address got busier while the check was solved: solve a fresh, costlier one.
-      botCheck.current.reset();
-      const fresh = await botCheck.current.payload();
-      return retryWhileBusy(() => sendCode(phone, fresh), onBusyWait);
-    }
   }
 
   async function verify(): Promise<null> {

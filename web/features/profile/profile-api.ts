@@ -1,10 +1,12 @@
 // Sends the completed profile: JSON, or multipart with the photo and upload progress.
-import { Profile } from '../../../common/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Profile, type Me } from '../../../common/api';
 import type { ProfileInput } from '../../../common/profile-input';
 import { apiRequest } from '../../lib/api';
 import { uploadRequest } from '../../lib/upload-request';
+import { authKeys } from '../auth/auth-api';
 
-export function saveProfile(
+function saveProfile(
   input: ProfileInput,
   photo: File | null,
   onProgress: (percent: number) => void,
@@ -17,5 +19,19 @@ export function saveProfile(
   form.append('selfie', photo, photo.name || 'selfie.jpg');
   return uploadRequest('/api/profile', Profile, form, {
     onProgress: ({ loaded, total }) => onProgress(Math.round((loaded / total) * 100)),
+  });
+}
+
+/** Saves the profile; who is signed in then holds it, so every screen knows at once. */
+export function useSaveProfile(onProgress: (percent: number) => void, fallback: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, photo }: { input: ProfileInput; photo: File | null }) =>
+      saveProfile(input, photo, onProgress),
+    onSuccess: (profile) =>
+      queryClient.setQueryData<Me | null>(authKeys.me(), (current) =>
+        current ? { ...current, profile } : current,
+      ),
+    meta: { failureFallback: fallback },
   });
 }

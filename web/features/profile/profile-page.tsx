@@ -1,5 +1,5 @@
 // Profile completion (/profile): employee ID checked against the registry, name, gender, RSO, photo.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { startTransition, useActionState, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -13,9 +13,8 @@ import { useToast } from '../../components/toast/toast-provider';
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage, sharedMessageText } from '../../lib/api-error-message';
 import { siteQueries } from '../../lib/site-api';
-import { authKeys } from '../auth/auth-api';
 import { useLiveProfile, useMe } from '../auth/use-auth';
-import { saveProfile } from './profile-api';
+import { useSaveProfile } from './profile-api';
 import { PhotoSection } from './photo-section';
 import './profile.css';
 
@@ -61,7 +60,6 @@ function ProfileForm({ me }: { me: Me }) {
   const teams = useTeams();
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // Without the event's content the photo section stays hidden: the photo is optional.
   const { data: site } = useQuery(siteQueries.publicSite());
   const id = useId();
@@ -73,15 +71,7 @@ function ProfileForm({ me }: { me: Me }) {
   });
   const [photo, setPhoto] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const saveMutation = useMutation({
-    mutationFn: ({ input, photo }: { input: ProfileInput; photo: File | null }) =>
-      saveProfile(input, photo, setProgress),
-    onSuccess: (profile) =>
-      queryClient.setQueryData<Me | null>(authKeys.me(), (current) =>
-        current ? { ...current, profile } : current,
-      ),
-    meta: { failureFallback: t('profile.saveFailed') },
-  });
+  const saveMutation = useSaveProfile(setProgress, t('profile.saveFailed'));
   // The form's action answers with the field to put right, if any; editing that field clears it.
   const [refusal, saveAction, saving] = useActionState(save, null);
   const [corrected, setCorrected] = useState<FieldError | null>(null);

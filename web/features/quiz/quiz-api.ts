@@ -1,12 +1,12 @@
 // Calls of Quiz & Contest and Fun & Engagement, and their reads with their query keys.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { PracticeQuestions, QuizAttempt, QuizList, QuizStep } from '../../../common/api';
 import { QuizPreview } from '../../../common/quiz-editor-api';
 import { apiRequest } from '../../lib/api';
 
 const fetchQuizzes = () => apiRequest('/api/quizzes', QuizList);
 const fetchAttempt = (quizId: string) => apiRequest(`/api/quiz/${quizId}/attempt`, QuizAttempt);
-export const startQuiz = (quizId: string) =>
+const startQuiz = (quizId: string) =>
   apiRequest(`/api/quiz/${quizId}/start`, QuizStep, { method: 'POST' });
 /** The question is on screen, its image loaded: its seconds count from now (within a bound). */
 export const markShown = (quizId: string, questionId: number) =>
@@ -73,3 +73,30 @@ export const quizQueries = {
       refetchOnWindowFocus: false,
     }),
 };
+
+type StepCallbacks<Variables> = Pick<
+  UseMutationOptions<QuizStep, Error, Variables>,
+  'onMutate' | 'onSuccess' | 'onError'
+>;
+
+/**
+ * A saved play's start and answers are sent at once even when the browser says it is offline:
+ * answer delivery retries and tells the player about the connection itself. Failures show in the
+ * quiz's own alert line, which stays on screen, not in a passing toast.
+ */
+const playCall = { networkMode: 'always', meta: { toastOnError: false } } as const;
+
+/** Starts the player's saved play of the quiz, or takes up the one under way. */
+export function useStartQuiz(quizId: string, callbacks: StepCallbacks<void>) {
+  return useMutation({ ...callbacks, ...playCall, mutationFn: () => startQuiz(quizId) });
+}
+
+export type Answer = { questionId: number; selected: string | null };
+
+/** Sends an answer the way `deliver` does (retrying through a dropped connection). */
+export function useAnswerQuestion(
+  deliver: (answer: Answer) => Promise<QuizStep>,
+  callbacks: StepCallbacks<Answer>,
+) {
+  return useMutation({ ...callbacks, ...playCall, mutationFn: deliver });
+}

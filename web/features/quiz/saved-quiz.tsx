@@ -1,6 +1,6 @@
 // Saved play of a contest: the disclaimer, Start, one question at a time from the server (its
 // seconds counted from when it is on screen), the result.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizStep } from '../../../common/api';
@@ -10,7 +10,14 @@ import { useMe } from '../auth/use-auth';
 import { ConnectionNotice, TryAgainButton } from './connection-status';
 import { LeaveQuizGuard } from './leave-quiz-guard';
 import { QuestionCard } from './question-card';
-import { markShown, quizQueries, sendAnswer, startQuiz } from './quiz-api';
+import {
+  markShown,
+  quizQueries,
+  sendAnswer,
+  useAnswerQuestion,
+  useStartQuiz,
+  type Answer,
+} from './quiz-api';
 import { Finished, PastAttempt } from './quiz-result';
 import { answerDeadline, useAnswerDelivery } from './use-answer-delivery';
 
@@ -29,13 +36,7 @@ export function SavedQuiz({ quizId }: { quizId: string }) {
     if ('question' in next) setDeadline(answerDeadline(next.question.secondsLeft));
   }
 
-  // Both are sent at once even when the browser says it is offline, rather than held back until it
-  // is online: answer delivery retries and tells the player about the connection itself. Failures
-  // show in the quiz's own alert line, which stays on screen, not in a passing toast.
-  const start = useMutation({
-    mutationFn: () => startQuiz(quizId),
-    networkMode: 'always',
-    meta: { toastOnError: false },
+  const start = useStartQuiz(quizId, {
     onMutate: () => setAlert(null),
     onSuccess: show,
     onError: (error) => {
@@ -43,11 +44,9 @@ export function SavedQuiz({ quizId }: { quizId: string }) {
       setAlert(known ? apiErrorMessage(error, t, t('quiz.startFailed')) : t('quiz.startFailed'));
     },
   });
-  const answer = useMutation({
-    mutationFn: ({ questionId, selected }: { questionId: number; selected: string | null }) =>
-      delivery.send((signal) => sendAnswer(quizId, questionId, selected, signal), deadline),
-    networkMode: 'always',
-    meta: { toastOnError: false },
+  const deliver = ({ questionId, selected }: Answer) =>
+    delivery.send((signal) => sendAnswer(quizId, questionId, selected, signal), deadline);
+  const answer = useAnswerQuestion(deliver, {
     onSuccess: show,
     onError: async (error) => {
       // The player left the quiz while the answer was still on its way.
