@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEFAULT_VIDEO_TITLES } from '../server/test/content.js';
 import { expectImagesLoaded, expectNoAxeViolations, newPlayer, saveScreenshot } from './support.js';
 
 test.beforeEach(async ({ page }, testInfo) => {
@@ -45,15 +46,7 @@ test('a video tile opens the lightbox on its video, which plays, and Escape clos
   page,
 }, testInfo) => {
   await page.goto('/event-videos');
-  const titles = [
-    'Block your date',
-    'CSO Central Cluster',
-    '3 Days to go Video',
-    'Two Days To Go',
-    '1 Day To Go',
-    'Welcome',
-  ];
-  for (const title of titles)
+  for (const title of DEFAULT_VIDEO_TITLES)
     await expect(page.getByRole('button', { name: new RegExp(title) })).toBeVisible();
   await expectImagesLoaded(page);
   await expectNoAxeViolations(page);

@@ -28,6 +28,16 @@ export const photoContentDir = () =>
     site.profile.selfie = true;
   });
 
+/** The titles of the default content's videos, in the spec's order. */
+export const DEFAULT_VIDEO_TITLES = [
+  'Block your date',
+  'CSO Central Cluster',
+  '3 Days to go Video',
+  'Two Days To Go',
+  '1 Day To Go',
+  'Welcome',
+] as const;
+
 /** The team labels of the default content, in the order every list shows the teams. */
 export const DEFAULT_TEAM_LABELS = [
   'Krrish',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_VIDEO_TITLES } from '../../test/content.js';
 import { readSiteFile as loadSiteContent } from './setup-folder.js';
 
 const shipped = JSON.parse(fs.readFileSync('content/site.json', 'utf8')) as Record<string, unknown>;
@@ -37,14 +38,7 @@ describe("a setup folder's site.json", () => {
 
   it('ships the six videos in the spec order and keeps the selfie section off', () => {
     const site = loadSiteContent(path.resolve('content'));
-    expect(site.videos.map((video) => video.title)).toEqual([
-      'Block your date',
-      'CSO Central Cluster',
-      '3 Days to go Video',
-      'Two Days To Go',
-      '1 Day To Go',
-      'Welcome',
-    ]);
+    expect(site.videos.map((video) => video.title)).toEqual(DEFAULT_VIDEO_TITLES);
     expect(site.profile.selfie).toBe(false);
   });
 

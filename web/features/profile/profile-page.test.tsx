@@ -30,11 +30,6 @@ function answerProfileSave(reply: () => Response) {
   return answerPost<ProfileInput>('/api/profile', reply);
 }
 
-/** The profile save refused with this status and error; returns the bodies it was sent. */
-function refuseProfileSave(status: number, error: ApiErrorBody['error']) {
-  return answerProfileSave(() => HttpResponse.json<ApiErrorBody>({ error }, { status }));
-}
-
 const fields = {
   employeeId: () => screen.getByRole('textbox', { name: 'Employee ID' }),
   name: () => screen.getByRole('textbox', { name: 'Name' }),
@@ -48,6 +43,26 @@ async function fillIn(user: User, values: { employeeId: string; name: string }) 
   await user.type(fields.name(), values.name);
   await user.selectOptions(fields.gender(), 'Female');
   await user.selectOptions(fields.team(), 'Kanpur');
+}
+
+/**
+ * Opens the page, fills it in with `values` and saves it, the server refusing with this status and
+ * error, and waits for the refusal's toast; returns the bodies the save sent.
+ */
+async function saveRefused(
+  status: number,
+  error: ApiErrorBody['error'],
+  values: { employeeId: string; name: string },
+) {
+  const user = userEvent.setup();
+  const sent = answerProfileSave(() => HttpResponse.json<ApiErrorBody>({ error }, { status }));
+  await renderProfileAfterSignIn();
+
+  await fillIn(user, values);
+  await user.click(submit());
+
+  await findToast('error', error.message);
+  return sent;
 }
 
 beforeEach(() => {
@@ -87,17 +102,11 @@ describe('the profile form', () => {
   });
 
   it('shows the registry’s refusal of an unknown employee ID beside the field', async () => {
-    const user = userEvent.setup();
-    const sent = refuseProfileSave(400, {
-      code: 'invalid_employee_id',
-      message: 'Invalid employee id',
-    });
-    await renderProfileAfterSignIn();
-
-    await fillIn(user, { employeeId: 'E9999', name: 'Asha Verma' });
-    await user.click(submit());
-
-    await findToast('error', 'Invalid employee id');
+    const sent = await saveRefused(
+      400,
+      { code: 'invalid_employee_id', message: 'Invalid employee id' },
+      { employeeId: 'E9999', name: 'Asha Verma' },
+    );
     await waitFor(() =>
       expect(fields.employeeId()).toHaveAccessibleDescription('Invalid employee id'),
     );
@@ -119,19 +128,13 @@ describe('the profile form', () => {
   });
 
   it('shows the reason the server gives for refusing a field beside that field', async () => {
-    const user = userEvent.setup();
-    refuseProfileSave(400, {
+    const nameTooLong = {
       code: 'invalid_profile',
       message: 'Name is too long',
       field: 'name',
       params: { reason: 'nameTooLong' },
-    });
-    await renderProfileAfterSignIn();
-
-    await fillIn(user, { employeeId: 'E1001', name: 'Asha Verma' });
-    await user.click(submit());
-
-    await findToast('error', 'Name is too long');
+    };
+    await saveRefused(400, nameTooLong, { employeeId: 'E1001', name: 'Asha Verma' });
     // The toast comes as the call fails; the field's error once the form's action has finished.
     await waitFor(() => expect(fields.name()).toHaveAccessibleDescription('Name is too long'));
     expect(fields.employeeId()).toBeValid();
@@ -139,17 +142,11 @@ describe('the profile form', () => {
   });
 
   it('shows that an employee ID is already taken, and lets the user try again', async () => {
-    const user = userEvent.setup();
-    const sent = refuseProfileSave(409, {
-      code: 'already_registered',
-      message: 'Already registered',
-    });
-    await renderProfileAfterSignIn();
-
-    await fillIn(user, { employeeId: 'E1001', name: 'Asha Verma' });
-    await user.click(submit());
-
-    await findToast('error', 'Already registered');
+    const sent = await saveRefused(
+      409,
+      { code: 'already_registered', message: 'Already registered' },
+      { employeeId: 'E1001', name: 'Asha Verma' },
+    );
     // The button says Saving... until the form's action has finished with the refusal.
     expect(await screen.findByRole('button', { name: 'Save and Continue' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Complete your profile' })).toBeInTheDocument();
