@@ -47,7 +47,9 @@ type Props<Report extends ImportReport, Source extends File | string> = {
   upload: Pick<UseMutationResult<Report, Error, ImportRequest<Source>>, 'mutate'>;
   /** Why a previewed report cannot be applied (rows to fix, nothing to do), said beside Apply. */
   applyBlocked?: (report: Report) => string | null;
-  /** The report's summary, announced with the upload's progress. */
+  /** The report's heading, a preview's or an applied import's. */
+  reportHeadings: { preview: string; applied: string };
+  /** The report's summary under its heading, announced with the upload's progress. */
   summary: (report: Report) => ReactNode;
   /** What follows the card's alert: the report's rows. */
   details?: (report: Report) => ReactNode;
@@ -72,6 +74,7 @@ export function ImportCard<Report extends ImportReport, Source extends File | st
   failedText,
   upload,
   applyBlocked,
+  reportHeadings,
   summary,
   details,
   onApplied,
@@ -200,7 +203,12 @@ export function ImportCard<Report extends ImportReport, Source extends File | st
           uploadingLabel={uploadingLabel}
           processingLabel={processingLabel}
         />
-        {report && summary(report)}
+        {report && (
+          <div className="registry-report">
+            <h4>{report.dryRun ? reportHeadings.preview : reportHeadings.applied}</h4>
+            {summary(report)}
+          </div>
+        )}
       </div>
       {work.phase === 'failed' && (
         <p role="alert" className="field-error">

@@ -60,5 +60,7 @@ export function useFormFields<Fields extends object, Schema extends z.ZodType>({
     refuse,
     parse,
     handleSubmit,
+    /** What a fieldset of the form's fields takes: its ids' prefix, the fields, their errors, the change. */
+    fieldset: { idPrefix, fields, errors, onChange: change },
   };
 }

@@ -31,19 +31,14 @@ function Report({ report }: { report: RegistryReport }) {
     invalid: counts.format(report.invalidTotal),
   };
   return (
-    <div className="registry-report">
-      <h4>
-        {report.dryRun
-          ? t('admin.registryUpload.previewHeading')
-          : t('admin.registryUpload.appliedHeading')}
-      </h4>
+    <>
       <p>
         {report.dryRun ? t('admin.report', figures) : t('admin.registryUpload.applied', figures)}
       </p>
       {report.alreadyPresent > 0 && (
         <p className="registry-note">{t('admin.registryUpload.presentNote')}</p>
       )}
-    </div>
+    </>
   );
 }
 
@@ -111,6 +106,10 @@ export function RegistryCard({ children }: { children?: ReactNode }) {
       processingLabel={t('admin.registryUpload.processing')}
       failedText={t('admin.registryUpload.failed')}
       upload={upload}
+      reportHeadings={{
+        preview: t('admin.registryUpload.previewHeading'),
+        applied: t('admin.registryUpload.appliedHeading'),
+      }}
       summary={(report) => <Report report={report} />}
       details={(report) => <InvalidRows report={report} />}
       onApplied={(report) =>

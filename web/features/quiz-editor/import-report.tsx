@@ -7,6 +7,7 @@ import type { ImportReport } from './quiz-editor-api';
 
 const counts = new Intl.NumberFormat('en-IN');
 
+/** Under the report's heading: what the file adds and changes, and how many rows are refused. */
 export function ImportSummary({ report }: { report: ImportReport }) {
   const { t } = useTranslation();
   const figures = {
@@ -15,12 +16,7 @@ export function ImportSummary({ report }: { report: ImportReport }) {
     unchanged: counts.format(report.unchanged),
   };
   return (
-    <div className="registry-report">
-      <h4>
-        {report.dryRun
-          ? t('quizEditor.import.previewHeading')
-          : t('quizEditor.import.appliedHeading')}
-      </h4>
+    <>
       <p>
         {report.dryRun
           ? t('quizEditor.import.summary', { ...figures, count: report.added })
@@ -29,7 +25,7 @@ export function ImportSummary({ report }: { report: ImportReport }) {
       {report.invalidTotal > 0 && (
         <p>{t('quizEditor.import.invalidCount', { count: report.invalidTotal })}</p>
       )}
-    </div>
+    </>
   );
 }
 

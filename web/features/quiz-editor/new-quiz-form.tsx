@@ -1,9 +1,10 @@
 // "New quiz": the few settings a quiz starts with; it is created closed, without a schedule, and
 // the organiser goes on in its editor.
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QuizInput } from '../../../common/quiz';
+import { DisclosedForm } from '../../components/disclosed-form';
+import { FormButtons } from '../../components/form-buttons';
 import { useToast } from '../../components/toast/toast-provider';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useCreateQuiz } from './quiz-editor-api';
@@ -11,31 +12,10 @@ import { NEW_QUIZ_FIELDS, QuizFieldset, toQuizInput } from './quiz-fields';
 
 export function NewQuizForm() {
   const { t } = useTranslation();
-  const id = useId();
-  const [shown, setShown] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  function handleCancel() {
-    setShown(false);
-    toggle.current?.focus();
-  }
-
   return (
-    <div className="quiz-new">
-      <button
-        ref={toggle}
-        type="button"
-        className="button button-primary"
-        aria-expanded={shown}
-        aria-controls={`${id}-form`}
-        onClick={() => setShown((current) => !current)}
-      >
-        {t('quizEditor.list.newQuiz')}
-      </button>
-      <div id={`${id}-form`} hidden={!shown}>
-        {shown && <NewQuizFields onCancel={handleCancel} />}
-      </div>
-    </div>
+    <DisclosedForm className="quiz-new" label={t('quizEditor.list.newQuiz')}>
+      {({ cancel }) => <NewQuizFields onCancel={cancel} />}
+    </DisclosedForm>
   );
 }
 
@@ -61,21 +41,13 @@ function NewQuizFields({ onCancel }: { onCancel: () => void }) {
   return (
     <form className="form admin-card" onSubmit={form.handleSubmit(create.mutate)} noValidate>
       <h3>{t('quizEditor.list.newQuizHeading')}</h3>
-      <QuizFieldset
-        idPrefix={form.idPrefix}
-        fields={form.fields}
-        errors={form.errors}
-        onChange={form.change}
-        kindLocked={false}
+      <QuizFieldset {...form.fieldset} kindLocked={false} />
+      <FormButtons
+        submitLabel={t('quizEditor.list.create')}
+        busy={create.isPending}
+        cancelLabel={t('quizEditor.cancel')}
+        onCancel={onCancel}
       />
-      <div className="admin-toolbar">
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {t('quizEditor.list.create')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('quizEditor.cancel')}
-        </button>
-      </div>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_LIMITS, QuestionInput } from '../../../common/quiz';
+import { FormButtons } from '../../components/form-buttons';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../lib/api-error-message';
@@ -134,14 +135,12 @@ export function QuestionForm({ quizId, question, number, onClose }: Props) {
           </label>
         )}
       </div>
-      <div className="admin-toolbar">
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {question ? t('quizEditor.question.save') : t('quizEditor.question.add')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => onClose(null)}>
-          {t('quizEditor.cancel')}
-        </button>
-      </div>
+      <FormButtons
+        submitLabel={question ? t('quizEditor.question.save') : t('quizEditor.question.add')}
+        busy={busy}
+        cancelLabel={t('quizEditor.cancel')}
+        onCancel={() => onClose(null)}
+      />
     </form>
   );
 }

@@ -55,6 +55,10 @@ export function QuestionImport({ quizId }: { quizId: string }) {
       failedText={t('quizEditor.import.failed')}
       upload={upload}
       applyBlocked={applyBlocked}
+      reportHeadings={{
+        preview: t('quizEditor.import.previewHeading'),
+        applied: t('quizEditor.import.appliedHeading'),
+      }}
       summary={(report) => <ImportSummary report={report} />}
       details={(report) => report.dryRun && <ImportRows report={report} />}
       onApplied={(report) =>

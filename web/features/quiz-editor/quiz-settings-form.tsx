@@ -6,6 +6,7 @@ import { useToast } from '../../components/toast/toast-provider';
 import { useEventTimeZone } from '../../lib/event-time';
 import { useFormFields } from '../../lib/use-form-fields';
 import { FormField } from '../../components/form-field';
+import { SwitchField } from '../../components/switch-field';
 import { hasPlays, useSaveQuiz, type AdminQuiz } from './quiz-editor-api';
 import { QuizFieldset, quizFieldsOf, toQuizInput } from './quiz-fields';
 
@@ -15,13 +16,12 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const timeZone = useEventTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const { idPrefix, idOf, fields, change, reset, errors, errorOf, refuse, handleSubmit } =
-    useFormFields({
-      initial: () => quizFieldsOf(quiz),
-      schema: QuizInput,
-      toInput: toQuizInput,
-      refusalCode: 'invalid_quiz',
-    });
+  const { idOf, fields, change, reset, errorOf, refuse, handleSubmit, fieldset } = useFormFields({
+    initial: () => quizFieldsOf(quiz),
+    schema: QuizInput,
+    toInput: toQuizInput,
+    refusalCode: 'invalid_quiz',
+  });
   const save = useSaveQuiz(quiz.id, {
     onSuccess: (saved) => {
       reset(quizFieldsOf(saved));
@@ -63,29 +63,16 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
       <h3>{t('quizEditor.settings.heading')}</h3>
       <fieldset className="quiz-plain" disabled={readOnly}>
         <div className="form">
-          <QuizFieldset
-            idPrefix={idPrefix}
-            fields={fields}
-            errors={errors}
-            onChange={change}
-            kindLocked={hasPlays(quiz)}
+          <QuizFieldset {...fieldset} kindLocked={hasPlays(quiz)} />
+          <SwitchField
+            id={idOf('open')}
+            label={t('quizEditor.fields.open')}
+            hint={t('quizEditor.fields.openHint')}
+            checked={fields.open}
+            onChange={(open) => change({ open })}
+            className="quiz-switch"
+            hintClassName="quiz-note"
           />
-          <div>
-            <label className="switch-row quiz-switch">
-              <input
-                id={idOf('open')}
-                type="checkbox"
-                role="switch"
-                aria-describedby={idOf('open-hint')}
-                checked={fields.open}
-                onChange={(event) => change({ open: event.target.checked })}
-              />
-              <span>{t('quizEditor.fields.open')}</span>
-            </label>
-            <p id={idOf('open-hint')} className="quiz-note">
-              {t('quizEditor.fields.openHint')}
-            </p>
-          </div>
           <fieldset className="quiz-plain quiz-schedule">
             <legend className="field-label">{t('quizEditor.fields.schedule')}</legend>
             <p className="quiz-note">{t('quizEditor.fields.scheduleHint')}</p>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EventSettingsInput } from '../../../common/setup';
 import { FormField } from '../../components/form-field';
 import { QueryBoundary } from '../../components/query-boundary';
+import { SwitchField } from '../../components/switch-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { describedBy } from '../../lib/field-errors';
 import { useFormFields } from '../../lib/use-form-fields';
@@ -123,22 +124,14 @@ function EventForm({ setup }: { setup: AdminSetupReply }) {
         errors={errors}
         onChange={(pages, ...edited) => change({ pages }, ...edited)}
       />
-      <div>
-        <label className="switch-row">
-          <input
-            id={id('profile.selfie')}
-            type="checkbox"
-            role="switch"
-            aria-describedby={`${idPrefix}-selfie-hint`}
-            checked={fields.selfie}
-            onChange={(event) => change({ selfie: event.target.checked }, 'profile.selfie')}
-          />
-          <span>{t('setup.event.selfie')}</span>
-        </label>
-        <p id={`${idPrefix}-selfie-hint`} className="setup-note">
-          {t('setup.event.selfieHint')}
-        </p>
-      </div>
+      <SwitchField
+        id={id('profile.selfie')}
+        label={t('setup.event.selfie')}
+        hint={t('setup.event.selfieHint')}
+        checked={fields.selfie}
+        onChange={(selfie) => change({ selfie }, 'profile.selfie')}
+        hintClassName="setup-note"
+      />
       <div>
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           {t('setup.event.save')}

@@ -1,9 +1,10 @@
 // "Add a team": its office, team name and capacity; the server makes its key from the office's
 // English name, and the organiser adds its logo and poster from its Edit page.
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized, MAX_TEAMS } from '../../../common/event';
 import { TeamInput } from '../../../common/setup';
+import { DisclosedForm } from '../../components/disclosed-form';
+import { FormButtons } from '../../components/form-buttons';
 import { useToast } from '../../components/toast/toast-provider';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useAddTeam } from './setup-api';
@@ -19,43 +20,22 @@ type Props = {
 
 export function NewTeamForm({ keys, full, onAdded }: Props) {
   const { t } = useTranslation();
-  const id = useId();
-  const [shown, setShown] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  function handleCancel() {
-    setShown(false);
-    toggle.current?.focus();
-  }
-
-  function handleAdded(key: string) {
-    setShown(false);
-    onAdded(key);
-  }
-
+  const unavailable = full
+    ? { note: t('setup.teams.full', { count: MAX_TEAMS }), noteClassName: 'setup-note' }
+    : null;
   return (
-    <div className="setup-new">
-      <button
-        ref={toggle}
-        type="button"
-        className="button button-primary"
-        aria-expanded={shown}
-        aria-controls={`${id}-form`}
-        aria-describedby={full ? `${id}-full` : undefined}
-        disabled={full}
-        onClick={() => setShown((current) => !current)}
-      >
-        {t('setup.teams.add')}
-      </button>
-      {full && (
-        <p id={`${id}-full`} className="setup-note">
-          {t('setup.teams.full', { count: MAX_TEAMS })}
-        </p>
+    <DisclosedForm className="setup-new" label={t('setup.teams.add')} unavailable={unavailable}>
+      {({ cancel, close }) => (
+        <NewTeamFields
+          keys={keys}
+          onCancel={cancel}
+          onAdded={(key) => {
+            close();
+            onAdded(key);
+          }}
+        />
       )}
-      <div id={`${id}-form`} hidden={!shown}>
-        {shown && <NewTeamFields keys={keys} onCancel={handleCancel} onAdded={handleAdded} />}
-      </div>
-    </div>
+    </DisclosedForm>
   );
 }
 
@@ -88,20 +68,13 @@ function NewTeamFields({ keys, onCancel, onAdded }: FieldsProps) {
   return (
     <form className="form admin-card" onSubmit={form.handleSubmit(create.mutate)} noValidate>
       <h3>{t('setup.teams.addHeading')}</h3>
-      <TeamFieldset
-        idPrefix={form.idPrefix}
-        fields={form.fields}
-        errors={form.errors}
-        onChange={form.change}
+      <TeamFieldset {...form.fieldset} />
+      <FormButtons
+        submitLabel={t('setup.teams.create')}
+        busy={create.isPending}
+        cancelLabel={t('setup.cancel')}
+        onCancel={onCancel}
       />
-      <div className="admin-toolbar">
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {t('setup.teams.create')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('setup.cancel')}
-        </button>
-      </div>
     </form>
   );
 }

@@ -51,6 +51,10 @@ function SetupImport() {
       processingLabel={t('setup.file.processing')}
       failedText={t('setup.file.failed')}
       upload={upload}
+      reportHeadings={{
+        preview: t('setup.file.previewHeading'),
+        applied: t('setup.file.appliedHeading'),
+      }}
       summary={(report) => <SetupImportSummary report={report} />}
       onApplied={() => toast.show(t('setup.file.applied'), 'success')}
     />

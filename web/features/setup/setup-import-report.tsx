@@ -12,7 +12,7 @@ function Changes({ heading, changes }: { heading: string; changes: Change[] }) {
   return (
     <>
       <h5>{heading}</h5>
-      <ul>
+      <ul className="setup-changes">
         {changes.map(({ what, names }) => (
           <li key={what}>
             {t('setup.file.change', {
@@ -30,8 +30,7 @@ export function SetupImportSummary({ report }: { report: SetupImportReport }) {
   const { t } = useTranslation();
   const { event, teams, quizzes } = report;
   return (
-    <div className="registry-report setup-report">
-      <h4>{report.dryRun ? t('setup.file.previewHeading') : t('setup.file.appliedHeading')}</h4>
+    <>
       <p>
         {event.from === event.to
           ? t('setup.file.eventNameSame', { name: event.to })
@@ -61,6 +60,6 @@ export function SetupImportSummary({ report }: { report: SetupImportReport }) {
           questions: counts.format(report.questions),
         })}
       </p>
-    </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { PublicImage, PublicTeam } from '../../../common/api';
+import type { PublicTeam } from '../../../common/api';
 import { localized } from '../../../common/event';
 import { TeamInput } from '../../../common/setup';
 import { QueryBoundary } from '../../components/query-boundary';
@@ -63,22 +63,9 @@ function Team({ team, setup }: { team: PublicTeam; setup: AdminSetupReply }) {
         </p>
       </header>
       <TeamForm team={team} />
-      <TeamImage
-        team={team}
-        image="logo"
-        current={team.logo}
-        heading={t('setup.teams.logo')}
-        alt={t('setup.teams.logoOf', { office })}
-        savedText={t('setup.teams.logoSaved', { office })}
-      />
-      <TeamImage
-        team={team}
-        image="poster"
-        current={team.poster}
-        heading={t('setup.teams.poster')}
-        alt={t('setup.teams.posterOf', { office })}
-        savedText={t('setup.teams.posterSaved', { office })}
-      />
+      {TEAM_IMAGES.map((image) => (
+        <TeamImage key={image} team={team} image={image} office={office} />
+      ))}
     </>
   );
 }
@@ -104,12 +91,7 @@ function TeamForm({ team }: { team: PublicTeam }) {
   return (
     <form className="form admin-card" onSubmit={form.handleSubmit(save.mutate)} noValidate>
       <h3>{t('setup.teams.settingsHeading')}</h3>
-      <TeamFieldset
-        idPrefix={form.idPrefix}
-        fields={form.fields}
-        errors={form.errors}
-        onChange={form.change}
-      />
+      <TeamFieldset {...form.fieldset} />
       <div>
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           {t('setup.teams.save')}
@@ -119,21 +101,23 @@ function TeamForm({ team }: { team: PublicTeam }) {
   );
 }
 
+const TEAM_IMAGES = ['logo', 'poster'] as const;
+
 type ImageProps = {
   team: PublicTeam;
-  image: 'logo' | 'poster';
-  current: PublicImage | null;
-  heading: string;
-  alt: string;
-  savedText: string;
+  image: (typeof TEAM_IMAGES)[number];
+  /** The office's name in the chosen language, which the image's texts name. */
+  office: string;
 };
 
-function TeamImage({ team, image, current, heading, alt, savedText }: ImageProps) {
+function TeamImage({ team, image, office }: ImageProps) {
   const { t } = useTranslation();
   const id = useId();
+  const current = team[image];
+  const alt = t(`setup.teams.${image}Of`, { office });
   return (
     <section className="admin-card" aria-labelledby={id}>
-      <h3 id={id}>{heading}</h3>
+      <h3 id={id}>{t(`setup.teams.${image}`)}</h3>
       {current ? (
         <SetupImage image={current} alt={alt} width={image === 'logo' ? 120 : 240} />
       ) : (
@@ -141,7 +125,7 @@ function TeamImage({ team, image, current, heading, alt, savedText }: ImageProps
       )}
       <ImageUpload
         label={t(current ? 'setup.image.replace' : 'setup.image.upload', { name: alt })}
-        savedText={savedText}
+        savedText={t(`setup.teams.${image}Saved`, { office })}
         target={{ kind: 'team', key: team.key, image }}
       />
     </section>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicVideo } from '../../../common/api';
 import { VideoTitleInput } from '../../../common/setup';
+import { FormButtons } from '../../components/form-buttons';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { useFormFields } from '../../lib/use-form-fields';
@@ -138,14 +139,12 @@ function VideoTitleForm({ video, onClose }: { video: PublicVideo; onClose: () =>
           />
         )}
       </FormField>
-      <div className="admin-toolbar">
-        <button type="submit" className="button button-primary" disabled={rename.isPending}>
-          {t('setup.videos.saveTitle')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {t('setup.cancel')}
-        </button>
-      </div>
+      <FormButtons
+        submitLabel={t('setup.videos.saveTitle')}
+        busy={rename.isPending}
+        cancelLabel={t('setup.cancel')}
+        onCancel={onClose}
+      />
     </form>
   );
 }
