@@ -3,10 +3,9 @@
 // with its audit entry, rolls a dry run back once its answer is known, and after a commit removes
 // the files the change freed and tells every instance, in the order the change lists.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DryRunQuery } from '../../common/dry-run.js';
 import { writeAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
-import { AppError, parseInput } from '../errors.js';
+import { AppError } from '../errors.js';
 import type { LiveEvent } from '../live/event-bus.js';
 import type { Actor, Change, ChangeOf } from './change.js';
 
@@ -16,10 +15,6 @@ export const actorOf = (app: FastifyInstance, request: FastifyRequest): Actor =>
   now: app.clock.now(),
   timeZone: app.site.event.timeZone,
 });
-
-/** `?dryRun=1`, on a route that offers a dry run: say what would change, and change nothing. */
-export const dryRunOf = (request: FastifyRequest): boolean =>
-  parseInput(DryRunQuery, request.query).dryRun;
 
 /** A change that found what it read changed once it held its locks runs again, this often. */
 const ATTEMPTS = 5;

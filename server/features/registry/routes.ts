@@ -1,16 +1,18 @@
 // The admin registry upload: a CSV file as the request body, previewed (?dryRun=1) or applied, with
 // a report.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DryRunQuery } from '../../../common/dry-run.js';
 import {
   REGISTRY_CONTENT_TYPE,
   REGISTRY_INVALID_ROWS_SHOWN,
   REGISTRY_MAX_BYTES,
   REGISTRY_MAX_ROWS,
   REGISTRY_VALUE_SHOWN,
-  type RegistryReport,
+  RegistryReport,
 } from '../../../common/registry.js';
-import { dryRunOf, runChange } from '../../changes/run-change.js';
+import { runChange } from '../../changes/run-change.js';
 import { AppError } from '../../errors.js';
+import type { ZodTypeProvider } from '../../route-schemas.js';
 import { requireAdmin } from '../auth/require-admin.js';
 import { readerModule } from '../../files/file-readers.js';
 import { acceptUploads } from '../../files/upload-scope.js';
@@ -48,7 +50,8 @@ function presentReport(report: ImportReport, dryRun: boolean): RegistryReport {
 }
 
 /** Only this scope reads CSV bodies, and only this route takes more than the 64 kB limit. */
-export async function registryAdminRoutes(app: FastifyInstance): Promise<void> {
+export async function registryAdminRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   requireAdmin(app);
   // The bytes as they came: the reader decodes them in its worker, off the players' thread.
   await acceptUploads(app, {
@@ -61,15 +64,19 @@ export async function registryAdminRoutes(app: FastifyInstance): Promise<void> {
     if (!Buffer.isBuffer(request.body)) throw registryErrors.notCsv();
     return request.body;
   };
-  const options = { bodyLimit: REGISTRY_MAX_BYTES };
+  // The file is the body, read by the handler; the query and the report are declared here.
+  const options = {
+    bodyLimit: REGISTRY_MAX_BYTES,
+    schema: { querystring: DryRunQuery, response: { 200: RegistryReport } },
+  };
   const readCodes = (request: FastifyRequest) =>
     app.fileReaders.read<EmployeeCsvInput, ParsedCodes>(EMPLOYEE_CSV_READER, {
       bytes: csvOf(request),
       maxRows: REGISTRY_MAX_ROWS,
     });
 
-  app.post('/api/admin/registry', options, async (request): Promise<RegistryReport> => {
-    const dryRun = dryRunOf(request);
+  app.post('/api/admin/registry', options, async (request) => {
+    const { dryRun } = request.query;
     const parsed = await readCodes(request);
     const report = await runChange(
       app,
