@@ -12,7 +12,7 @@ import type { Database } from './db/schema.js';
 import { announce } from './live/event-bus.js';
 import { sendCodeOn, signInOn, startInstance, type Instance } from './test/instances.js';
 import { openSse, type SseStream } from './test/sse-client.js';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test/databases.js';
+import { createTestDatabase, testDatabaseKind } from './test/databases.js';
 
 const quiz1 = JSON.parse(fs.readFileSync('content/questions/quiz1.json', 'utf8')) as SeedQuestion[];
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -33,6 +33,22 @@ function random(seed: number) {
   return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
 }
 
+/**
+ * A fresh database and two instances on it, started together with `env` and the database's
+ * address; both stopped and the database dropped after the test.
+ */
+async function twoInstancesOnNewDatabase(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  cleanups.push(() => database.drop());
+  const withDatabase = { DATABASE_URL: database.url, ...env };
+  const [a, b] = await Promise.all([startInstance(withDatabase), startInstance(withDatabase)]);
+  cleanups.push(
+    () => a.stop(),
+    () => b.stop(),
+  );
+  return { database, a, b };
+}
+
 async function post(instance: Instance, path: string, cookie: string, body: unknown) {
   return fetch(`${instance.base}${path}`, {
     method: 'POST',
@@ -51,14 +67,7 @@ const countersOf = (teams: TeamStat[] | null) =>
 
 describe.runIf(testDatabaseKind === 'postgres')('two server processes on one PostgreSQL', () => {
   it('close the live streams of a session that signs out on the other instance, and only those', async () => {
-    const database = await createTestDatabase();
-    cleanups.push(() => database.drop());
-    const env = { DATABASE_URL: database.url };
-    const [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
-    cleanups.push(
-      () => a.stop(),
-      () => b.stop(),
-    );
+    const { a, b } = await twoInstancesOnNewDatabase();
     const [leaving, staying] = [await signInOn(a, '9510000001'), await signInOn(a, '9510000002')];
     const streams = await Promise.all(
       [leaving, staying].map(async (cookie) => {
@@ -86,14 +95,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
   });
 
   it('serve users whose requests alternate at random, and end with exact counters that both live streams show', async () => {
-    const database: TestDatabase = await createTestDatabase();
-    cleanups.push(() => database.drop());
-    const env = { DATABASE_URL: database.url, LIVE_COALESCE_MS: '50' };
-    const [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
-    cleanups.push(
-      () => a.stop(),
-      () => b.stop(),
-    );
+    const { database, a, b } = await twoInstancesOnNewDatabase({ LIVE_COALESCE_MS: '50' });
     const instances = [a, b] as const;
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) }),
@@ -221,15 +223,8 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
   });
 
   it("follow an organiser's change of the setup on the other instance within a second", async () => {
-    const database = await createTestDatabase();
-    cleanups.push(() => database.drop());
     // Started together on an empty database: the content folder seeds it once.
-    const env = { DATABASE_URL: database.url, ADMIN_PHONES: '+919520000001' };
-    const [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
-    cleanups.push(
-      () => a.stop(),
-      () => b.stop(),
-    );
+    const { a, b } = await twoInstancesOnNewDatabase({ ADMIN_PHONES: '+919520000001' });
     const organiser = await signInOn(a, '9520000001');
     const watcher = await signInOn(b, '9520000002');
     const stream = await openSse(`${b.base}/api/live`, { cookie: watcher });
@@ -263,14 +258,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
   });
 
   it("carry an organiser's announcement and a screen link's revocation to the other instance within a second", async () => {
-    const database = await createTestDatabase();
-    cleanups.push(() => database.drop());
-    const env = { DATABASE_URL: database.url, ADMIN_PHONES: '+919530000001' };
-    const [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
-    cleanups.push(
-      () => a.stop(),
-      () => b.stop(),
-    );
+    const { a, b } = await twoInstancesOnNewDatabase({ ADMIN_PHONES: '+919530000001' });
     const organiser = await signInOn(a, '9530000001');
     const phone = await signInOn(b, '9530000002');
     const post = (path: string, body?: unknown) =>
