@@ -2,13 +2,12 @@
 // the organiser can stop; nothing is kept of a video the server did not take whole.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VideoTitleInput } from '../../../common/setup';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../lib/api-error-message';
-import { useFormFields } from '../../lib/use-form-fields';
 import { isBusy, UploadProgress, type UploadWork } from '../../components/upload-progress';
 import { useAddVideo, VIDEO_MAX_BYTES, VIDEO_TYPES } from './setup-api';
+import { useVideoTitleForm, VideoTitleField } from './video-title-field';
 
 const isVideo = (type: string) => (VIDEO_TYPES as readonly string[]).includes(type);
 const isStopped = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -18,12 +17,7 @@ export function NewVideoForm() {
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const stopper = useRef<AbortController | null>(null);
-  const form = useFormFields({
-    initial: { title: '' },
-    schema: VideoTitleInput,
-    toInput: (fields) => fields,
-    refusalCode: 'invalid_setup',
-  });
+  const form = useVideoTitleForm('');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [work, setWork] = useState<UploadWork>({ phase: 'idle' });
@@ -113,21 +107,7 @@ export function NewVideoForm() {
   return (
     <form className="form admin-card" onSubmit={handleSubmit} noValidate>
       <h3>{t('setup.videos.addHeading')}</h3>
-      <FormField
-        id={form.idOf('title')}
-        label={t('setup.videos.title')}
-        error={form.errorOf('title')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            maxLength={200}
-            value={form.fields.title}
-            disabled={busy}
-            onChange={(event) => form.change({ title: event.target.value })}
-          />
-        )}
-      </FormField>
+      <VideoTitleField form={form} label={t('setup.videos.title')} disabled={busy} />
       <FormField id={fileId} label={t('setup.videos.file')} error={fileError}>
         {(control) => (
           <input

@@ -3,14 +3,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicVideo } from '../../../common/api';
-import { VideoTitleInput } from '../../../common/setup';
 import { FormButtons } from '../../components/form-buttons';
-import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFormFields } from '../../lib/use-form-fields';
 import { ImageUpload } from './image-upload';
 import { MoveButtons } from './move-buttons';
 import { useRenameVideo } from './setup-api';
+import { useVideoTitleForm, VideoTitleField } from './video-title-field';
 import { SetupImage } from './setup-image';
 import type { Direction } from './use-reorder';
 
@@ -103,12 +101,7 @@ export function VideoItem({ video, position, total, buttonId, onMove, onRemove }
 function VideoTitleForm({ video, onClose }: { video: PublicVideo; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const form = useFormFields({
-    initial: { title: video.title },
-    schema: VideoTitleInput,
-    toInput: (fields) => fields,
-    refusalCode: 'invalid_setup',
-  });
+  const form = useVideoTitleForm(video.title);
   const rename = useRenameVideo(video.id, {
     onSuccess: () => {
       toast.show(t('setup.videos.renamed'), 'success');
@@ -123,22 +116,11 @@ function VideoTitleForm({ video, onClose }: { video: PublicVideo; onClose: () =>
       onSubmit={form.handleSubmit((input) => rename.mutate(input.title))}
       noValidate
     >
-      <FormField
-        id={form.idOf('title')}
+      <VideoTitleField
+        form={form}
         label={t('setup.videos.newTitle', { title: video.title })}
-        error={form.errorOf('title')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            maxLength={200}
-            value={form.fields.title}
-            // The form opens for typing: the keyboard is already in its only field.
-            autoFocus
-            onChange={(event) => form.change({ title: event.target.value })}
-          />
-        )}
-      </FormField>
+        autoFocus
+      />
       <FormButtons
         submitLabel={t('setup.videos.saveTitle')}
         busy={rename.isPending}
