@@ -35,6 +35,7 @@ import {
   plainSetup,
   plainWorkbook,
   svgWithRemoteReference,
+  type HostileFile,
 } from '../test/hostile-files.js';
 import { multipart } from '../test/multipart.js';
 import { signInTestUser } from '../test/sessions.js';
@@ -278,6 +279,28 @@ const PREVIEWED_AND_APPLIED = [
   ['', 'applied'],
 ] as const;
 
+/**
+ * expectRefused for a file (`kind` names it in the report) sent to an import previewed, then
+ * applied: `request` sends its bytes with that query.
+ */
+async function expectRefusedPreviewedAndApplied(
+  kind: string,
+  file: HostileFile,
+  route: string,
+  request: (query: string, body: Buffer) => Promise<Answer>,
+  verdict: Verdict,
+): Promise<void> {
+  const body = await file.make();
+  for (const [query, mode] of PREVIEWED_AND_APPLIED)
+    await expectRefused(
+      `${kind}: ${file.name}`,
+      `${route} (${mode})`,
+      body.length,
+      () => request(query, body),
+      verdict,
+    );
+}
+
 // ---- the server ----------------------------------------------------------------------------------
 
 beforeAll(async () => {
@@ -396,15 +419,13 @@ describe(`spreadsheets sent to the quiz import (${testDatabaseKind})`, () => {
   ])(
     'refuses $file.name, previewed and applied, and changes nothing',
     async ({ file, verdict }) => {
-      const body = await file.make();
-      for (const [query, mode] of PREVIEWED_AND_APPLIED)
-        await expectRefused(
-          `xlsx: ${file.name}`,
-          `quiz import (${mode})`,
-          body.length,
-          () => send('POST', quizImport(query), XLSX, body),
-          verdict,
-        );
+      await expectRefusedPreviewedAndApplied(
+        'xlsx',
+        file,
+        'quiz import',
+        (query, body) => send('POST', quizImport(query), XLSX, body),
+        verdict,
+      );
     },
     TWICE_MS,
   );
@@ -565,15 +586,13 @@ describe(`setup files sent to the setup import (${testDatabaseKind})`, () => {
   ])(
     'refuses $file.name, previewed and applied, and changes nothing',
     async ({ file, verdict }) => {
-      const body = await file.make();
-      for (const [query, mode] of PREVIEWED_AND_APPLIED)
-        await expectRefused(
-          `setup: ${file.name}`,
-          `setup import (${mode})`,
-          body.length,
-          setupImport(query, body),
-          verdict,
-        );
+      await expectRefusedPreviewedAndApplied(
+        'setup',
+        file,
+        'setup import',
+        (query, body) => setupImport(query, body)(),
+        verdict,
+      );
       // Nothing was written where the names point.
       expect(fs.existsSync(path.join(tmp, ESCAPED_NAME))).toBe(false);
       expect(fs.existsSync(path.join('/tmp', ESCAPED_NAME))).toBe(false);
