@@ -1,9 +1,9 @@
 // A form for something new that stays folded away behind its button ("New quiz", "Add a team")
 // until the organiser opens it; Cancel folds it again and gives the button back the keyboard.
 import { useId, useState, type ReactNode } from 'react';
+import './disclosed-form.css';
 
 type Props = {
-  className: string;
   /** The button that opens and folds the form. */
   label: string;
   /** Why the button is off (the list is full), said beside it; null while it is on. */
@@ -12,7 +12,7 @@ type Props = {
   children: (actions: { cancel: () => void; close: () => void }) => ReactNode;
 };
 
-export function DisclosedForm({ className, label, unavailable = null, children }: Props) {
+export function DisclosedForm({ label, unavailable = null, children }: Props) {
   const id = useId();
   const [shown, setShown] = useState(false);
 
@@ -22,7 +22,7 @@ export function DisclosedForm({ className, label, unavailable = null, children }
   }
 
   return (
-    <div className={className}>
+    <div className="disclosed-form">
       <button
         id={`${id}-toggle`}
         type="button"

@@ -13,7 +13,7 @@ import { NEW_QUIZ_FIELDS, QuizFieldset, toQuizInput } from './quiz-fields';
 export function NewQuizForm() {
   const { t } = useTranslation();
   return (
-    <DisclosedForm className="quiz-new" label={t('quizEditor.list.newQuiz')}>
+    <DisclosedForm label={t('quizEditor.list.newQuiz')}>
       {({ cancel }) => <NewQuizFields onCancel={cancel} />}
     </DisclosedForm>
   );

@@ -24,7 +24,7 @@ export function NewTeamForm({ keys, full, onAdded }: Props) {
     ? { note: t('setup.teams.full', { count: MAX_TEAMS }), noteClassName: 'setup-note' }
     : null;
   return (
-    <DisclosedForm className="setup-new" label={t('setup.teams.add')} unavailable={unavailable}>
+    <DisclosedForm label={t('setup.teams.add')} unavailable={unavailable}>
       {({ cancel, close }) => (
         <NewTeamFields
           keys={keys}
