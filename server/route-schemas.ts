@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { parseInput, type InputRefusal } from './errors.js';
 
 /** A request part's schema, and how a request that breaks it is refused (400 bad_request by default). */
-export class RequestPart<T extends z.ZodType> {
+class RequestPart<T extends z.ZodType> {
   constructor(
     readonly zod: T,
     readonly refusal: InputRefusal = {},
