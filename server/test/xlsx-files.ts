@@ -19,6 +19,23 @@ export type ZipEntry = {
   unixMode?: number;
 };
 
+/**
+ * The fields a local header and its directory entry both hold, in the same order from `at` (4 in
+ * the one, 6 in the other): version needed (2.0), method (deflate), CRC, sizes and name length.
+ */
+function writeSharedFields(
+  header: Buffer,
+  at: number,
+  fields: { crc: number; packedSize: number; size: number; nameLength: number },
+): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.packedSize, at + 14);
+  header.writeUInt32LE(fields.size, at + 18);
+  header.writeUInt16LE(fields.nameLength, at + 22);
+}
+
 /** A zip of these entries, in this order; names may repeat, and sizes and modes may lie. */
 export function zipEntries(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -29,24 +46,15 @@ export function zipEntries(entries: readonly ZipEntry[]): Buffer {
     const crc = deflated?.crc ?? crc32(data);
     const nameBytes = Buffer.from(name);
     const size = declaredSize ?? deflated?.size ?? data.length;
+    const shared = { crc, packedSize: packed.length, size, nameLength: nameBytes.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    writeSharedFields(local, 4, shared);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
     // Made by Unix (3) when a mode is kept, so that readers take its attributes for one.
     entry.writeUInt16LE(unixMode === undefined ? 20 : (3 << 8) | 20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(size, 24);
-    entry.writeUInt16LE(nameBytes.length, 28);
+    writeSharedFields(entry, 6, shared);
     if (unixMode !== undefined) entry.writeUInt32LE((unixMode << 16) >>> 0, 38);
     entry.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);
