@@ -35,6 +35,21 @@ export async function registeredUser(
   return user;
 }
 
+/**
+ * A test file's new players, numbered from the file's own ranges: each call signs in a new number
+ * (ten digits, up from `firstPhone`) and saves the profile form with the next code (EMP and a
+ * number up from `firstCode`), `person` filling in the rest.
+ */
+export function newPlayers(app: () => FastifyInstance, firstPhone: number, firstCode: number) {
+  let phone = firstPhone;
+  let code = firstCode;
+  return (person: Omit<ProfileForm, 'employeeId'>): Promise<TestUser> => {
+    phone += 1;
+    code += 1;
+    return registeredUser(app(), String(phone), { employeeId: `EMP${code}`, ...person });
+  };
+}
+
 /** A registry code's status as stored (codes are kept in lowercase); undefined when there is none. */
 export async function codeStatus(db: Db, code: string) {
   const row = await db

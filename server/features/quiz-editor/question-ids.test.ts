@@ -3,7 +3,7 @@ import type { QuizStep } from '../../../common/api.js';
 import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
 import { checkTeamCounters } from '../../team-counters.js';
-import { registeredUser } from '../../test/profiles.js';
+import { newPlayers } from '../../test/profiles.js';
 import { contestSettings } from '../../test/quiz-input.js';
 import { serverWithAdminForFile } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
@@ -13,8 +13,7 @@ const ADMIN = '9111300000';
 const clock = manualClock(Date.UTC(2026, 8, 1, 3, 0));
 let server: TestServer;
 let admin: Record<string, string>;
-let phone = 8500000000;
-let code = 1200;
+const newPlayer = newPlayers(() => server.app, 8500000000, 1200);
 
 const call = serverWithAdminForFile(ADMIN, clock, (file) => ({ server, admin } = file));
 
@@ -60,10 +59,7 @@ const questionsOf = async (quizId: string) =>
 
 /** A registered player of `team` plays the quiz through, answering every question right. */
 async function playRight(quizId: string, team: string) {
-  phone += 1;
-  code += 1;
-  const fields = { employeeId: `EMP${code}`, name: 'Id Player', gender: 'male', team };
-  const { cookies } = await registeredUser(server.app, String(phone), fields);
+  const { cookies } = await newPlayer({ name: 'Id Player', gender: 'male', team });
   let step = (await call<QuizStep>('POST', `/api/quiz/${quizId}/start`, {}, cookies)).body;
   while ('question' in step) {
     const { id, question } = step.question;

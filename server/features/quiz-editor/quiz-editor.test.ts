@@ -4,7 +4,7 @@ import type { QuizList, QuizStep } from '../../../common/api.js';
 import type { AdminQuiz, QuizDetail, RegradeReport } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
 import { recountTeams } from '../../team-counters.js';
-import { registeredUser } from '../../test/profiles.js';
+import { newPlayers } from '../../test/profiles.js';
 import { serverWithAdminForFile } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
@@ -13,8 +13,7 @@ const ADMIN = '9111100000';
 const clock = manualClock(Date.UTC(2026, 8, 1, 2, 0));
 let server: TestServer;
 let admin: Record<string, string>;
-let phone = 8300000000;
-let code = 1000;
+const newPlayer = newPlayers(() => server.app, 8300000000, 1000);
 
 const call = serverWithAdminForFile(ADMIN, clock, (file) => ({ server, admin } = file));
 
@@ -45,10 +44,7 @@ async function contest(questions: [string, string[], number][], overrides = {}) 
 }
 
 async function player(team = 'kanpur') {
-  phone += 1;
-  code += 1;
-  const fields = { employeeId: `EMP${code}`, name: 'Editor Player', gender: 'male', team };
-  return (await registeredUser(server.app, String(phone), fields)).cookies;
+  return (await newPlayer({ name: 'Editor Player', gender: 'male', team })).cookies;
 }
 
 /** Plays a quiz to the end, choosing what `choose` picks for each question. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminQuiz, QuizDetail } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
-import { registeredUser } from '../../test/profiles.js';
+import { newPlayers } from '../../test/profiles.js';
 import { serverWithAdminForFile } from '../../test/admin-requests.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { keepKindOncePlayed, quizWithPlays } from './quiz-editor-service.js';
@@ -10,8 +10,7 @@ const ADMIN = '9111400000';
 const ROUNDS = 20;
 const clock = manualClock(Date.UTC(2026, 8, 1, 4, 0));
 let server: TestServer;
-let phone = 8600000000;
-let code = 1000;
+const newPlayer = newPlayers(() => server.app, 8600000000, 1000);
 
 const call = serverWithAdminForFile(ADMIN, clock, (file) => ({ server } = file));
 
@@ -40,15 +39,7 @@ async function openContest() {
 }
 
 async function player() {
-  phone += 1;
-  code += 1;
-  const fields = {
-    employeeId: `EMP${code}`,
-    name: 'Kind Player',
-    gender: 'female',
-    team: 'kanpur',
-  };
-  return (await registeredUser(server.app, String(phone), fields)).cookies;
+  return (await newPlayer({ name: 'Kind Player', gender: 'female', team: 'kanpur' })).cookies;
 }
 
 describe(`a quiz's kind and its plays on ${testDatabaseKind}`, () => {

@@ -205,12 +205,8 @@ describe(`images and videos (${testDatabaseKind})`, () => {
 
   it('replaces the event logo with a new address, and the public setup says so at once', async () => {
     const before = (await call<PublicSite>('GET', '/api/site')).body;
-    const replaced = await upload(
-      'PUT',
-      '/api/admin/setup/brand/eventLogo',
-      'image/png',
-      await png(2000, 1000),
-    );
+    const wide = await png(2000, 1000);
+    const replaced = await upload('PUT', '/api/admin/setup/brand/eventLogo', 'image/png', wide);
     expect(replaced.status).toBe(200);
     const logo = replaced.body.site.brand.eventLogo!;
     expect(logo.src).not.toBe(before.brand.eventLogo!.src);
