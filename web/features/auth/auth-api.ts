@@ -9,14 +9,14 @@ import { retryWhileBusy } from './retry-while-busy';
 
 const schemas = () => import('../../../common/api');
 
-export function sendCode(phone: string, botCheck: string) {
+function sendCode(phone: string, botCheck: string) {
   return apiRequest('/api/auth/send-code', () => schemas().then((api) => api.SendCodeResult), {
     method: 'POST',
     body: { phone, botCheck },
   });
 }
 
-export function verifyCode(phone: string, code: string) {
+function verifyCode(phone: string, code: string) {
   return apiRequest('/api/auth/verify-code', () => schemas().then((api) => api.Me), {
     method: 'POST',
     body: { phone, code },
