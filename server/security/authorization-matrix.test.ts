@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../features/auth/sessions.js';
 import { photoContentDir } from '../test/content.js';
 import { sendProfile } from '../test/profiles.js';
-import { contestSettings } from '../test/quiz-input.js';
+import { contestSettings, switchQuiz } from '../test/quiz-input.js';
 import { signInTestUser } from '../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
 
@@ -356,11 +356,7 @@ beforeAll(async () => {
     payload: { name: 'Matrix screen', quizId: 'quiz2', names: 'full' },
   });
   ids.screenToken = screen.json<{ token: string }>().token;
-  await server.app.db
-    .updateTable('quizzes')
-    .set({ enabled: 1 })
-    .where('id', '=', 'quiz2')
-    .execute();
+  await switchQuiz(server.app.db, 'quiz2', true);
 });
 afterAll(async () => {
   await server.close();

@@ -14,6 +14,7 @@ import { SPEC_TEAM_KEYS } from '../../common/teams.js';
 import { manualClock } from '../clock.js';
 import { multipart } from '../test/multipart.js';
 import { photoContentDir } from '../test/content.js';
+import { switchQuiz } from '../test/quiz-input.js';
 import { signInTestUser } from '../test/sessions.js';
 import { sendCodeTo } from '../test/sign-in.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
@@ -338,11 +339,7 @@ beforeAll(async () => {
   callers.admin = (await signInTestUser(server.app, ADMIN_DIGITS)).cookies;
   // A number with a code waiting, so a well-formed guess would count against it.
   expect((await sendCodeTo(server.app, WAITING_DIGITS)).statusCode).toBe(200);
-  await server.app.db
-    .updateTable('quizzes')
-    .set({ enabled: 1 })
-    .where('id', '=', 'quiz3')
-    .execute();
+  await switchQuiz(server.app.db, 'quiz3', true);
   const started = await server.app.inject({
     method: 'POST',
     url: '/api/quiz/quiz3/start',

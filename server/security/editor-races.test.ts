@@ -15,7 +15,7 @@ import { readQuestions, toServed } from '../features/quiz/quizzes.js';
 import { checkTeamCounters } from '../team-counters.js';
 import { writeOneQuestionPlays } from '../test/plays.js';
 import { brokenRules } from '../test/race-rules.js';
-import { contestSettings } from '../test/quiz-input.js';
+import { contestSettings, switchQuiz } from '../test/quiz-input.js';
 import { signInTestUser, writeSignedInUsers, type TestUser } from '../test/sessions.js';
 import { changedSetup, exportedSetupWithoutMedia, writeArchive } from '../test/setup-archive.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server.js';
@@ -30,11 +30,7 @@ let codes = 0;
 beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_PHONES: `+91${ADMIN}` } });
   admin = (await signInTestUser(server.app, ADMIN)).cookies;
-  await server.app.db
-    .updateTable('quizzes')
-    .set({ enabled: 1 })
-    .where('id', '=', 'quiz1')
-    .execute();
+  await switchQuiz(server.app.db, 'quiz1', true);
 });
 afterAll(async () => {
   await server?.close();

@@ -1,5 +1,16 @@
-// A quiz's settings as the editor's form sends them, for tests that need a quiz to exist.
+// A quiz's settings as the editor's form sends them, for tests that need a quiz to exist, and its
+// switch set straight in the database, for tests that need it open or closed.
 import type { QuizInput } from '../../common/quiz.js';
+import type { Db } from '../db/database.js';
+
+/** Switches the quiz on or off straight in the database: no audit entry, and no screen told. */
+export async function switchQuiz(db: Db, quizId: string, on: boolean): Promise<void> {
+  await db
+    .updateTable('quizzes')
+    .set({ enabled: on ? 1 : 0 })
+    .where('id', '=', quizId)
+    .execute();
+}
 
 /**
  * A contest titled `title` (English, or both languages): closed, five questions of twenty seconds

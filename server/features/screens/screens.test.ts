@@ -4,7 +4,7 @@ import type { ApiErrorBody as ErrorBody } from '../../../common/api.js';
 import type { Announcement } from '../../../common/api.js';
 import type { AdminScreenLink, ScreenState } from '../../../common/venue-api.js';
 import { newUsers, signInTestUser } from '../../test/sessions.js';
-import { contestSettings } from '../../test/quiz-input.js';
+import { contestSettings, switchQuiz } from '../../test/quiz-input.js';
 import { DEFAULT_TEAM_LABELS } from '../../test/content.js';
 import { openSse, type SseStream } from '../../test/sse-client.js';
 import { rankedPlay } from '../../test/plays.js';
@@ -166,11 +166,7 @@ describe(`venue screens on ${testDatabaseKind}`, () => {
       (await readScreen(token)).json<ScreenState>().leaders?.quiz.id;
     expect(await leadersOf(chosen.token)).toBe(id);
 
-    await server.app.db
-      .updateTable('quizzes')
-      .set({ enabled: 1 })
-      .where('id', '=', 'quiz3')
-      .execute();
+    await switchQuiz(server.app.db, 'quiz3', true);
     expect(await leadersOf(automatic.token)).toBe('quiz3');
 
     const deleted = await server.app.inject({
@@ -180,11 +176,7 @@ describe(`venue screens on ${testDatabaseKind}`, () => {
     });
     expect(deleted.statusCode).toBeLessThan(300);
     expect(await leadersOf(chosen.token)).toBe('quiz3');
-    await server.app.db
-      .updateTable('quizzes')
-      .set({ enabled: 0 })
-      .where('id', '=', 'quiz3')
-      .execute();
+    await switchQuiz(server.app.db, 'quiz3', false);
   });
 
   it('refuses a forged token and a malformed one, and changes nothing', async () => {
