@@ -15,7 +15,7 @@ import type { ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { moveTeamCounters, TeamTally } from '../../team-counters.js';
 import { claimEmployeeCode, profileErrors } from '../profile/profile-service.js';
-import { setCodeStatus } from '../registry/employee-codes.js';
+import { holdCode, setCodeStatus } from '../registry/employee-codes.js';
 
 /** What a correction did (or, in a dry run, would do), for the confirmation and the audit log. */
 export type Correction = {
@@ -263,27 +263,22 @@ export async function resetCode(
   const code = normaliseEmployeeCode(rawCode);
   const seen = await holderOf(trx, code);
   if (seen) await lockKey(trx, `profile:${seen}`);
-  await lockKey(trx, `employee:${code}`);
-  const registry = await trx
-    .selectFrom('employee_codes')
-    .select('status')
-    .where('code', '=', code)
-    .executeTakeFirst();
-  if (!registry) throw new AppError('unknown_employee_code');
+  const status = await holdCode(trx, code);
+  if (!status) throw new AppError('unknown_employee_code');
   const holder = await holderOf(trx, code);
   if (holder !== seen) throw changedMeanwhile();
   if (holder) {
     const removed = await deleteRegistration(trx, holder, now);
     return correctionChange('registry.reset', {
       ...removed,
-      before: { code, status: registry.status, registration: removed.before },
+      before: { code, status, registration: removed.before },
     });
   }
   await freeCode(trx, code, now);
   return correctionChange('registry.reset', {
     uid: null,
     effects: [],
-    before: { code, status: registry.status },
+    before: { code, status },
     after: { code, status: 'notregistered' },
     removedPhoto: null,
   });

@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Database, ProfilesTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { countRegistration } from '../../team-counters.js';
-import { setCodeStatus } from '../registry/employee-codes.js';
+import { holdCode, setCodeStatus } from '../registry/employee-codes.js';
 
 export const profileErrors = {
   invalidEmployeeId: () => new AppError('invalid_employee_id'),
@@ -67,14 +67,9 @@ export async function claimEmployeeCode(
   code: string,
   now: number,
 ): Promise<void> {
-  await lockKey(trx, `employee:${code}`);
-  const registry = await trx
-    .selectFrom('employee_codes')
-    .select('status')
-    .where('code', '=', code)
-    .executeTakeFirst();
-  if (!registry) throw profileErrors.invalidEmployeeId();
-  if (registry.status !== 'notregistered') throw profileErrors.alreadyRegistered();
+  const status = await holdCode(trx, code);
+  if (!status) throw profileErrors.invalidEmployeeId();
+  if (status !== 'notregistered') throw profileErrors.alreadyRegistered();
   await setCodeStatus(trx, code, 'registered', now);
 }
 

@@ -7,7 +7,7 @@ import { removeInvisibleControls } from '../../../common/visible-text.js';
 import type { RegistryInvalidRow } from '../../../common/registry.js';
 import { csvProblem } from '../../csv-errors.js';
 import type { Actor, Change } from '../../changes/change.js';
-import type { Db, Trx } from '../../db/database.js';
+import { lockKey, type Db, type Trx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 
 type InvalidRow = RegistryInvalidRow;
@@ -151,6 +151,20 @@ async function addEmployeeCodes(trx: Trx, parsed: ParsedCodes, now: number): Pro
     added += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   return { added, alreadyPresent: parsed.codes.length - added, invalid: parsed.invalid };
+}
+
+/**
+ * Holds a code for the rest of the transaction and reads its status (null: not in the registry).
+ * Whoever claims, frees or resets a code takes this lock first, so one of them decides at a time.
+ */
+export async function holdCode(trx: Trx, code: string) {
+  await lockKey(trx, `employee:${code}`);
+  const row = await trx
+    .selectFrom('employee_codes')
+    .select('status')
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row?.status ?? null;
 }
 
 /** Marks a code taken by a registration, or free again; the caller holds the code's lock. */
