@@ -9,6 +9,7 @@ import type { SeedQuizzes } from '../../../common/quiz.js';
 import type { Db } from '../../db/database.js';
 import type { Storage } from '../../storage/storage-contract.js';
 import { listQuizzes, optionsOf, quizSettings, readQuestions } from '../quiz/quizzes.js';
+import { teamWithImages } from '../site/present-site.js';
 
 const extensionOf = (file: string) => file.slice(file.lastIndexOf('.'));
 
@@ -22,14 +23,9 @@ function siteFileOf(site: Site, files: Map<string, string>): SiteFile {
   };
   return {
     event: site.event,
-    teams: site.teams.map((team) => ({
-      key: team.key,
-      office: team.office,
-      label: team.label,
-      capacity: team.capacity,
-      logo: add(`teams/${team.key}-logo`, team.logo),
-      poster: add(`teams/${team.key}-poster`, team.poster),
-    })),
+    teams: site.teams.map((team) =>
+      teamWithImages(team, (slot, image) => add(`teams/${team.key}-${slot}`, image)),
+    ),
     brand: Object.fromEntries(
       BRAND_SLOTS.map((slot) => [slot, add(`brand/${slot}`, site.brand[slot])]),
     ),

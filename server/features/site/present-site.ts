@@ -18,18 +18,27 @@ export function presentImage(image: StoredImage): PublicImage {
 
 const maybeImage = (image: StoredImage | null) => (image ? presentImage(image) : null);
 
+/** A team as it is sent anywhere, its two images given by `image` (a URL, a file's path…). */
+export function teamWithImages<Image>(
+  team: Site['teams'][number],
+  image: (slot: 'logo' | 'poster', stored: StoredImage | null) => Image,
+) {
+  const { key, office, label, capacity } = team;
+  return {
+    key,
+    office,
+    label,
+    capacity,
+    logo: image('logo', team.logo),
+    poster: image('poster', team.poster),
+  };
+}
+
 export function presentSite(site: Site): PublicSite {
   return {
     version: site.version,
     event: site.event,
-    teams: site.teams.map((team) => ({
-      key: team.key,
-      office: team.office,
-      label: team.label,
-      capacity: team.capacity,
-      logo: maybeImage(team.logo),
-      poster: maybeImage(team.poster),
-    })),
+    teams: site.teams.map((team) => teamWithImages(team, (_slot, image) => maybeImage(image))),
     brand: Object.fromEntries(
       BRAND_SLOTS.map((slot) => [slot, maybeImage(site.brand[slot] ?? null)]),
     ) as PublicSite['brand'],
