@@ -1,6 +1,6 @@
 // Calls of the Access Control page (the admins, the employee registry and its codes, phones'
 // sign-in limits) and its read with its query key; the replies' shapes are common/admin-api.ts's.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   Admins,
   CodeStatus,
@@ -14,6 +14,7 @@ import { adminReadsKey } from '../../lib/admin-keys';
 import { apiRequest } from '../../lib/api';
 import { dryRunQuery } from '../../lib/dry-run-query';
 import type { MutationCallbacks } from '../../lib/mutation-callbacks';
+import { useChangeMutation } from '../../lib/use-change-mutation';
 import { uploadRequest, type UploadOptions } from '../../lib/upload-request';
 
 export type { CodeStatus, PhoneLimits } from '../../../common/admin-api';
@@ -82,52 +83,26 @@ export const useCodeResetPreview = (callbacks: MutationCallbacks<CorrectionResul
  * A code reset to not registered, answered with its state afterwards. A reset that removed a
  * registration moved the team numbers, so every organiser read is read again.
  */
-export function useResetEmployeeCode({
-  onSuccess,
-  ...callbacks
-}: MutationCallbacks<CodeStatus, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: async (code: string) => {
+export const useResetEmployeeCode = (callbacks: MutationCallbacks<CodeStatus, string> = {}) =>
+  useChangeMutation(
+    async (code: string) => {
       await resetEmployeeCode(code, false);
       return findEmployeeCode(code);
     },
-    onSuccess: async (...answer) => {
-      await onSuccess?.(...answer);
-      void queryClient.invalidateQueries({ queryKey: adminReadsKey });
-    },
-  });
-}
+    callbacks,
+    { stale: adminReadsKey },
+  );
 
 /** A phone's sign-in limits cleared, answered with its limits afterwards (kept by no read). */
 export const useClearPhoneLimits = (callbacks: MutationCallbacks<PhoneLimits, string> = {}) =>
   useMutation({ ...callbacks, mutationFn: clearPhoneLimits });
 
 /** A phone granted the admin role; every organiser read is read again. */
-export function useGrantAdmin({
-  onSuccess,
-  ...callbacks
-}: MutationCallbacks<Admin[], string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: grantAdmin,
-    onSuccess: async (...answer) => {
-      await onSuccess?.(...answer);
-      void queryClient.invalidateQueries({ queryKey: adminReadsKey });
-    },
-  });
-}
+export const useGrantAdmin = (callbacks: MutationCallbacks<Admin[], string> = {}) =>
+  useChangeMutation(grantAdmin, callbacks, { stale: adminReadsKey });
 
 /** A phone's admin role revoked; every organiser read is read again. */
-export function useRevokeAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReadsKey }),
-  });
-}
+export const useRevokeAdmin = () => useChangeMutation(revokeAdmin, {}, { stale: adminReadsKey });
 
 /**
  * The registry previewed (`dryRun`) or applied, as the import card uploads it. No read of the admin

@@ -1,12 +1,13 @@
 // Calls of the registered people's admin screens (the list, one person, the corrections) and their
 // reads with their query keys; the replies' shapes are common/admin-api.ts's.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { CorrectionResult, PersonRecord, Registrations } from '../../../common/admin-api';
 import type { ProfileCorrection } from '../../../common/corrections';
 import { adminReadsKey } from '../../lib/admin-keys';
 import { apiRequest } from '../../lib/api';
 import { dryRunQuery } from '../../lib/dry-run-query';
 import type { MutationCallbacks } from '../../lib/mutation-callbacks';
+import { useChangeMutation } from '../../lib/use-change-mutation';
 
 export type { Registrations } from '../../../common/admin-api';
 
@@ -69,17 +70,9 @@ export const useCorrectionPreview = () =>
  * A correction made. The team numbers moved, so every organiser read is read again, once the page
  * has done its part (a removed person's page is left first, so it is not read again).
  */
-export function useApplyCorrection({
-  onSuccess,
-  ...callbacks
-}: MutationCallbacks<CorrectionResult, PersonCorrection> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (correction: PersonCorrection) => runCorrection(correction, false),
-    onSuccess: async (...answer) => {
-      await onSuccess?.(...answer);
-      await queryClient.invalidateQueries({ queryKey: adminReadsKey });
-    },
+export const useApplyCorrection = (
+  callbacks: MutationCallbacks<CorrectionResult, PersonCorrection> = {},
+) =>
+  useChangeMutation((correction: PersonCorrection) => runCorrection(correction, false), callbacks, {
+    stale: adminReadsKey,
   });
-}

@@ -14,6 +14,7 @@ import { adminQuizListQuery, adminQuizzesKey } from '../../lib/admin-quiz-list';
 import { apiRequest } from '../../lib/api';
 import { dryRunQuery } from '../../lib/dry-run-query';
 import type { MutationCallbacks } from '../../lib/mutation-callbacks';
+import { useChangeMutation } from '../../lib/use-change-mutation';
 import { uploadRequest, type UploadOptions } from '../../lib/upload-request';
 
 export type {
@@ -149,62 +150,31 @@ export function useImportQuestions(quizId: string) {
   });
 }
 
-/** Makes every read of the quiz editor stale: the list's figures and each quiz's editor. */
-function useQuizzesChanged() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: quizEditorKeys.all });
-}
-
 /** A new quiz, closed and unscheduled; the list is read again once the screen has taken it. */
-export function useCreateQuiz({
-  onSuccess,
-  ...callbacks
-}: MutationCallbacks<AdminQuiz, QuizInput> = {}) {
-  const changed = useQuizzesChanged();
-  return useMutation({
-    ...callbacks,
-    mutationFn: createQuiz,
-    onSuccess: async (...answer) => {
-      await onSuccess?.(...answer);
-      await changed();
-    },
-  });
-}
+export const useCreateQuiz = (callbacks: MutationCallbacks<AdminQuiz, QuizInput> = {}) =>
+  useChangeMutation(createQuiz, callbacks, { stale: quizEditorKeys.all });
 
 /** A quiz's settings saved: its editor shows them at once, and the list is read again. */
-export function useSaveQuiz(
+export const useSaveQuiz = (
   quizId: string,
-  { onSuccess, ...callbacks }: MutationCallbacks<AdminQuiz, QuizInput> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (input: QuizInput) => saveQuiz(quizId, input),
-    onSuccess: async (saved, ...answer) => {
+  callbacks: MutationCallbacks<AdminQuiz, QuizInput> = {},
+) =>
+  useChangeMutation((input: QuizInput) => saveQuiz(quizId, input), callbacks, {
+    show: (saved, queryClient) =>
       queryClient.setQueryData<QuizDetail>(quizEditorKeys.detail(quizId), (current) =>
         current ? { ...current, quiz: saved } : current,
-      );
-      await onSuccess?.(saved, ...answer);
-      await queryClient.invalidateQueries({ queryKey: quizEditorKeys.list() });
-    },
+      ),
+    stale: quizEditorKeys.list(),
   });
-}
 
-/** What happens to a whole quiz from its buttons and its switch; each makes the quizzes' reads stale. */
-function useQuizChange<Data, Variables>(
+/**
+ * What happens to a whole quiz from its buttons and its switch; each makes every read of the quiz
+ * editor stale: the list's figures and each quiz's editor.
+ */
+const useQuizChange = <Data, Variables>(
   mutationFn: (variables: Variables) => Promise<Data>,
-  { onSuccess, ...callbacks }: MutationCallbacks<Data, Variables>,
-) {
-  const changed = useQuizzesChanged();
-  return useMutation({
-    ...callbacks,
-    mutationFn,
-    onSuccess: async (...answer) => {
-      await onSuccess?.(...answer);
-      await changed();
-    },
-  });
-}
+  callbacks: MutationCallbacks<Data, Variables>,
+) => useChangeMutation(mutationFn, callbacks, { stale: quizEditorKeys.all });
 
 type QuizCallbacks = MutationCallbacks<AdminQuiz, void>;
 
@@ -226,23 +196,15 @@ export const useDeleteQuiz = (quizId: string, callbacks: MutationCallbacks<unkno
  * A change to a quiz's questions: the server answers the quiz's editor, shown at once; the list
  * (whose counts of questions may change) is read again.
  */
-function useQuestionsChange<Variables>(
+const useQuestionsChange = <Variables>(
   quizId: string,
   mutationFn: (variables: Variables) => Promise<QuizDetail>,
-  { onSuccess, ...callbacks }: MutationCallbacks<QuizDetail, Variables>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn,
-    onSuccess: async (detail, ...answer) => {
-      queryClient.setQueryData(quizEditorKeys.detail(quizId), detail);
-      await onSuccess?.(detail, ...answer);
-      await queryClient.invalidateQueries({ queryKey: quizEditorKeys.list() });
-    },
+  callbacks: MutationCallbacks<QuizDetail, Variables>,
+) =>
+  useChangeMutation(mutationFn, callbacks, {
+    show: (detail, queryClient) => queryClient.setQueryData(quizEditorKeys.detail(quizId), detail),
+    stale: quizEditorKeys.list(),
   });
-}
-
 type QuestionsCallbacks<Variables> = MutationCallbacks<QuizDetail, Variables>;
 
 /** `questionId`: the question changed in place; a new one is added at the end without it. */
@@ -286,17 +248,10 @@ export const useOrderQuestions = (quizId: string) =>
  * Regrading, as a dry run that changes nothing or for real: then the quiz's plays and every
  * leaderboard change, so every admin read is stale.
  */
-export function useRegradeQuiz(
+export const useRegradeQuiz = (
   quizId: string,
-  { onSuccess, ...callbacks }: MutationCallbacks<RegradeReport, boolean> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (dryRun: boolean) => regradeQuiz(quizId, dryRun),
-    onSuccess: async (report, ...answer) => {
-      await onSuccess?.(report, ...answer);
-      if (!report.dryRun) await queryClient.invalidateQueries({ queryKey: adminReadsKey });
-    },
+  callbacks: MutationCallbacks<RegradeReport, boolean> = {},
+) =>
+  useChangeMutation((dryRun: boolean) => regradeQuiz(quizId, dryRun), callbacks, {
+    stale: (report) => (report.dryRun ? null : adminReadsKey),
   });
-}

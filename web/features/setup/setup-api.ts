@@ -10,6 +10,7 @@ import { adminReadsKey } from '../../lib/admin-keys';
 import { apiRequest } from '../../lib/api';
 import { dryRunQuery } from '../../lib/dry-run-query';
 import type { MutationCallbacks } from '../../lib/mutation-callbacks';
+import { useChangeMutation } from '../../lib/use-change-mutation';
 import { siteKeys } from '../../lib/site-api';
 import { uploadRequest, type UploadOptions } from '../../lib/upload-request';
 
@@ -135,21 +136,14 @@ export function useImportSetup() {
  * A change to the event's setup. Every one answers the whole setup, which the Setup screens show at
  * once; the event's own screens then read the public site again, so the rest of the app follows.
  */
-function useSetupChange<Variables>(
+const useSetupChange = <Variables>(
   mutationFn: (variables: Variables) => Promise<AdminSetupReply>,
-  { onSuccess, ...callbacks }: MutationCallbacks<AdminSetupReply, Variables>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn,
-    onSuccess: async (setup, ...answer) => {
-      queryClient.setQueryData(setupKeys.setup(), setup);
-      await onSuccess?.(setup, ...answer);
-      await queryClient.invalidateQueries({ queryKey: siteKeys.publicSite() });
-    },
+  callbacks: MutationCallbacks<AdminSetupReply, Variables>,
+) =>
+  useChangeMutation(mutationFn, callbacks, {
+    show: (setup, queryClient) => queryClient.setQueryData(setupKeys.setup(), setup),
+    stale: siteKeys.publicSite(),
   });
-}
 
 type Callbacks<Variables> = MutationCallbacks<AdminSetupReply, Variables>;
 

@@ -1,6 +1,6 @@
 // Calls of the venue's admin screens (screen links and announcements) and their reads with their
 // query keys; the replies' shapes are common/venue-api.ts's, the requests' common/venue.ts's.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AnnouncementInput, ScreenLinkInput } from '../../../common/venue';
 import {
   AdminAnnouncement,
@@ -11,6 +11,7 @@ import {
 import { adminReadsKey } from '../../lib/admin-keys';
 import { apiRequest } from '../../lib/api';
 import type { MutationCallbacks } from '../../lib/mutation-callbacks';
+import { useChangeMutation } from '../../lib/use-change-mutation';
 
 export type { AdminAnnouncement, AdminScreenLink } from '../../../common/venue-api';
 
@@ -64,71 +65,41 @@ export const venueQueries = {
 };
 
 /** A new screen link; the list is read again once the screen has taken the answer. */
-export function useCreateScreenLink({
-  onSuccess,
-  ...callbacks
-}: MutationCallbacks<AdminScreenLink, ScreenLinkInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: createScreenLink,
-    onSuccess: async (...answer) => {
-      await onSuccess?.(...answer);
-      await queryClient.invalidateQueries({ queryKey: venueKeys.screens() });
-    },
-  });
-}
+export const useCreateScreenLink = (
+  callbacks: MutationCallbacks<AdminScreenLink, ScreenLinkInput> = {},
+) => useChangeMutation(createScreenLink, callbacks, { stale: venueKeys.screens() });
 
 type SavedScreenLink = { id: string; input: ScreenLinkInput };
 
 /** A link's settings saved; the list is read again either way, since a refusal may mean revoked meanwhile. */
-export function useSaveScreenLink(
+export const useSaveScreenLink = (
   callbacks: MutationCallbacks<AdminScreenLink, SavedScreenLink> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: ({ id, input }: SavedScreenLink) => saveScreenLink(id, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: venueKeys.screens() }),
+) =>
+  useChangeMutation(({ id, input }: SavedScreenLink) => saveScreenLink(id, input), callbacks, {
+    stale: venueKeys.screens(),
+    evenWhenRefused: true,
   });
-}
 
 /** A link revoked; the list is read again whether it was or not. */
-export function useRevokeScreenLink(
+export const useRevokeScreenLink = (
   callbacks: MutationCallbacks<AdminScreenLink, AdminScreenLink> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (link: AdminScreenLink) => revokeScreenLink(link.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: venueKeys.screens() }),
+) =>
+  useChangeMutation((link: AdminScreenLink) => revokeScreenLink(link.id), callbacks, {
+    stale: venueKeys.screens(),
+    evenWhenRefused: true,
   });
-}
 
 /** A new announcement; the list is read again once the screen has taken the answer. */
-export function useCreateAnnouncement({
-  onSuccess,
-  ...callbacks
-}: MutationCallbacks<AdminAnnouncement, AnnouncementInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: createAnnouncement,
-    onSuccess: async (...answer) => {
-      await onSuccess?.(...answer);
-      await queryClient.invalidateQueries({ queryKey: venueKeys.announcements() });
-    },
-  });
-}
+export const useCreateAnnouncement = (
+  callbacks: MutationCallbacks<AdminAnnouncement, AnnouncementInput> = {},
+) => useChangeMutation(createAnnouncement, callbacks, { stale: venueKeys.announcements() });
 
 /** An announcement ended; the list is read again whether it was or not. */
-export function useEndAnnouncement(
+export const useEndAnnouncement = (
   callbacks: MutationCallbacks<AdminAnnouncement, AdminAnnouncement> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (announcement: AdminAnnouncement) => endAnnouncement(announcement.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: venueKeys.announcements() }),
-  });
-}
+) =>
+  useChangeMutation(
+    (announcement: AdminAnnouncement) => endAnnouncement(announcement.id),
+    callbacks,
+    { stale: venueKeys.announcements(), evenWhenRefused: true },
+  );
