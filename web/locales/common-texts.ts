@@ -30,5 +30,5 @@ export function errorTextsIn<Table extends Readonly<Record<string, ErrorTexts>>>
     for (const [form, formTexts] of Object.entries(entry.forms ?? {}))
       texts[`${code}_${form}`] = formTexts[language];
   }
-  return texts as Record<ErrorKeys<Table>, string>;
+  return texts;
 }
