@@ -2,20 +2,27 @@
 // on its way, and Cancel beside it where the form can be closed unsaved.
 type Props = {
   submitLabel: string;
+  /** The submit's own name, where several forms on the screen share its label. */
+  submitName?: string;
   busy: boolean;
-  cancelLabel: string;
-  onCancel: () => void;
-};
+} & ({ cancelLabel: string; onCancel: () => void } | { cancelLabel?: never; onCancel?: never });
 
-export function FormButtons({ submitLabel, busy, cancelLabel, onCancel }: Props) {
+export function FormButtons({ submitLabel, submitName, busy, cancelLabel, onCancel }: Props) {
   return (
     <div className="admin-toolbar">
-      <button type="submit" className="button button-primary" disabled={busy}>
+      <button
+        type="submit"
+        className="button button-primary"
+        aria-label={submitName}
+        disabled={busy}
+      >
         {submitLabel}
       </button>
-      <button type="button" className="button button-secondary" onClick={onCancel}>
-        {cancelLabel}
-      </button>
+      {onCancel && (
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+      )}
     </div>
   );
 }

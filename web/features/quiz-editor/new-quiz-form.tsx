@@ -2,13 +2,11 @@
 // the organiser goes on in its editor.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { QuizInput } from '../../../common/quiz';
 import { DisclosedForm } from '../../components/disclosed-form';
 import { FormButtons } from '../../components/form-buttons';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFormFields } from '../../lib/use-form-fields';
 import { useCreateQuiz } from './quiz-editor-api';
-import { NEW_QUIZ_FIELDS, QuizFieldset, toQuizInput } from './quiz-fields';
+import { NEW_QUIZ_FIELDS, QuizFieldset, toQuizInput, useQuizForm } from './quiz-fields';
 
 export function NewQuizForm() {
   const { t } = useTranslation();
@@ -23,13 +21,10 @@ function NewQuizFields({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const form = useFormFields({
-    initial: NEW_QUIZ_FIELDS,
-    schema: QuizInput,
-    // A new quiz is closed and unscheduled until its questions are in.
-    toInput: (fields) => toQuizInput({ ...fields, open: false, opensAt: '', closesAt: '' }),
-    refusalCode: 'invalid_quiz',
-  });
+  // A new quiz is closed and unscheduled until its questions are in.
+  const form = useQuizForm(NEW_QUIZ_FIELDS, (fields) =>
+    toQuizInput({ ...fields, open: false, opensAt: '', closesAt: '' }),
+  );
   const create = useCreateQuiz({
     onSuccess: async (quiz) => {
       toast.show(t('quizEditor.list.created'), 'success');

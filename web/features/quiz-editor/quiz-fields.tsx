@@ -6,10 +6,13 @@ import {
   QUIZ_KINDS,
   QUIZ_LIMITS,
   QUIZ_SECONDS_PER_QUESTION,
+  QuizInput,
   type QuizKind,
 } from '../../../common/quiz';
+import { ChoiceField } from '../../components/choice-field';
 import { FormField } from '../../components/form-field';
-import { errorIdOf, fieldId, type FieldErrors } from '../../lib/field-errors';
+import { fieldId, type FieldErrors } from '../../lib/field-errors';
+import { useFormFields } from '../../lib/use-form-fields';
 import type { AdminQuiz } from './quiz-editor-api';
 
 /** A quiz's settings as the form holds them: numbers and times as typed. */
@@ -62,6 +65,10 @@ export function toQuizInput(fields: QuizFields) {
   };
 }
 
+/** A quiz's form, new or edited: its fields checked as a QuizInput before they are sent. */
+export const useQuizForm = (initial: QuizFields | (() => QuizFields), toInput = toQuizInput) =>
+  useFormFields({ initial, schema: QuizInput, toInput, refusalCode: 'invalid_quiz' });
+
 type Props = {
   /** The start of every control's id (fieldId). */
   idPrefix: string;
@@ -76,10 +83,6 @@ export function QuizFieldset({ idPrefix, fields, errors, onChange, kindLocked }:
   const { t } = useTranslation();
   const id = (field: string) => fieldId(idPrefix, field);
   const error = (field: string) => errors[field] ?? null;
-  const kindHintId = `${id('kind')}-hint`;
-  const describedBy = [kindLocked ? kindHintId : '', errors.kind ? errorIdOf(id('kind')) : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <>
       <FormField
@@ -112,36 +115,20 @@ export function QuizFieldset({ idPrefix, fields, errors, onChange, kindLocked }:
           />
         )}
       </FormField>
-      <fieldset className="quiz-kinds" aria-describedby={describedBy || undefined}>
-        <legend className="field-label">{t('quizEditor.fields.kind')}</legend>
-        {QUIZ_KINDS.map((kind, index) => (
-          <label key={kind} className="quiz-kind">
-            <input
-              type="radio"
-              name={id('kind')}
-              id={index === 0 ? id('kind') : undefined}
-              value={kind}
-              checked={fields.kind === kind}
-              disabled={kindLocked}
-              onChange={() => onChange({ kind })}
-            />
-            <span>
-              <strong>{t(`quizEditor.kinds.${kind}`)}</strong>
-              <span className="quiz-kind-hint">{t(`quizEditor.kindHints.${kind}`)}</span>
-            </span>
-          </label>
-        ))}
-        {kindLocked && (
-          <p id={kindHintId} className="quiz-note">
-            {t('quizEditor.fields.kindLocked')}
-          </p>
-        )}
-        {errors.kind && (
-          <span id={errorIdOf(id('kind'))} className="field-error">
-            {errors.kind}
-          </span>
-        )}
-      </fieldset>
+      <ChoiceField
+        id={id('kind')}
+        legend={t('quizEditor.fields.kind')}
+        choices={QUIZ_KINDS}
+        value={fields.kind}
+        onChange={(kind) => onChange({ kind })}
+        labelOf={(kind) => t(`quizEditor.kinds.${kind}`)}
+        hintOf={(kind) => t(`quizEditor.kindHints.${kind}`)}
+        error={error('kind')}
+        disabled={kindLocked}
+        note={
+          kindLocked ? { text: t('quizEditor.fields.kindLocked'), className: 'quiz-note' } : null
+        }
+      />
       <div className="quiz-numbers">
         <FormField
           id={id('questionsPerPlay')}

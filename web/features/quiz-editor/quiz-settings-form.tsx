@@ -1,14 +1,13 @@
 // A quiz's settings: its titles, where it appears, the size and pace of a play, the Open switch and
 // the schedule, as wall-clock times in the event's time zone.
 import { useTranslation } from 'react-i18next';
-import { QuizInput } from '../../../common/quiz';
 import { useToast } from '../../components/toast/toast-provider';
 import { useEventTimeZone } from '../../lib/event-time';
-import { useFormFields } from '../../lib/use-form-fields';
-import { FormField } from '../../components/form-field';
+import { DateTimeField } from '../../components/date-time-field';
+import { FormButtons } from '../../components/form-buttons';
 import { SwitchField } from '../../components/switch-field';
 import { hasPlays, useSaveQuiz, type AdminQuiz } from './quiz-editor-api';
-import { QuizFieldset, quizFieldsOf, toQuizInput } from './quiz-fields';
+import { QuizFieldset, quizFieldsOf, useQuizForm } from './quiz-fields';
 
 type Props = { quiz: AdminQuiz; readOnly: boolean };
 
@@ -16,12 +15,9 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const timeZone = useEventTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const { idOf, fields, change, reset, errorOf, refuse, handleSubmit, fieldset } = useFormFields({
-    initial: () => quizFieldsOf(quiz),
-    schema: QuizInput,
-    toInput: toQuizInput,
-    refusalCode: 'invalid_quiz',
-  });
+  const { idOf, fields, change, reset, errorOf, refuse, handleSubmit, fieldset } = useQuizForm(() =>
+    quizFieldsOf(quiz),
+  );
   const save = useSaveQuiz(quiz.id, {
     onSuccess: (saved) => {
       reset(quizFieldsOf(saved));
@@ -31,31 +27,14 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
   });
 
   const scheduleField = (field: 'opensAt' | 'closesAt') => (
-    <FormField
-      optional
+    <DateTimeField
       id={idOf(field)}
       label={t(`quizEditor.fields.${field}`, { zone: timeZone })}
       error={errorOf(field)}
-    >
-      {(control) => (
-        <div className="quiz-time">
-          <input
-            {...control}
-            type="datetime-local"
-            value={fields[field]}
-            onChange={(event) => change({ [field]: event.target.value })}
-          />
-          <button
-            type="button"
-            className="button button-link"
-            disabled={fields[field] === ''}
-            onClick={() => change({ [field]: '' })}
-          >
-            {t(`quizEditor.fields.${field}Clear`)}
-          </button>
-        </div>
-      )}
-    </FormField>
+      value={fields[field]}
+      onChange={(value) => change({ [field]: value })}
+      clearLabel={t(`quizEditor.fields.${field}Clear`)}
+    />
   );
 
   return (
@@ -80,9 +59,7 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
             {scheduleField('closesAt')}
           </fieldset>
           {!readOnly && (
-            <button type="submit" className="button button-primary" disabled={save.isPending}>
-              {t('quizEditor.settings.save')}
-            </button>
+            <FormButtons submitLabel={t('quizEditor.settings.save')} busy={save.isPending} />
           )}
         </div>
       </fieldset>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventSettingsInput } from '../../../common/setup';
+import { FormButtons } from '../../components/form-buttons';
 import { FormField } from '../../components/form-field';
 import { QueryBoundary } from '../../components/query-boundary';
 import { SwitchField } from '../../components/switch-field';
@@ -30,29 +31,20 @@ function EventForm({ setup }: { setup: AdminSetupReply }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [timeZones] = useState(knownTimeZones);
-  // The fields are not the request's: each change names the paths whose errors it puts right.
-  const {
-    idPrefix,
-    idOf: id,
-    fields,
-    change,
-    reset,
-    errors,
-    errorOf,
-    refuse,
-    handleSubmit,
-  } = useFormFields({
+  const form = useFormFields({
     initial: () => eventFieldsOf(setup.site),
     schema: EventSettingsInput,
     toInput: toEventSettingsInput,
     refusalCode: 'invalid_setup',
   });
+  // The fields are not the request's: each change names the paths whose errors it puts right.
+  const { idPrefix, idOf: id, fields, change, errorOf } = form;
   const save = useSaveEventSettings({
     onSuccess: (reply) => {
-      reset(eventFieldsOf(reply.site));
+      form.reset(eventFieldsOf(reply.site));
       toast.show(t('setup.event.saved'), 'success');
     },
-    onError: refuse,
+    onError: form.refuse,
   });
 
   const link = (field: 'selfPhotoUrl' | 'eventPhotoUrl') => (
@@ -75,7 +67,11 @@ function EventForm({ setup }: { setup: AdminSetupReply }) {
   );
 
   return (
-    <form className="form admin-card setup-wide" onSubmit={handleSubmit(save.mutate)} noValidate>
+    <form
+      className="form admin-card setup-wide"
+      onSubmit={form.handleSubmit(save.mutate)}
+      noValidate
+    >
       <FormField id={id('event.name')} label={t('setup.event.name')} error={errorOf('event.name')}>
         {(control) => (
           <input
@@ -121,7 +117,7 @@ function EventForm({ setup }: { setup: AdminSetupReply }) {
       <PageTextFields
         idPrefix={idPrefix}
         pages={fields.pages}
-        errors={errors}
+        errors={form.errors}
         onChange={(pages, ...edited) => change({ pages }, ...edited)}
       />
       <SwitchField
@@ -132,11 +128,7 @@ function EventForm({ setup }: { setup: AdminSetupReply }) {
         onChange={(selfie) => change({ selfie }, 'profile.selfie')}
         hintClassName="setup-note"
       />
-      <div>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {t('setup.event.save')}
-        </button>
-      </div>
+      <FormButtons submitLabel={t('setup.event.save')} busy={save.isPending} />
     </form>
   );
 }

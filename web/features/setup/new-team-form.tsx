@@ -2,13 +2,11 @@
 // English name, and the organiser adds its logo and poster from its Edit page.
 import { useTranslation } from 'react-i18next';
 import { localized, MAX_TEAMS } from '../../../common/event';
-import { TeamInput } from '../../../common/setup';
 import { DisclosedForm } from '../../components/disclosed-form';
 import { FormButtons } from '../../components/form-buttons';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFormFields } from '../../lib/use-form-fields';
 import { useAddTeam } from './setup-api';
-import { NEW_TEAM_FIELDS, TeamFieldset, toTeamInput } from './team-fields';
+import { NEW_TEAM_FIELDS, TeamFieldset, useTeamForm } from './team-fields';
 
 type Props = {
   /** The teams' keys now: the one the reply has besides is the new team's. */
@@ -48,12 +46,7 @@ type FieldsProps = {
 function NewTeamFields({ keys, onCancel, onAdded }: FieldsProps) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const form = useFormFields({
-    initial: NEW_TEAM_FIELDS,
-    schema: TeamInput,
-    toInput: toTeamInput,
-    refusalCode: 'invalid_setup',
-  });
+  const form = useTeamForm(NEW_TEAM_FIELDS);
   const create = useAddTeam({
     onSuccess: (setup) => {
       const known = new Set(keys);

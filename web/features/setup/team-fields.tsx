@@ -2,9 +2,10 @@
 // in English and Hindi, and its capacity; and how they become the TeamInput the server takes.
 import { useTranslation } from 'react-i18next';
 import type { PublicTeam } from '../../../common/api';
-import { MAX_CAPACITY } from '../../../common/setup';
+import { MAX_CAPACITY, TeamInput } from '../../../common/setup';
 import { FormField } from '../../components/form-field';
 import { fieldId, type FieldErrors } from '../../lib/field-errors';
+import { useFormFields } from '../../lib/use-form-fields';
 
 /** A team as the form holds it: the capacity as typed. */
 export type TeamFields = {
@@ -26,11 +27,15 @@ export const teamFieldsOf = (team: PublicTeam): TeamFields => ({
 });
 
 /** What TeamInput parses: a capacity that is not a number stays NaN, so its range check names it. */
-export const toTeamInput = (fields: TeamFields) => ({
+const toTeamInput = (fields: TeamFields) => ({
   office: fields.office,
   label: fields.label,
   capacity: fields.capacity.trim() === '' ? Number.NaN : Number(fields.capacity),
 });
+
+/** A team's form, new or edited: its fields checked as a TeamInput before they are sent. */
+export const useTeamForm = (initial: TeamFields | (() => TeamFields)) =>
+  useFormFields({ initial, schema: TeamInput, toInput: toTeamInput, refusalCode: 'invalid_setup' });
 
 /** As the server's refusal writes it: "from 0 to 100,000". */
 const maxCapacity = MAX_CAPACITY.toLocaleString('en');

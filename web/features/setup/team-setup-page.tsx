@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PublicTeam } from '../../../common/api';
 import { localized } from '../../../common/event';
-import { TeamInput } from '../../../common/setup';
+import { FormButtons } from '../../components/form-buttons';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFormFields } from '../../lib/use-form-fields';
 import { ImageUpload } from './image-upload';
 import { setupQueries, useSaveTeam, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
-import { TeamFieldset, teamFieldsOf, toTeamInput } from './team-fields';
+import { TeamFieldset, teamFieldsOf, useTeamForm } from './team-fields';
 import './setup.css';
 
 const counts = new Intl.NumberFormat('en-IN');
@@ -73,12 +72,7 @@ function Team({ team, setup }: { team: PublicTeam; setup: AdminSetupReply }) {
 function TeamForm({ team }: { team: PublicTeam }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const form = useFormFields({
-    initial: () => teamFieldsOf(team),
-    schema: TeamInput,
-    toInput: toTeamInput,
-    refusalCode: 'invalid_setup',
-  });
+  const form = useTeamForm(() => teamFieldsOf(team));
   const save = useSaveTeam(team.key, {
     onSuccess: (setup) => {
       const updated = setup.site.teams.find((candidate) => candidate.key === team.key);
@@ -92,11 +86,7 @@ function TeamForm({ team }: { team: PublicTeam }) {
     <form className="form admin-card" onSubmit={form.handleSubmit(save.mutate)} noValidate>
       <h3>{t('setup.teams.settingsHeading')}</h3>
       <TeamFieldset {...form.fieldset} />
-      <div>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {t('setup.teams.save')}
-        </button>
-      </div>
+      <FormButtons submitLabel={t('setup.teams.save')} busy={save.isPending} />
     </form>
   );
 }

@@ -3,6 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_CHARS, AnnouncementInput } from '../../../common/venue';
 import { fromLocalTime } from '../../../common/zoned-time';
+import { ChoiceField } from '../../components/choice-field';
+import { DateTimeField } from '../../components/date-time-field';
+import { FormButtons } from '../../components/form-buttons';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { useEventTimeFormat, useEventTimeZone } from '../../lib/event-time';
@@ -10,10 +13,13 @@ import { describedBy } from '../../lib/field-errors';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useCreateAnnouncement } from './venue-api';
 
+/** Shown as soon as it is sent, or from a set time. */
+const WHEN = ['now', 'later'] as const;
+
 /** The announcement as the form holds it: times as a datetime-local field gives them. */
 type AnnouncementFields = {
   text: { en: string; hi: string };
-  when: 'now' | 'later';
+  when: (typeof WHEN)[number];
   startsAt: string;
   endsAt: string;
 };
@@ -50,25 +56,17 @@ export function NewAnnouncementForm() {
   const toast = useToast();
   const formatTime = useEventTimeFormat();
   const timeZone = useEventTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  // A change names the request's paths whose errors it puts right.
-  const {
-    idPrefix,
-    idOf: id,
-    fields,
-    change,
-    reset,
-    errorOf,
-    refuse,
-    handleSubmit,
-  } = useFormFields({
+  const form = useFormFields({
     initial: NEW_ANNOUNCEMENT,
     schema: AnnouncementInput,
     toInput: (typed: AnnouncementFields) => toAnnouncementInput(typed, timeZone),
     refusalCode: 'invalid_setup',
   });
+  // A change names the request's paths whose errors it puts right.
+  const { idOf: id, fields, change, errorOf } = form;
   const send = useCreateAnnouncement({
     onSuccess: (created, input) => {
-      reset(NEW_ANNOUNCEMENT);
+      form.reset(NEW_ANNOUNCEMENT);
       toast.show(
         input.startsAt === null
           ? t('venueAdmin.announcements.sent')
@@ -76,7 +74,7 @@ export function NewAnnouncementForm() {
         'success',
       );
     },
-    onError: refuse,
+    onError: form.refuse,
   });
 
   const message = (language: 'en' | 'hi') => {
@@ -128,83 +126,50 @@ export function NewAnnouncementForm() {
   };
 
   /** The start, asked for when one is set; the end, which may be left empty. */
-  const timeField = (field: 'startsAt' | 'endsAt') => {
-    const optional = field === 'endsAt';
-    return (
-      <FormField
-        optional={optional}
-        id={id(field)}
-        label={t(`venueAdmin.announcements.${field}`, { zone: timeZone })}
-        error={errorOf(field)}
-      >
-        {(control) => (
-          <div className="venue-time">
-            <input
-              {...control}
-              aria-describedby={describedBy(
-                control['aria-describedby'],
-                optional ? `${id(field)}-hint` : undefined,
-              )}
-              type="datetime-local"
-              value={fields[field]}
-              onChange={(event) => change({ [field]: event.target.value }, field)}
-            />
-            {optional && (
-              <>
-                <span id={`${id(field)}-hint`} className="venue-note">
-                  {t('venueAdmin.announcements.endsAtHint')}
-                </span>
-                <button
-                  type="button"
-                  className="button button-link"
-                  disabled={fields[field] === ''}
-                  onClick={() => change({ [field]: '' }, field)}
-                >
-                  {t('venueAdmin.announcements.endsAtClear')}
-                </button>
-              </>
-            )}
-          </div>
-        )}
-      </FormField>
-    );
-  };
+  const timeField = (field: 'startsAt' | 'endsAt') => (
+    <DateTimeField
+      id={id(field)}
+      label={t(`venueAdmin.announcements.${field}`, { zone: timeZone })}
+      error={errorOf(field)}
+      value={fields[field]}
+      onChange={(value) => change({ [field]: value })}
+      {...(field === 'endsAt' && {
+        clearLabel: t('venueAdmin.announcements.endsAtClear'),
+        hint: { text: t('venueAdmin.announcements.endsAtHint'), className: 'venue-note' },
+      })}
+    />
+  );
 
-  const headingId = `${idPrefix}-heading`;
+  const headingId = `${form.idPrefix}-heading`;
   return (
     <form
       className="form admin-card"
       aria-labelledby={headingId}
-      onSubmit={handleSubmit((input) => send.mutate(input))}
+      onSubmit={form.handleSubmit((input) => send.mutate(input))}
       noValidate
     >
       <h3 id={headingId}>{t('venueAdmin.announcements.newHeading')}</h3>
       {message('en')}
       {message('hi')}
-      <fieldset className="venue-choices venue-choices-row">
-        <legend className="field-label">{t('venueAdmin.announcements.when')}</legend>
-        {(['now', 'later'] as const).map((when) => (
-          <label key={when} className="venue-choice">
-            <input
-              type="radio"
-              name={id('when')}
-              value={when}
-              checked={fields.when === when}
-              onChange={() => change({ when }, 'startsAt')}
-            />
-            <span>{t(`venueAdmin.announcements.${when}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceField
+        row
+        id={id('when')}
+        legend={t('venueAdmin.announcements.when')}
+        choices={WHEN}
+        value={fields.when}
+        onChange={(when) => change({ when }, 'startsAt')}
+        labelOf={(when) => t(`venueAdmin.announcements.${when}`)}
+      />
       {fields.when === 'later' && timeField('startsAt')}
       {timeField('endsAt')}
-      <div>
-        <button type="submit" className="button button-primary" disabled={send.isPending}>
-          {fields.when === 'later'
+      <FormButtons
+        submitLabel={
+          fields.when === 'later'
             ? t('venueAdmin.announcements.schedule')
-            : t('venueAdmin.announcements.send')}
-        </button>
-      </div>
+            : t('venueAdmin.announcements.send')
+        }
+        busy={send.isPending}
+      />
     </form>
   );
 }

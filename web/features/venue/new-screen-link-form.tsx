@@ -1,13 +1,12 @@
 // "New screen link": its name, whose top players it shows and how it names them; the server makes
 // its secret address, which the list then offers to copy and open.
 import { useTranslation } from 'react-i18next';
-import { ScreenLinkInput } from '../../../common/venue';
+import { FormButtons } from '../../components/form-buttons';
 import { useToast } from '../../components/toast/toast-provider';
-import { useFormFields } from '../../lib/use-form-fields';
 import {
   NEW_SCREEN_LINK_FIELDS,
   ScreenLinkFieldset,
-  toScreenLinkInput,
+  useScreenLinkForm,
   type ContestChoice,
 } from './screen-link-fields';
 import { useCreateScreenLink } from './venue-api';
@@ -15,12 +14,7 @@ import { useCreateScreenLink } from './venue-api';
 export function NewScreenLinkForm({ contests }: { contests: readonly ContestChoice[] }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const form = useFormFields({
-    initial: NEW_SCREEN_LINK_FIELDS,
-    schema: ScreenLinkInput,
-    toInput: toScreenLinkInput,
-    refusalCode: 'invalid_setup',
-  });
+  const form = useScreenLinkForm(NEW_SCREEN_LINK_FIELDS);
   const create = useCreateScreenLink({
     onSuccess: (link) => {
       form.reset(NEW_SCREEN_LINK_FIELDS);
@@ -38,19 +32,8 @@ export function NewScreenLinkForm({ contests }: { contests: readonly ContestChoi
       noValidate
     >
       <h3 id={headingId}>{t('venueAdmin.screens.newHeading')}</h3>
-      <ScreenLinkFieldset
-        idPrefix={form.idPrefix}
-        fields={form.fields}
-        errors={form.errors}
-        contests={contests}
-        onChange={form.change}
-        hints
-      />
-      <div>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {t('venueAdmin.screens.create')}
-        </button>
-      </div>
+      <ScreenLinkFieldset {...form.fieldset} contests={contests} hints />
+      <FormButtons submitLabel={t('venueAdmin.screens.create')} busy={create.isPending} />
     </form>
   );
 }

@@ -1,9 +1,12 @@
 // A screen link's settings, shared by the new link's form and each link's own: its name, whose top
 // players it shows and how it names them; and how the fields become the ScreenLinkInput it sends.
 import { useTranslation } from 'react-i18next';
+import { ScreenLinkInput } from '../../../common/venue';
 import { SCREEN_NAME_STYLES, type ScreenNameStyle } from '../../../common/venue-names';
+import { ChoiceField } from '../../components/choice-field';
 import { FormField } from '../../components/form-field';
-import { describedBy, errorIdOf, fieldId, type FieldErrors } from '../../lib/field-errors';
+import { describedBy, fieldId, type FieldErrors } from '../../lib/field-errors';
+import { useFormFields } from '../../lib/use-form-fields';
 import type { AdminScreenLink } from './venue-api';
 
 /** The longest name the server keeps (common/venue.ts). */
@@ -20,11 +23,20 @@ export const screenLinkFieldsOf = (link: AdminScreenLink): ScreenLinkFields => (
   names: link.names,
 });
 
-export const toScreenLinkInput = (fields: ScreenLinkFields) => ({
+const toScreenLinkInput = (fields: ScreenLinkFields) => ({
   name: fields.name,
   quizId: fields.quizId === '' ? null : fields.quizId,
   names: fields.names,
 });
+
+/** A link's form, new or edited: its fields checked as a ScreenLinkInput before they are sent. */
+export const useScreenLinkForm = (initial: ScreenLinkFields | (() => ScreenLinkFields)) =>
+  useFormFields({
+    initial,
+    schema: ScreenLinkInput,
+    toInput: toScreenLinkInput,
+    refusalCode: 'invalid_setup',
+  });
 
 /** A contest the screen can show the top players of, titled in the reader's language. */
 export type ContestChoice = { id: string; title: string };
@@ -99,35 +111,16 @@ export function ScreenLinkFieldset(props: Props) {
           </>
         )}
       </FormField>
-      <fieldset
-        className="venue-choices"
-        aria-describedby={errors.names ? errorIdOf(id('names')) : undefined}
-      >
-        <legend className="field-label">{t('venueAdmin.screens.names')}</legend>
-        {SCREEN_NAME_STYLES.map((style, index) => (
-          <label key={style} className="venue-choice">
-            <input
-              type="radio"
-              name={id('names')}
-              id={index === 0 ? id('names') : undefined}
-              value={style}
-              checked={fields.names === style}
-              onChange={() => onChange({ names: style })}
-            />
-            <span>
-              <strong>{t(`venueAdmin.screens.nameStyles.${style}`)}</strong>
-              <span className="venue-choice-hint">
-                {t(`venueAdmin.screens.nameExamples.${style}`)}
-              </span>
-            </span>
-          </label>
-        ))}
-        {errors.names && (
-          <span id={errorIdOf(id('names'))} className="field-error">
-            {errors.names}
-          </span>
-        )}
-      </fieldset>
+      <ChoiceField
+        id={id('names')}
+        legend={t('venueAdmin.screens.names')}
+        choices={SCREEN_NAME_STYLES}
+        value={fields.names}
+        onChange={(names) => onChange({ names })}
+        labelOf={(style) => t(`venueAdmin.screens.nameStyles.${style}`)}
+        hintOf={(style) => t(`venueAdmin.screens.nameExamples.${style}`)}
+        error={errors.names ?? null}
+      />
     </>
   );
 }

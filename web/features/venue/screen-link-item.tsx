@@ -2,14 +2,13 @@
 // (which the list confirms first).
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenLinkInput } from '../../../common/venue';
+import { FormButtons } from '../../components/form-buttons';
 import { useToast } from '../../components/toast/toast-provider';
 import { useEventTimeFormat } from '../../lib/event-time';
-import { useFormFields } from '../../lib/use-form-fields';
 import {
   ScreenLinkFieldset,
   screenLinkFieldsOf,
-  toScreenLinkInput,
+  useScreenLinkForm,
   type ContestChoice,
 } from './screen-link-fields';
 import { screenAddress, useSaveScreenLink, type AdminScreenLink } from './venue-api';
@@ -112,12 +111,7 @@ function ScreenLinkSettings({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const form = useFormFields({
-    initial: () => screenLinkFieldsOf(link),
-    schema: ScreenLinkInput,
-    toInput: toScreenLinkInput,
-    refusalCode: 'invalid_setup',
-  });
+  const form = useScreenLinkForm(() => screenLinkFieldsOf(link));
   // Revoked meanwhile (by another organiser): the list, read again, shows it so.
   const save = useSaveScreenLink({
     onSuccess: (saved) => {
@@ -136,23 +130,12 @@ function ScreenLinkSettings({
     >
       <fieldset className="venue-fieldset">
         <legend>{t('venueAdmin.screens.settings')}</legend>
-        <ScreenLinkFieldset
-          idPrefix={form.idPrefix}
-          fields={form.fields}
-          errors={form.errors}
-          contests={contests}
-          onChange={form.change}
+        <ScreenLinkFieldset {...form.fieldset} contests={contests} />
+        <FormButtons
+          submitLabel={t('venueAdmin.screens.save')}
+          submitName={t('venueAdmin.screens.saveNamed', { name: link.name })}
+          busy={save.isPending}
         />
-        <div>
-          <button
-            type="submit"
-            className="button button-primary"
-            aria-label={t('venueAdmin.screens.saveNamed', { name: link.name })}
-            disabled={save.isPending}
-          >
-            {t('venueAdmin.screens.save')}
-          </button>
-        </div>
       </fieldset>
     </form>
   );
