@@ -44,8 +44,9 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     const profile = {
       employee_id: 'e1',
       gender: 'female',
-      team: 'kanpur',
-      teamLabel: 'Dabang',
+      // The columns as they were then: the team's key (renamed team by 0013) and its label.
+      rso: 'kanpur',
+      team: 'Dabang',
       phone: '+919000000001',
       selfie_key: null,
       profile_complete: 1,

@@ -29,9 +29,9 @@ export async function quizUploadRoutes(plain: FastifyInstance): Promise<void> {
   await acceptUploads(app, {
     whole: ['text/csv', XLSX_TYPE, ...IMAGE_TYPES],
     tooLarge: (request) =>
-      new AppError(isImage(request) ? 'image_too_large' : 'quiz_file_too_large'),
+      isImage(request) ? new AppError('image_too_large') : new AppError('quiz_file_too_large'),
     notAccepted: (request) =>
-      new AppError(isImage(request) ? 'image_not_image' : 'quiz_file_not_supported'),
+      isImage(request) ? new AppError('image_not_image') : new AppError('quiz_file_not_supported'),
   });
   const bodyOf = (request: FastifyRequest): Buffer => {
     if (!Buffer.isBuffer(request.body)) throw new AppError('bad_upload');
