@@ -7,6 +7,8 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { checkRoutesWithZod } from './route-schemas.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { peopleRoutes } from './features/people/routes.js';
+import { reportRoutes } from './features/reports/routes.js';
 import { announcementRoutes } from './features/announcements/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -77,6 +79,8 @@ export async function createServer(
     await app.register(profileRoutes);
     await app.register(quizRoutes);
     await app.register(statsRoutes);
+    await app.register(reportRoutes);
+    await app.register(peopleRoutes);
     await app.register(adminRoutes);
     await app.register(registryAdminRoutes);
     await app.register(quizEditorRoutes);

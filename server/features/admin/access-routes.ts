@@ -10,8 +10,8 @@ import { AppError } from '../../errors.js';
 import type { ZodTypeProvider } from '../../route-schemas.js';
 import { readPhoneLimits } from '../auth/rate-limits.js';
 import { clearSignInLimits, grantAdmin, listAdmins, revokeAdmin } from './admin-service.js';
-import { answerCorrection, correctionSchema } from './correction-route.js';
-import { resetCode } from './corrections.js';
+import { answerCorrection, correctionSchema } from '../people/correction-route.js';
+import { resetCode } from '../people/corrections.js';
 
 function adminPhone(input: string): string {
   const phone = normalisePhone(input);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
-import { leaderboard } from '../admin/admin-queries.js';
+import { leaderboard } from '../reports/report-queries.js';
 import { importFirebaseExport, type FirebaseImportReport } from './firebase-import.js';
 
 const FIXTURE = 'server/features/migration/fixtures/firebase-export.json';

@@ -1,4 +1,5 @@
 // What organisers read: the overview, per-quiz leaderboards and their CSV, the audit log, analytics.
+// Every route checks the role on the server: 401 signed out, 403 not an admin.
 import type { FastifyInstance } from 'fastify';
 import { QuizQuery } from '../../../common/admin.js';
 import { AuditLog, Analytics, Board, Overview } from '../../../common/admin-api.js';
@@ -7,7 +8,8 @@ import { AppError } from '../../errors.js';
 import type { ZodTypeProvider } from '../../route-schemas.js';
 import { findQuiz, quizTitle } from '../quiz/quizzes.js';
 import { readTeamStats } from '../stats/stats-service.js';
-import { analytics, leaderboard, overview } from './admin-queries.js';
+import { requireAdmin } from '../auth/require-admin.js';
+import { analytics, leaderboard, overview } from './report-queries.js';
 import { sendCsv, toCsv } from '../../files/csv-writer.js';
 
 /** The contest a leaderboard is of: ?quizId=. */
@@ -15,6 +17,7 @@ const contest = { querystring: QuizQuery };
 
 export async function reportRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
+  requireAdmin(app);
   app.get('/api/admin/overview', { schema: { response: { 200: Overview } } }, async () => {
     const teams = await readTeamStats(app.db, app.site);
     return { teams, attempts: await overview(app.db, app.clock.now()) };

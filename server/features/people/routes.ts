@@ -1,10 +1,12 @@
 // Registered people: the searchable list and its CSV, one person, and the corrections to them.
+// Every route checks the role on the server: 401 signed out, 403 not an admin.
 import type { FastifyInstance } from 'fastify';
 import { RegistrationQuery } from '../../../common/admin.js';
 import { PersonRecord, Registrations } from '../../../common/admin-api.js';
 import { AttemptParams, ProfileCorrection, UserParams } from '../../../common/corrections.js';
 import type { ZodTypeProvider } from '../../route-schemas.js';
-import { findRegistrations } from './admin-queries.js';
+import { requireAdmin } from '../auth/require-admin.js';
+import { findRegistrations } from './registrations.js';
 import { answerCorrection, correctionSchema } from './correction-route.js';
 import { correctProfile, removeRegistration, voidAttempt } from './corrections.js';
 import { sendCsv, toCsv } from '../../files/csv-writer.js';
@@ -12,6 +14,7 @@ import { readPerson } from './person-record.js';
 
 export async function peopleRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
+  requireAdmin(app);
   const search = { querystring: RegistrationQuery };
   const person = { params: UserParams };
 
