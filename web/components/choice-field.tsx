@@ -16,7 +16,7 @@ type Props<Choice extends string> = {
   error?: string | null;
   disabled?: boolean;
   /** Why the choice is fixed, said under the choices. */
-  note?: { text: string; className: string } | null;
+  note?: string | null;
   /** Short choices, side by side. */
   row?: boolean;
 };
@@ -53,8 +53,8 @@ export function ChoiceField<Choice extends string>(props: Props<Choice>) {
         </label>
       ))}
       {note && (
-        <p id={noteId} className={note.className}>
-          {note.text}
+        <p id={noteId} className="field-hint">
+          {note}
         </p>
       )}
       {error && (

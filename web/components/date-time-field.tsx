@@ -14,7 +14,7 @@ type Props = {
   /** A time that may be left empty: no required mark, and this button empties it. */
   clearLabel?: string;
   /** What the time means, said under it and read with it. */
-  hint?: { text: string; className: string };
+  hint?: string;
 };
 
 export function DateTimeField({ id, label, error, value, onChange, clearLabel, hint }: Props) {
@@ -31,8 +31,8 @@ export function DateTimeField({ id, label, error, value, onChange, clearLabel, h
             onChange={(event) => onChange(event.target.value)}
           />
           {hint && (
-            <span id={hintId} className={hint.className}>
-              {hint.text}
+            <span id={hintId} className="field-hint">
+              {hint}
             </span>
           )}
           {clearLabel !== undefined && (

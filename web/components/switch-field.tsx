@@ -7,11 +7,10 @@ type Props = {
   onChange: (checked: boolean) => void;
   /** The screen's own look for the switch's row, beside the shared one. */
   className?: string;
-  hintClassName: string;
 };
 
 export function SwitchField(props: Props) {
-  const { id, label, hint, checked, onChange, className, hintClassName } = props;
+  const { id, label, hint, checked, onChange, className } = props;
   return (
     <div>
       <label className={className ? `switch-row ${className}` : 'switch-row'}>
@@ -25,7 +24,7 @@ export function SwitchField(props: Props) {
         />
         <span>{label}</span>
       </label>
-      <p id={`${id}-hint`} className={hintClassName}>
+      <p id={`${id}-hint`} className="field-hint">
         {hint}
       </p>
     </div>

@@ -3,7 +3,7 @@
 // schema before anything is sent; a server's refusal naming a field shows beside that field too.
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { fieldId, useFieldErrors, type FieldRefusalCode } from './field-errors';
+import { fieldId, useFieldErrors, type FieldErrors, type FieldRefusalCode } from './field-errors';
 
 type Options<Fields, Schema extends z.ZodType> = {
   /** The fields to start with: a new thing's blanks, or those of the thing edited. */
@@ -15,6 +15,36 @@ type Options<Fields, Schema extends z.ZodType> = {
   /** The server's refusal that names a field of this form. */
   refusalCode: FieldRefusalCode;
 };
+
+/** What a fieldset of a form's fields takes: its ids' prefix, the fields, their errors, the change. */
+export type Fieldset<Fields> = {
+  idPrefix: string;
+  fields: Fields;
+  errors: FieldErrors;
+  /** `edited`: the request's paths whose errors the change puts right; else the changed fields'. */
+  onChange: (changes: Partial<Fields>, ...edited: string[]) => void;
+};
+
+/**
+ * One field of a fieldset as its control takes it: its id and its error by the field's path in the
+ * request (its name, unless the request names it otherwise), its value, and its change.
+ */
+export function bindField<Fields, Name extends keyof Fields & string>(
+  { idPrefix, fields, errors, onChange }: Fieldset<Fields>,
+  name: Name,
+  path: string = name,
+) {
+  return {
+    id: fieldId(idPrefix, path),
+    error: errors[path] ?? null,
+    value: fields[name],
+    onChange: (value: Fields[Name]) => {
+      const changes: Partial<Fields> = {};
+      changes[name] = value;
+      onChange(changes, path);
+    },
+  };
+}
 
 /**
  * A form's fields and errors. `change` merges changed fields in and forgets the errors they put
@@ -48,6 +78,8 @@ export function useFormFields<Fields extends object, Schema extends z.ZodType>({
     if (input) send(input);
   };
 
+  const fieldset: Fieldset<Fields> = { idPrefix, fields, errors, onChange: change };
+
   return {
     idPrefix,
     /** The id of the control for a field: its path in the request. */
@@ -60,7 +92,9 @@ export function useFormFields<Fields extends object, Schema extends z.ZodType>({
     refuse,
     parse,
     handleSubmit,
-    /** What a fieldset of the form's fields takes: its ids' prefix, the fields, their errors, the change. */
-    fieldset: { idPrefix, fields, errors, onChange: change },
+    fieldset,
+    /** One of the form's fields as its control takes it (bindField). */
+    field: <Name extends keyof Fields & string>(name: Name, path?: string) =>
+      bindField(fieldset, name, path),
   };
 }

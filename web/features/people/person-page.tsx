@@ -7,11 +7,12 @@ import { quizTitle } from '../../lib/quiz-title';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CorrectionResult, PersonRecord } from '../../../common/admin-api';
 import { ProfileCorrection } from '../../../common/corrections';
-import { GENDERS } from '../../../common/genders';
 import { useTeams } from '../../lib/teams';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormField } from '../../components/form-field';
+import { GenderOptions, TeamOptions } from '../../components/profile-options';
 import { QueryBoundary } from '../../components/query-boundary';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { ApiError } from '../../lib/api';
 import { describeTeamTotalChanges } from '../../lib/team-total-changes';
@@ -98,74 +99,14 @@ function PersonForm({ person, onCorrect }: PersonFormProps) {
   return (
     <form className="form admin-card" onSubmit={form.handleSubmit(correct)}>
       <h3>{t('admin.person.details')}</h3>
-      <FormField
-        optional
-        id={form.idOf('employeeId')}
-        label={t('profile.employeeId')}
-        error={form.errorOf('employeeId')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            value={form.fields.employeeId}
-            onChange={(e) => form.change({ employeeId: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
-        optional
-        id={form.idOf('name')}
-        label={t('profile.name')}
-        error={form.errorOf('name')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            value={form.fields.name}
-            onChange={(e) => form.change({ name: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
-        optional
-        id={form.idOf('gender')}
-        label={t('profile.gender')}
-        error={form.errorOf('gender')}
-      >
-        {(control) => (
-          <select
-            {...control}
-            value={form.fields.gender}
-            onChange={(e) => form.change({ gender: e.target.value as PersonFields['gender'] })}
-          >
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {t(`profile.genders.${gender}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField
-        optional
-        id={form.idOf('team')}
-        label={t('profile.rso')}
-        error={form.errorOf('team')}
-      >
-        {(control) => (
-          <select
-            {...control}
-            value={form.fields.team}
-            onChange={(e) => form.change({ team: e.target.value })}
-          >
-            {teams.teams.map((team) => (
-              <option key={team.key} value={team.key}>
-                {teams.office(team.key)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <TextField {...form.field('employeeId')} optional label={t('profile.employeeId')} />
+      <TextField {...form.field('name')} optional label={t('profile.name')} />
+      <SelectField {...form.field('gender')} optional label={t('profile.gender')}>
+        <GenderOptions />
+      </SelectField>
+      <SelectField {...form.field('team')} optional label={t('profile.rso')}>
+        <TeamOptions />
+      </SelectField>
       <button type="submit" className="button button-primary" disabled={unchanged}>
         {t('admin.person.save')}
       </button>

@@ -4,11 +4,11 @@ import { startTransition, useActionState, useId, useState, type FormEvent } from
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { Me } from '../../../common/api';
-import { GENDERS } from '../../../common/genders';
 import { ProfileInput } from '../../../common/profile-input';
-import { useTeams } from '../../lib/teams';
 import { EventLogo } from '../../components/event-logo';
-import { FormField } from '../../components/form-field';
+import { GenderOptions, TeamOptions } from '../../components/profile-options';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage, sharedMessageText } from '../../lib/api-error-message';
@@ -57,7 +57,6 @@ export function ProfilePage() {
 
 function ProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const teams = useTeams();
   const toast = useToast();
   const navigate = useNavigate();
   // Without the event's content the photo section stays hidden: the photo is optional.
@@ -114,7 +113,13 @@ function ProfileForm({ me }: { me: Me }) {
     }
   }
 
-  const errorOf = (field: FieldName) => (fieldError?.field === field ? fieldError.message : null);
+  /** A field's control: its id, the error beside it, its value and its change. */
+  const control = (field: FieldName) => ({
+    id: `${id}-${field}`,
+    error: fieldError?.field === field ? fieldError.message : null,
+    value: fields[field],
+    onChange: (value: string) => update(field, value),
+  });
 
   return (
     <div className="page profile">
@@ -123,66 +128,24 @@ function ProfileForm({ me }: { me: Me }) {
         <h1>{t('profile.title')}</h1>
         <p className="form-intro">{t('profile.intro')}</p>
 
-        <FormField
-          id={`${id}-employeeId`}
+        <TextField
+          {...control('employeeId')}
           label={t('profile.employeeId')}
-          error={errorOf('employeeId')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              value={fields.employeeId}
-              onChange={(event) => update('employeeId', event.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-            />
-          )}
-        </FormField>
+          autoComplete="off"
+          autoCapitalize="characters"
+        />
 
-        <FormField id={`${id}-name`} label={t('profile.name')} error={errorOf('name')}>
-          {(control) => (
-            <input
-              {...control}
-              value={fields.name}
-              onChange={(event) => update('name', event.target.value)}
-              autoComplete="name"
-            />
-          )}
-        </FormField>
+        <TextField {...control('name')} label={t('profile.name')} autoComplete="name" />
 
-        <FormField id={`${id}-gender`} label={t('profile.gender')} error={errorOf('gender')}>
-          {(control) => (
-            <select
-              {...control}
-              value={fields.gender}
-              onChange={(event) => update('gender', event.target.value)}
-            >
-              <option value="">{t('profile.selectGender')}</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {t(`profile.genders.${gender}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField {...control('gender')} label={t('profile.gender')}>
+          <option value="">{t('profile.selectGender')}</option>
+          <GenderOptions />
+        </SelectField>
 
-        <FormField id={`${id}-team`} label={t('profile.rso')} error={errorOf('team')}>
-          {(control) => (
-            <select
-              {...control}
-              value={fields.team}
-              onChange={(event) => update('team', event.target.value)}
-            >
-              <option value="">{t('profile.selectRso')}</option>
-              {teams.teams.map((team) => (
-                <option key={team.key} value={team.key}>
-                  {teams.office(team.key)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField {...control('team')} label={t('profile.rso')}>
+          <option value="">{t('profile.selectRso')}</option>
+          <TeamOptions />
+        </SelectField>
 
         {site?.profile.selfie && (
           <PhotoSection

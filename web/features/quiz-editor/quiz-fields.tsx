@@ -9,10 +9,10 @@ import {
   QuizInput,
   type QuizKind,
 } from '../../../common/quiz';
+import { BilingualTextField } from '../../components/bilingual-text-field';
 import { ChoiceField } from '../../components/choice-field';
-import { FormField } from '../../components/form-field';
-import { fieldId, type FieldErrors } from '../../lib/field-errors';
-import { useFormFields } from '../../lib/use-form-fields';
+import { TextField } from '../../components/text-field';
+import { bindField, useFormFields, type Fieldset } from '../../lib/use-form-fields';
 import type { AdminQuiz } from './quiz-editor-api';
 
 /** A quiz's settings as the form holds them: numbers and times as typed. */
@@ -69,107 +69,47 @@ export function toQuizInput(fields: QuizFields) {
 export const useQuizForm = (initial: QuizFields | (() => QuizFields), toInput = toQuizInput) =>
   useFormFields({ initial, schema: QuizInput, toInput, refusalCode: 'invalid_quiz' });
 
-type Props = {
-  /** The start of every control's id (fieldId). */
-  idPrefix: string;
-  fields: QuizFields;
-  errors: FieldErrors;
-  onChange: (changes: Partial<QuizFields>) => void;
+type Props = Fieldset<QuizFields> & {
   /** Where the quiz appears is fixed once it has been played. */
   kindLocked: boolean;
 };
 
-export function QuizFieldset({ idPrefix, fields, errors, onChange, kindLocked }: Props) {
+export function QuizFieldset({ kindLocked, ...fieldset }: Props) {
   const { t } = useTranslation();
-  const id = (field: string) => fieldId(idPrefix, field);
-  const error = (field: string) => errors[field] ?? null;
+  const number = (field: 'questionsPerPlay' | 'secondsPerQuestion', min: number, max: number) => (
+    <TextField
+      {...bindField(fieldset, field)}
+      label={t(`quizEditor.fields.${field}`, { min, max })}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+    />
+  );
   return (
     <>
-      <FormField
-        id={id('title.en')}
-        label={t('quizEditor.fields.titleEn')}
-        error={error('title.en')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            maxLength={QUIZ_LIMITS.titleChars}
-            value={fields.title.en}
-            onChange={(event) => onChange({ title: { ...fields.title, en: event.target.value } })}
-          />
-        )}
-      </FormField>
-      <FormField
-        optional
-        id={id('title.hi')}
-        label={t('quizEditor.fields.titleHi')}
-        error={error('title.hi')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            lang="hi"
-            maxLength={QUIZ_LIMITS.titleChars}
-            value={fields.title.hi}
-            onChange={(event) => onChange({ title: { ...fields.title, hi: event.target.value } })}
-          />
-        )}
-      </FormField>
+      <BilingualTextField
+        fieldset={fieldset}
+        name="title"
+        labels={{ en: t('quizEditor.fields.titleEn'), hi: t('quizEditor.fields.titleHi') }}
+        maxLength={QUIZ_LIMITS.titleChars}
+      />
       <ChoiceField
-        id={id('kind')}
+        {...bindField(fieldset, 'kind')}
         legend={t('quizEditor.fields.kind')}
         choices={QUIZ_KINDS}
-        value={fields.kind}
-        onChange={(kind) => onChange({ kind })}
         labelOf={(kind) => t(`quizEditor.kinds.${kind}`)}
         hintOf={(kind) => t(`quizEditor.kindHints.${kind}`)}
-        error={error('kind')}
         disabled={kindLocked}
-        note={
-          kindLocked ? { text: t('quizEditor.fields.kindLocked'), className: 'quiz-note' } : null
-        }
+        note={kindLocked ? t('quizEditor.fields.kindLocked') : null}
       />
       <div className="quiz-numbers">
-        <FormField
-          id={id('questionsPerPlay')}
-          label={t('quizEditor.fields.questionsPerPlay', {
-            min: QUIZ_LIMITS.minQuestionsPerPlay,
-            max: QUIZ_LIMITS.maxQuestionsPerPlay,
-          })}
-          error={error('questionsPerPlay')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={QUIZ_LIMITS.minQuestionsPerPlay}
-              max={QUIZ_LIMITS.maxQuestionsPerPlay}
-              value={fields.questionsPerPlay}
-              onChange={(event) => onChange({ questionsPerPlay: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={id('secondsPerQuestion')}
-          label={t('quizEditor.fields.secondsPerQuestion', {
-            min: QUIZ_LIMITS.minSeconds,
-            max: QUIZ_LIMITS.maxSeconds,
-          })}
-          error={error('secondsPerQuestion')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={QUIZ_LIMITS.minSeconds}
-              max={QUIZ_LIMITS.maxSeconds}
-              value={fields.secondsPerQuestion}
-              onChange={(event) => onChange({ secondsPerQuestion: event.target.value })}
-            />
-          )}
-        </FormField>
+        {number(
+          'questionsPerPlay',
+          QUIZ_LIMITS.minQuestionsPerPlay,
+          QUIZ_LIMITS.maxQuestionsPerPlay,
+        )}
+        {number('secondsPerQuestion', QUIZ_LIMITS.minSeconds, QUIZ_LIMITS.maxSeconds)}
       </div>
     </>
   );

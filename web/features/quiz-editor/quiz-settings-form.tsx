@@ -15,42 +15,36 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const timeZone = useEventTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const { idOf, fields, change, reset, errorOf, refuse, handleSubmit, fieldset } = useQuizForm(() =>
-    quizFieldsOf(quiz),
-  );
+  const form = useQuizForm(() => quizFieldsOf(quiz));
   const save = useSaveQuiz(quiz.id, {
     onSuccess: (saved) => {
-      reset(quizFieldsOf(saved));
+      form.reset(quizFieldsOf(saved));
       toast.show(t('quizEditor.settings.saved'), 'success');
     },
-    onError: refuse,
+    onError: form.refuse,
   });
 
-  const scheduleField = (field: 'opensAt' | 'closesAt') => (
+  const scheduleField = (name: 'opensAt' | 'closesAt') => (
     <DateTimeField
-      id={idOf(field)}
-      label={t(`quizEditor.fields.${field}`, { zone: timeZone })}
-      error={errorOf(field)}
-      value={fields[field]}
-      onChange={(value) => change({ [field]: value })}
-      clearLabel={t(`quizEditor.fields.${field}Clear`)}
+      {...form.field(name)}
+      label={t(`quizEditor.fields.${name}`, { zone: timeZone })}
+      clearLabel={t(`quizEditor.fields.${name}Clear`)}
     />
   );
 
   return (
-    <form className="form admin-card" onSubmit={handleSubmit(save.mutate)} noValidate>
+    <form className="form admin-card" onSubmit={form.handleSubmit(save.mutate)} noValidate>
       <h3>{t('quizEditor.settings.heading')}</h3>
       <fieldset className="quiz-plain" disabled={readOnly}>
         <div className="form">
-          <QuizFieldset {...fieldset} kindLocked={hasPlays(quiz)} />
+          <QuizFieldset {...form.fieldset} kindLocked={hasPlays(quiz)} />
           <SwitchField
-            id={idOf('open')}
+            id={form.idOf('open')}
             label={t('quizEditor.fields.open')}
             hint={t('quizEditor.fields.openHint')}
-            checked={fields.open}
-            onChange={(open) => change({ open })}
+            checked={form.fields.open}
+            onChange={(open) => form.change({ open })}
             className="quiz-switch"
-            hintClassName="quiz-note"
           />
           <fieldset className="quiz-plain quiz-schedule">
             <legend className="field-label">{t('quizEditor.fields.schedule')}</legend>

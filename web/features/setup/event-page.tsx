@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventSettingsInput } from '../../../common/setup';
 import { FormButtons } from '../../components/form-buttons';
-import { FormField } from '../../components/form-field';
 import { QueryBoundary } from '../../components/query-boundary';
 import { SwitchField } from '../../components/switch-field';
+import { TextField } from '../../components/text-field';
 import { useToast } from '../../components/toast/toast-provider';
-import { describedBy } from '../../lib/field-errors';
 import { useFormFields } from '../../lib/use-form-fields';
 import { eventFieldsOf, knownTimeZones, toEventSettingsInput } from './event-fields';
 import { PageTextFields } from './page-text-fields';
@@ -37,8 +36,6 @@ function EventForm({ setup }: { setup: AdminSetupReply }) {
     toInput: toEventSettingsInput,
     refusalCode: 'invalid_setup',
   });
-  // The fields are not the request's: each change names the paths whose errors it puts right.
-  const { idPrefix, idOf: id, fields, change, errorOf } = form;
   const save = useSaveEventSettings({
     onSuccess: (reply) => {
       form.reset(eventFieldsOf(reply.site));
@@ -47,23 +44,16 @@ function EventForm({ setup }: { setup: AdminSetupReply }) {
     onError: form.refuse,
   });
 
-  const link = (field: 'selfPhotoUrl' | 'eventPhotoUrl') => (
-    <FormField
-      id={id(`gallery.${field}`)}
-      label={t(`setup.event.${field}`)}
-      error={errorOf(`gallery.${field}`)}
-    >
-      {(control) => (
-        <input
-          {...control}
-          type="url"
-          inputMode="url"
-          maxLength={2000}
-          value={fields[field]}
-          onChange={(event) => change({ [field]: event.target.value }, `gallery.${field}`)}
-        />
-      )}
-    </FormField>
+  // The fields are not the request's: each one's errors are under its path in the request.
+  const { idPrefix, fields, field, change } = form;
+  const link = (name: 'selfPhotoUrl' | 'eventPhotoUrl') => (
+    <TextField
+      {...field(name, `gallery.${name}`)}
+      label={t(`setup.event.${name}`)}
+      type="url"
+      inputMode="url"
+      maxLength={2000}
+    />
   );
 
   return (
@@ -72,43 +62,21 @@ function EventForm({ setup }: { setup: AdminSetupReply }) {
       onSubmit={form.handleSubmit(save.mutate)}
       noValidate
     >
-      <FormField id={id('event.name')} label={t('setup.event.name')} error={errorOf('event.name')}>
-        {(control) => (
-          <input
-            {...control}
-            maxLength={200}
-            value={fields.name}
-            onChange={(event) => change({ name: event.target.value }, 'event.name')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={id('event.timeZone')}
+      <TextField {...field('name', 'event.name')} label={t('setup.event.name')} maxLength={200} />
+      <TextField
+        {...field('timeZone', 'event.timeZone')}
         label={t('setup.event.timeZone')}
-        error={errorOf('event.timeZone')}
+        hint={t('setup.event.timeZoneHint')}
+        list={`${idPrefix}-zones`}
+        autoComplete="off"
+        spellCheck={false}
       >
-        {(control) => (
-          <>
-            <input
-              {...control}
-              aria-describedby={describedBy(control['aria-describedby'], `${idPrefix}-zone-hint`)}
-              list={`${idPrefix}-zones`}
-              autoComplete="off"
-              spellCheck={false}
-              value={fields.timeZone}
-              onChange={(event) => change({ timeZone: event.target.value }, 'event.timeZone')}
-            />
-            <datalist id={`${idPrefix}-zones`}>
-              {timeZones.map((zone) => (
-                <option key={zone} value={zone} />
-              ))}
-            </datalist>
-            <span id={`${idPrefix}-zone-hint`} className="setup-note">
-              {t('setup.event.timeZoneHint')}
-            </span>
-          </>
-        )}
-      </FormField>
+        <datalist id={`${idPrefix}-zones`}>
+          {timeZones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+      </TextField>
       <fieldset className="setup-fieldset">
         <legend>{t('setup.event.galleryHeading')}</legend>
         {link('selfPhotoUrl')}
@@ -121,12 +89,11 @@ function EventForm({ setup }: { setup: AdminSetupReply }) {
         onChange={(pages, ...edited) => change({ pages }, ...edited)}
       />
       <SwitchField
-        id={id('profile.selfie')}
+        id={form.idOf('profile.selfie')}
         label={t('setup.event.selfie')}
         hint={t('setup.event.selfieHint')}
         checked={fields.selfie}
         onChange={(selfie) => change({ selfie }, 'profile.selfie')}
-        hintClassName="setup-note"
       />
       <FormButtons submitLabel={t('setup.event.save')} busy={save.isPending} />
     </form>

@@ -3,9 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicTeam } from '../../../common/api';
 import { MAX_CAPACITY, TeamInput } from '../../../common/setup';
-import { FormField } from '../../components/form-field';
-import { fieldId, type FieldErrors } from '../../lib/field-errors';
-import { useFormFields } from '../../lib/use-form-fields';
+import { BilingualTextField } from '../../components/bilingual-text-field';
+import { TextField } from '../../components/text-field';
+import { bindField, useFormFields, type Fieldset } from '../../lib/use-form-fields';
 
 /** A team as the form holds it: the capacity as typed. */
 export type TeamFields = {
@@ -40,68 +40,31 @@ export const useTeamForm = (initial: TeamFields | (() => TeamFields)) =>
 /** As the server's refusal writes it: "from 0 to 100,000". */
 const maxCapacity = MAX_CAPACITY.toLocaleString('en');
 
-type Props = {
-  /** The start of every control's id (fieldId). */
-  idPrefix: string;
-  fields: TeamFields;
-  errors: FieldErrors;
-  onChange: (changes: Partial<TeamFields>) => void;
-};
-
-export function TeamFieldset({ idPrefix, fields, errors, onChange }: Props) {
+export function TeamFieldset(fieldset: Fieldset<TeamFields>) {
   const { t } = useTranslation();
-  const text = (part: 'office' | 'label', language: 'en' | 'hi') => {
-    const field = `${part}.${language}`;
-    const label = t(`setup.teams.fields.${part}${language === 'en' ? 'En' : 'Hi'}`);
-    return (
-      <FormField
-        id={fieldId(idPrefix, field)}
-        label={label}
-        error={errors[field] ?? null}
-        optional={language === 'hi'}
-      >
-        {(control) => (
-          <input
-            {...control}
-            lang={language === 'hi' ? 'hi' : undefined}
-            maxLength={200}
-            value={fields[part][language]}
-            onChange={(event) =>
-              onChange({ [part]: { ...fields[part], [language]: event.target.value } })
-            }
-          />
-        )}
-      </FormField>
-    );
-  };
+  const text = (name: 'office' | 'label') => (
+    <div className="setup-pair">
+      <BilingualTextField
+        fieldset={fieldset}
+        name={name}
+        labels={{ en: t(`setup.teams.fields.${name}En`), hi: t(`setup.teams.fields.${name}Hi`) }}
+        maxLength={200}
+      />
+    </div>
+  );
   return (
     <>
-      <div className="setup-pair">
-        {text('office', 'en')}
-        {text('office', 'hi')}
-      </div>
-      <div className="setup-pair">
-        {text('label', 'en')}
-        {text('label', 'hi')}
-      </div>
-      <FormField
-        id={fieldId(idPrefix, 'capacity')}
+      {text('office')}
+      {text('label')}
+      <TextField
+        {...bindField(fieldset, 'capacity')}
         label={t('setup.teams.fields.capacity', { min: 0, max: maxCapacity })}
-        error={errors.capacity ?? null}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="setup-number"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_CAPACITY}
-            value={fields.capacity}
-            onChange={(event) => onChange({ capacity: event.target.value })}
-          />
-        )}
-      </FormField>
+        className="setup-number"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_CAPACITY}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // A video's title as its forms hold it (a new video's, and Rename's): checked with the shared rule
 // before it is sent, the server's refusal shown beside it.
 import { VideoTitleInput } from '../../../common/setup';
-import { FormField } from '../../components/form-field';
+import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../lib/use-form-fields';
 
 export function useVideoTitleForm(title: string) {
@@ -23,17 +23,12 @@ type Props = {
 
 export function VideoTitleField({ form, label, disabled, autoFocus }: Props) {
   return (
-    <FormField id={form.idOf('title')} label={label} error={form.errorOf('title')}>
-      {(control) => (
-        <input
-          {...control}
-          maxLength={200}
-          value={form.fields.title}
-          disabled={disabled}
-          autoFocus={autoFocus}
-          onChange={(event) => form.change({ title: event.target.value })}
-        />
-      )}
-    </FormField>
+    <TextField
+      {...form.field('title')}
+      label={label}
+      maxLength={200}
+      disabled={disabled}
+      autoFocus={autoFocus}
+    />
   );
 }

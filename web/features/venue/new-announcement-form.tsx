@@ -126,16 +126,13 @@ export function NewAnnouncementForm() {
   };
 
   /** The start, asked for when one is set; the end, which may be left empty. */
-  const timeField = (field: 'startsAt' | 'endsAt') => (
+  const timeField = (name: 'startsAt' | 'endsAt') => (
     <DateTimeField
-      id={id(field)}
-      label={t(`venueAdmin.announcements.${field}`, { zone: timeZone })}
-      error={errorOf(field)}
-      value={fields[field]}
-      onChange={(value) => change({ [field]: value })}
-      {...(field === 'endsAt' && {
+      {...form.field(name)}
+      label={t(`venueAdmin.announcements.${name}`, { zone: timeZone })}
+      {...(name === 'endsAt' && {
         clearLabel: t('venueAdmin.announcements.endsAtClear'),
-        hint: { text: t('venueAdmin.announcements.endsAtHint'), className: 'venue-note' },
+        hint: t('venueAdmin.announcements.endsAtHint'),
       })}
     />
   );

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ScreenLinkInput } from '../../../common/venue';
 import { SCREEN_NAME_STYLES, type ScreenNameStyle } from '../../../common/venue-names';
 import { ChoiceField } from '../../components/choice-field';
-import { FormField } from '../../components/form-field';
-import { describedBy, fieldId, type FieldErrors } from '../../lib/field-errors';
-import { useFormFields } from '../../lib/use-form-fields';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { bindField, useFormFields, type Fieldset } from '../../lib/use-form-fields';
 import type { AdminScreenLink } from './venue-api';
 
 /** The longest name the server keeps (common/venue.ts). */
@@ -41,85 +41,46 @@ export const useScreenLinkForm = (initial: ScreenLinkFields | (() => ScreenLinkF
 /** A contest the screen can show the top players of, titled in the reader's language. */
 export type ContestChoice = { id: string; title: string };
 
-type Props = {
-  /** The start of every control's id (fieldId). */
-  idPrefix: string;
-  fields: ScreenLinkFields;
-  errors: FieldErrors;
+type Props = Fieldset<ScreenLinkFields> & {
   contests: readonly ContestChoice[];
-  onChange: (changes: Partial<ScreenLinkFields>) => void;
   /** The fields' hints, for the new link's form; each link's own form does without them. */
   hints?: boolean;
 };
 
-export function ScreenLinkFieldset(props: Props) {
-  const { idPrefix, fields, errors, contests, onChange, hints = false } = props;
+export function ScreenLinkFieldset({ contests, hints = false, ...fieldset }: Props) {
   const { t } = useTranslation();
-  const id = (field: string) => fieldId(idPrefix, field);
-  const nameHintId = hints ? `${id('name')}-hint` : undefined;
-  const quizHintId = hints ? `${id('quizId')}-hint` : undefined;
+  const { quizId } = fieldset.fields;
   // A link may name a quiz the list no longer offers (archived since): it stays chosen until changed.
-  const known = fields.quizId === '' || contests.some((quiz) => quiz.id === fields.quizId);
+  const known = quizId === '' || contests.some((quiz) => quiz.id === quizId);
   return (
     <>
-      <FormField id={id('name')} label={t('venueAdmin.screens.name')} error={errors.name ?? null}>
-        {(control) => (
-          <>
-            <input
-              {...control}
-              aria-describedby={describedBy(control['aria-describedby'], nameHintId)}
-              maxLength={NAME_CHARS}
-              autoComplete="off"
-              value={fields.name}
-              onChange={(event) => onChange({ name: event.target.value })}
-            />
-            {hints && (
-              <span id={nameHintId} className="venue-note">
-                {t('venueAdmin.screens.nameHint')}
-              </span>
-            )}
-          </>
-        )}
-      </FormField>
-      <FormField
+      <TextField
+        {...bindField(fieldset, 'name')}
+        label={t('venueAdmin.screens.name')}
+        hint={hints ? t('venueAdmin.screens.nameHint') : null}
+        maxLength={NAME_CHARS}
+        autoComplete="off"
+      />
+      <SelectField
+        {...bindField(fieldset, 'quizId')}
         optional
-        id={id('quizId')}
         label={t('venueAdmin.screens.quiz')}
-        error={errors.quizId ?? null}
+        hint={hints ? t('venueAdmin.screens.quizHint') : null}
       >
-        {(control) => (
-          <>
-            <select
-              {...control}
-              aria-describedby={describedBy(control['aria-describedby'], quizHintId)}
-              value={fields.quizId}
-              onChange={(event) => onChange({ quizId: event.target.value })}
-            >
-              <option value="">{t('venueAdmin.screens.quizOpenNow')}</option>
-              {contests.map((quiz) => (
-                <option key={quiz.id} value={quiz.id}>
-                  {quiz.title}
-                </option>
-              ))}
-              {!known && <option value={fields.quizId}>{t('venueAdmin.screens.quizOther')}</option>}
-            </select>
-            {hints && (
-              <span id={quizHintId} className="venue-note">
-                {t('venueAdmin.screens.quizHint')}
-              </span>
-            )}
-          </>
-        )}
-      </FormField>
+        <option value="">{t('venueAdmin.screens.quizOpenNow')}</option>
+        {contests.map((quiz) => (
+          <option key={quiz.id} value={quiz.id}>
+            {quiz.title}
+          </option>
+        ))}
+        {!known && <option value={quizId}>{t('venueAdmin.screens.quizOther')}</option>}
+      </SelectField>
       <ChoiceField
-        id={id('names')}
+        {...bindField(fieldset, 'names')}
         legend={t('venueAdmin.screens.names')}
         choices={SCREEN_NAME_STYLES}
-        value={fields.names}
-        onChange={(names) => onChange({ names })}
         labelOf={(style) => t(`venueAdmin.screens.nameStyles.${style}`)}
         hintOf={(style) => t(`venueAdmin.screens.nameExamples.${style}`)}
-        error={errors.names ?? null}
       />
     </>
   );
