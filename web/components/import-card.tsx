@@ -19,11 +19,27 @@ export type ImportRequest<Source = File> = {
 /** A report says whether it was a preview: only a preview can be applied. */
 type ImportReport = { dryRun: boolean };
 
-type Props<Report extends ImportReport, Source extends File | string> = {
+/** The card's words, in the feature's own texts. */
+type ImportTexts = {
   heading: string;
+  /** The file picker's label. */
+  file: string;
+  preview: string;
+  apply: string;
+  /** Said while the file goes, and while the server reads it. */
+  uploading: string;
+  processing: string;
+  /** The text of a failure with no text of its own. */
+  failed: string;
+  /** The report's heading, a preview's or an applied import's. */
+  previewHeading: string;
+  appliedHeading: string;
+};
+
+type Props<Report extends ImportReport, Source extends File | string> = {
+  texts: ImportTexts;
   /** What comes between the heading and the file: what the import does, files to download. */
   intro?: ReactNode;
-  fileLabel: string;
   accept: string;
   /** Why a chosen file is refused before any of it is sent (its type, its size), or null. */
   refuseFile: (file: File) => string | null;
@@ -34,12 +50,6 @@ type Props<Report extends ImportReport, Source extends File | string> = {
    * box without it.
    */
   pasteLabel?: string extends Source ? string : never;
-  previewLabel: string;
-  applyLabel: string;
-  uploadingLabel: string;
-  processingLabel: string;
-  /** The text of a failure with no text of its own. */
-  failedText: string;
   /**
    * The feature's import mutation (from its `*-api.ts`, which makes the reads stale once an import
    * is applied). Its failure shows in the card, so it opts out of the failure toast.
@@ -47,8 +57,6 @@ type Props<Report extends ImportReport, Source extends File | string> = {
   upload: Pick<UseMutationResult<Report, Error, ImportRequest<Source>>, 'mutate'>;
   /** Why a previewed report cannot be applied (rows to fix, nothing to do), said beside Apply. */
   applyBlocked?: (report: Report) => string | null;
-  /** The report's heading, a preview's or an applied import's. */
-  reportHeadings: { preview: string; applied: string };
   /** The report's summary under its heading, announced with the upload's progress. */
   summary: (report: Report) => ReactNode;
   /** What follows the card's alert: the report's rows. */
@@ -60,21 +68,14 @@ type Props<Report extends ImportReport, Source extends File | string> = {
 };
 
 export function ImportCard<Report extends ImportReport, Source extends File | string>({
-  heading,
+  texts,
   intro,
-  fileLabel,
   accept,
   refuseFile,
   describeFile,
   pasteLabel,
-  previewLabel,
-  applyLabel,
-  uploadingLabel,
-  processingLabel,
-  failedText,
   upload,
   applyBlocked,
-  reportHeadings,
   summary,
   details,
   onApplied,
@@ -136,17 +137,17 @@ export function ImportCard<Report extends ImportReport, Source extends File | st
           onApplied(result);
         },
         onError: (error) =>
-          setWork({ phase: 'failed', message: apiErrorMessage(error, t, failedText) }),
+          setWork({ phase: 'failed', message: apiErrorMessage(error, t, texts.failed) }),
       },
     );
   }
 
   return (
     <section className="admin-card" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{heading}</h3>
+      <h3 id={`${id}-heading`}>{texts.heading}</h3>
       {intro}
       <label className="field">
-        <span className="field-label">{fileLabel}</span>
+        <span className="field-label">{texts.file}</span>
         <input
           ref={fileInput}
           type="file"
@@ -178,7 +179,7 @@ export function ImportCard<Report extends ImportReport, Source extends File | st
           disabled={source === null || busy}
           onClick={() => send(true)}
         >
-          {previewLabel}
+          {texts.preview}
         </button>
         <button
           type="button"
@@ -187,7 +188,7 @@ export function ImportCard<Report extends ImportReport, Source extends File | st
           disabled={!canApply}
           onClick={() => send(false)}
         >
-          {applyLabel}
+          {texts.apply}
         </button>
       </div>
       {blocked && (
@@ -200,12 +201,12 @@ export function ImportCard<Report extends ImportReport, Source extends File | st
         <UploadProgress
           id={id}
           work={work}
-          uploadingLabel={uploadingLabel}
-          processingLabel={processingLabel}
+          uploadingLabel={texts.uploading}
+          processingLabel={texts.processing}
         />
         {report && (
           <div className="registry-report">
-            <h4>{report.dryRun ? reportHeadings.preview : reportHeadings.applied}</h4>
+            <h4>{report.dryRun ? texts.previewHeading : texts.appliedHeading}</h4>
             {summary(report)}
           </div>
         )}

@@ -9,14 +9,13 @@ import {
 import { useToast } from '../../components/toast/toast-provider';
 import { ImportCard } from '../../components/import-card';
 import { useUploadRegistry } from './admin-api';
+import { formatCount, formatCounts } from '../../lib/format-count';
 
 const REASONS = {
   empty: 'empty',
   'not a valid employee code': 'notACode',
   'too long': 'tooLong',
 } as const satisfies Record<RegistryInvalidRow['reason'], string>;
-
-const counts = new Intl.NumberFormat('en-IN');
 
 function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
@@ -25,11 +24,8 @@ function formatSize(bytes: number): string {
 
 function Report({ report }: { report: RegistryReport }) {
   const { t } = useTranslation();
-  const figures = {
-    added: counts.format(report.added),
-    present: counts.format(report.alreadyPresent),
-    invalid: counts.format(report.invalidTotal),
-  };
+  const { added, alreadyPresent: present, invalidTotal: invalid } = report;
+  const figures = formatCounts({ added, present, invalid });
   return (
     <>
       <p>
@@ -51,8 +47,8 @@ function InvalidRows({ report }: { report: RegistryReport }) {
       <p id={id} className="field-label">
         {report.invalidTotal > report.invalid.length
           ? t('admin.registryUpload.invalidFirst', {
-              shown: counts.format(report.invalid.length),
-              total: counts.format(report.invalidTotal),
+              shown: formatCount(report.invalid.length),
+              total: formatCount(report.invalidTotal),
             })
           : t('admin.registryUpload.invalidAll')}
       </p>
@@ -92,29 +88,29 @@ export function RegistryCard({ children }: { children?: ReactNode }) {
 
   return (
     <ImportCard
-      heading={t('admin.registryHeading')}
-      fileLabel={t('admin.registryFile')}
+      upload={upload}
       accept=".csv,text/csv"
       refuseFile={refuseFile}
       describeFile={(file) =>
         t('admin.registryUpload.chosen', { name: file.name, size: formatSize(file.size) })
       }
       pasteLabel={t('admin.registryText')}
-      previewLabel={t('admin.preview')}
-      applyLabel={t('admin.apply')}
-      uploadingLabel={t('admin.registryUpload.uploading')}
-      processingLabel={t('admin.registryUpload.processing')}
-      failedText={t('admin.registryUpload.failed')}
-      upload={upload}
-      reportHeadings={{
-        preview: t('admin.registryUpload.previewHeading'),
-        applied: t('admin.registryUpload.appliedHeading'),
-      }}
       summary={(report) => <Report report={report} />}
       details={(report) => <InvalidRows report={report} />}
       onApplied={(report) =>
-        toast.show(t('admin.registryApplied', { added: counts.format(report.added) }), 'success')
+        toast.show(t('admin.registryApplied', { added: formatCount(report.added) }), 'success')
       }
+      texts={{
+        heading: t('admin.registryHeading'),
+        file: t('admin.registryFile'),
+        preview: t('admin.preview'),
+        apply: t('admin.apply'),
+        uploading: t('admin.registryUpload.uploading'),
+        processing: t('admin.registryUpload.processing'),
+        failed: t('admin.registryUpload.failed'),
+        previewHeading: t('admin.registryUpload.previewHeading'),
+        appliedHeading: t('admin.registryUpload.appliedHeading'),
+      }}
     >
       {children}
     </ImportCard>

@@ -4,17 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { sharedMessageText } from '../../lib/api-error-message';
 import { AdminTable } from '../../components/admin-table';
 import type { ImportReport } from './quiz-editor-api';
-
-const counts = new Intl.NumberFormat('en-IN');
+import { formatCount, formatCounts } from '../../lib/format-count';
 
 /** Under the report's heading: what the file adds and changes, and how many rows are refused. */
 export function ImportSummary({ report }: { report: ImportReport }) {
   const { t } = useTranslation();
-  const figures = {
-    added: counts.format(report.added),
-    changed: counts.format(report.changed),
-    unchanged: counts.format(report.unchanged),
-  };
+  const { added, changed, unchanged } = report;
+  const figures = formatCounts({ added, changed, unchanged });
   return (
     <>
       <p>
@@ -38,8 +34,8 @@ export function ImportRows({ report }: { report: ImportReport }) {
           <h4>
             {report.invalidTotal > report.invalid.length
               ? t('quizEditor.import.invalidFirst', {
-                  shown: counts.format(report.invalid.length),
-                  total: counts.format(report.invalidTotal),
+                  shown: formatCount(report.invalid.length),
+                  total: formatCount(report.invalidTotal),
                 })
               : t('quizEditor.import.invalidHeading')}
           </h4>

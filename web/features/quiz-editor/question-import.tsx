@@ -31,7 +31,29 @@ export function QuestionImport({ quizId }: { quizId: string }) {
 
   return (
     <ImportCard
-      heading={t('quizEditor.import.heading')}
+      upload={upload}
+      accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      refuseFile={refuseFile}
+      applyBlocked={applyBlocked}
+      summary={(report) => <ImportSummary report={report} />}
+      details={(report) => report.dryRun && <ImportRows report={report} />}
+      onApplied={(report) =>
+        toast.show(
+          t('quizEditor.import.applied', { added: report.added, changed: report.changed }),
+          'success',
+        )
+      }
+      texts={{
+        heading: t('quizEditor.import.heading'),
+        file: t('quizEditor.import.file'),
+        preview: t('quizEditor.import.preview'),
+        apply: t('quizEditor.import.apply'),
+        uploading: t('quizEditor.import.uploading'),
+        processing: t('quizEditor.import.processing'),
+        failed: t('quizEditor.import.failed'),
+        previewHeading: t('quizEditor.import.previewHeading'),
+        appliedHeading: t('quizEditor.import.appliedHeading'),
+      }}
       intro={
         <>
           <p className="quiz-note">{t('quizEditor.import.intro')}</p>
@@ -44,28 +66,6 @@ export function QuestionImport({ quizId }: { quizId: string }) {
             </a>
           </p>
         </>
-      }
-      fileLabel={t('quizEditor.import.file')}
-      accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-      refuseFile={refuseFile}
-      previewLabel={t('quizEditor.import.preview')}
-      applyLabel={t('quizEditor.import.apply')}
-      uploadingLabel={t('quizEditor.import.uploading')}
-      processingLabel={t('quizEditor.import.processing')}
-      failedText={t('quizEditor.import.failed')}
-      upload={upload}
-      applyBlocked={applyBlocked}
-      reportHeadings={{
-        preview: t('quizEditor.import.previewHeading'),
-        applied: t('quizEditor.import.appliedHeading'),
-      }}
-      summary={(report) => <ImportSummary report={report} />}
-      details={(report) => report.dryRun && <ImportRows report={report} />}
-      onApplied={(report) =>
-        toast.show(
-          t('quizEditor.import.applied', { added: report.added, changed: report.changed }),
-          'success',
-        )
       }
     />
   );

@@ -15,8 +15,7 @@ import {
 } from './quiz-editor-api';
 import { useQuizStatusText } from './quiz-status';
 import './quiz-editor.css';
-
-const counts = new Intl.NumberFormat('en-IN');
+import { formatCount } from '../../lib/format-count';
 
 export function QuizListPage() {
   const { t } = useTranslation();
@@ -74,7 +73,7 @@ function QuizTable({ quizzes }: { quizzes: AdminQuiz[] }) {
           <td>{quiz.archived ? null : <OpenSwitch quiz={quiz} />}</td>
           <td className="quiz-cell-wrap">{statusText(quiz)}</td>
           <td>
-            {counts.format(quiz.questionCount)}
+            {formatCount(quiz.questionCount)}
             <span className="quiz-sub">
               {t('quizEditor.list.pace', {
                 count: quiz.questionsPerPlay,

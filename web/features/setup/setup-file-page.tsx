@@ -40,23 +40,23 @@ function SetupImport() {
 
   return (
     <ImportCard
-      heading={t('setup.file.importHeading')}
-      intro={<p className="setup-note">{t('setup.file.importIntro')}</p>}
-      fileLabel={t('setup.file.file')}
+      upload={upload}
       accept=".zip,application/zip"
       refuseFile={refuseFile}
-      previewLabel={t('setup.file.check')}
-      applyLabel={t('setup.file.apply')}
-      uploadingLabel={t('setup.file.uploading')}
-      processingLabel={t('setup.file.processing')}
-      failedText={t('setup.file.failed')}
-      upload={upload}
-      reportHeadings={{
-        preview: t('setup.file.previewHeading'),
-        applied: t('setup.file.appliedHeading'),
-      }}
       summary={(report) => <SetupImportSummary report={report} />}
       onApplied={() => toast.show(t('setup.file.applied'), 'success')}
+      texts={{
+        heading: t('setup.file.importHeading'),
+        file: t('setup.file.file'),
+        preview: t('setup.file.check'),
+        apply: t('setup.file.apply'),
+        uploading: t('setup.file.uploading'),
+        processing: t('setup.file.processing'),
+        failed: t('setup.file.failed'),
+        previewHeading: t('setup.file.previewHeading'),
+        appliedHeading: t('setup.file.appliedHeading'),
+      }}
+      intro={<p className="setup-note">{t('setup.file.importIntro')}</p>}
     />
   );
 }

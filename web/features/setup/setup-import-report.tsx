@@ -2,8 +2,7 @@
 // adds, removes, changes or archives by name, and how many images, videos and questions it holds.
 import { useTranslation } from 'react-i18next';
 import type { SetupImportReport } from './setup-api';
-
-const counts = new Intl.NumberFormat('en-IN');
+import { formatCount } from '../../lib/format-count';
 
 type Change = { what: string; names: string[] };
 
@@ -55,9 +54,9 @@ export function SetupImportSummary({ report }: { report: SetupImportReport }) {
       />
       <p>
         {t('setup.file.contents', {
-          images: counts.format(report.images),
-          videos: counts.format(report.videos),
-          questions: counts.format(report.questions),
+          images: formatCount(report.images),
+          videos: formatCount(report.videos),
+          questions: formatCount(report.questions),
         })}
       </p>
     </>

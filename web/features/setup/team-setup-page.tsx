@@ -13,8 +13,7 @@ import { setupQueries, useSaveTeam, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
 import { TeamFieldset, teamFieldsOf, useTeamForm } from './team-fields';
 import './setup.css';
-
-const counts = new Intl.NumberFormat('en-IN');
+import { formatCount } from '../../lib/format-count';
 
 export function TeamSetupPage() {
   const { t } = useTranslation();
@@ -54,9 +53,9 @@ function Team({ team, setup }: { team: PublicTeam; setup: AdminSetupReply }) {
         )}
         <p>
           {t('setup.teams.figures', {
-            registered: counts.format(figures.registrations),
-            capacity: counts.format(team.capacity),
-            points: counts.format(figures.points),
+            registered: formatCount(figures.registrations),
+            capacity: formatCount(team.capacity),
+            points: formatCount(figures.points),
             count: figures.points,
           })}
         </p>

@@ -17,8 +17,7 @@ import { SetupImage } from './setup-image';
 import { usePendingFocus } from '../../lib/use-pending-focus';
 import { useReorder } from './use-reorder';
 import './setup.css';
-
-const counts = new Intl.NumberFormat('en-IN');
+import { formatCount } from '../../lib/format-count';
 
 export function TeamsSetupPage() {
   const { t } = useTranslation();
@@ -114,9 +113,9 @@ function Teams({ setup }: { setup: AdminSetupReply }) {
                 )}
               </td>
               <td>
-                {counts.format(figures.registrations)} / {counts.format(team.capacity)}
+                {formatCount(figures.registrations)} / {formatCount(team.capacity)}
               </td>
-              <td>{counts.format(figures.points)}</td>
+              <td>{formatCount(figures.points)}</td>
               <td>
                 {team.logo ? (
                   <SetupImage
