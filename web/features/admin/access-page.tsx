@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminSection } from '../../components/admin-section';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useEventTimeFormat } from '../../lib/event-time';
 import { accessQueries, useGrantAdmin, useRevokeAdmin } from './admin-api';
@@ -69,16 +70,14 @@ function Admins() {
 }
 
 export function AccessPage() {
-  const { t } = useTranslation();
   return (
-    <div className="admin-section">
-      <h2>{t('admin.sections.access')}</h2>
+    <AdminSection section="access">
       <QuizzesPointer />
       <RegistryCard>
         <CodeLookup />
       </RegistryCard>
       <SignInLimits />
       <Admins />
-    </div>
+    </AdminSection>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeams } from '../../lib/teams';
 import { Link } from 'react-router';
+import { AdminSection } from '../../components/admin-section';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useEventTimeFormat } from '../../lib/event-time';
 import { peopleQueries, type Registrations } from './people-api';
@@ -52,8 +53,7 @@ export function RegistrationsPage() {
   );
 
   return (
-    <div className="admin-section">
-      <h2>{t('admin.sections.users')}</h2>
+    <AdminSection section="users">
       <div className="admin-toolbar">
         <label className="field admin-search">
           <span className="field-label">{t('admin.search')}</span>
@@ -147,7 +147,7 @@ export function RegistrationsPage() {
           </>
         )}
       </QueryBoundary>
-    </div>
+    </AdminSection>
   );
 }
 

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminSection } from '../../components/admin-section';
 import { QueryBoundary } from '../../components/query-boundary';
 import { AdminTable } from '../../components/admin-table';
 import { NewQuizForm } from './new-quiz-form';
@@ -21,8 +22,7 @@ export function QuizListPage() {
   const { t } = useTranslation();
   const quizzes = useQuery(quizEditorQueries.list());
   return (
-    <div className="admin-section quizzes">
-      <h2>{t('quizEditor.list.heading')}</h2>
+    <AdminSection section="quizzes" className="quizzes">
       <div className="admin-toolbar">
         <NewQuizForm />
         <a className="button button-link" href={QUIZ_TEMPLATE_URL} download>
@@ -38,7 +38,7 @@ export function QuizListPage() {
           )
         }
       </QueryBoundary>
-    </div>
+    </AdminSection>
   );
 }
 

@@ -2,6 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../components/admin-section';
 import { QueryBoundary } from '../../components/query-boundary';
 import { subscribeLive } from '../../lib/live-stream';
 import { quizTitle } from '../../lib/quiz-title';
@@ -27,8 +28,7 @@ export function AdminLeaderboardPage() {
     [queryClient, quizId],
   );
   return (
-    <div className="admin-section">
-      <h2>{t('admin.sections.leaderboard')}</h2>
+    <AdminSection section="leaderboard">
       <div className="admin-toolbar">
         <label className="field">
           <span className="field-label">{t('admin.quiz')}</span>
@@ -53,7 +53,7 @@ export function AdminLeaderboardPage() {
       ) : (
         <QueryBoundary query={board}>{(figures) => <Standings board={figures} />}</QueryBoundary>
       )}
-    </div>
+    </AdminSection>
   );
 }
 

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { quizTitle } from '../../lib/quiz-title';
 import type { PublicSite } from '../../../common/api';
 import { localized } from '../../../common/event';
+import { AdminSection } from '../../components/admin-section';
 import { QueryBoundary } from '../../components/query-boundary';
 import { siteQueries } from '../../lib/site-api';
 import { reportQueries, type Analytics } from './reports-api';
@@ -77,12 +78,10 @@ function FiguresTable({ caption, headers, rows, hidden = false }: FiguresTablePr
 }
 
 export function AnalyticsPage() {
-  const { t } = useTranslation();
   const analytics = useQuery(reportQueries.analytics());
   const site = useQuery(siteQueries.publicSite());
   return (
-    <div className="admin-section">
-      <h2>{t('admin.sections.analytics')}</h2>
+    <AdminSection section="analytics">
       <QueryBoundary query={analytics}>
         {(figures) => (
           <QueryBoundary query={site}>
@@ -90,7 +89,7 @@ export function AnalyticsPage() {
           </QueryBoundary>
         )}
       </QueryBoundary>
-    </div>
+    </AdminSection>
   );
 }
 

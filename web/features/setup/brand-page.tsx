@@ -1,38 +1,35 @@
 // /admin/brand: one card per brand image, each with the image now and its replacement; below, the
 // slogans of the footer's carousel in their order.
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_SLOTS, type BrandSlot } from '../../../common/event';
-import { QueryBoundary } from '../../components/query-boundary';
 import { ImageUpload } from './image-upload';
-import { setupQueries, type AdminSetupReply } from './setup-api';
+import type { AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
 import { SloganList } from './slogan-list';
-import './setup.css';
+import { SetupScreen } from './setup-screen';
 
 export function BrandPage() {
-  const { t } = useTranslation();
-  const setup = useQuery(setupQueries.setup());
   return (
-    <div className="admin-section setup">
-      <h2>{t('setup.brand.heading')}</h2>
-      <p className="setup-note">{t('setup.brand.intro')}</p>
-      <QueryBoundary query={setup}>
-        {(loaded) => (
-          <>
-            <ul className="setup-slots" aria-label={t('setup.brand.imagesLabel')}>
-              {BRAND_SLOTS.map((slot) => (
-                <li key={slot}>
-                  <BrandCard slot={slot} setup={loaded} />
-                </li>
-              ))}
-            </ul>
-            <SloganList setup={loaded} />
-          </>
-        )}
-      </QueryBoundary>
-    </div>
+    <SetupScreen section="brand" intro="setup.brand.intro">
+      {(setup) => <Brand setup={setup} />}
+    </SetupScreen>
+  );
+}
+
+function Brand({ setup }: { setup: AdminSetupReply }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ul className="setup-slots" aria-label={t('setup.brand.imagesLabel')}>
+        {BRAND_SLOTS.map((slot) => (
+          <li key={slot}>
+            <BrandCard slot={slot} setup={setup} />
+          </li>
+        ))}
+      </ul>
+      <SloganList setup={setup} />
+    </>
   );
 }
 

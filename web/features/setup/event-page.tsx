@@ -1,29 +1,20 @@
 // /admin/event: the event's name and time zone, the gallery's links, the terms and privacy texts
 // (or the standard ones) in English and Hindi, and whether the profile asks for a photo.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventSettingsInput } from '../../../common/setup';
 import { FormButtons } from '../../components/form-buttons';
-import { QueryBoundary } from '../../components/query-boundary';
 import { SwitchField } from '../../components/switch-field';
 import { TextField } from '../../components/text-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { useFormFields } from '../../lib/use-form-fields';
 import { eventFieldsOf, knownTimeZones, toEventSettingsInput } from './event-fields';
 import { PageTextFields } from './page-text-fields';
-import { setupQueries, useSaveEventSettings, type AdminSetupReply } from './setup-api';
-import './setup.css';
+import { useSaveEventSettings, type AdminSetupReply } from './setup-api';
+import { SetupScreen } from './setup-screen';
 
 export function EventPage() {
-  const { t } = useTranslation();
-  const setup = useQuery(setupQueries.setup());
-  return (
-    <div className="admin-section setup">
-      <h2>{t('setup.event.heading')}</h2>
-      <QueryBoundary query={setup}>{(loaded) => <EventForm setup={loaded} />}</QueryBoundary>
-    </div>
-  );
+  return <SetupScreen section="event">{(setup) => <EventForm setup={setup} />}</SetupScreen>;
 }
 
 function EventForm({ setup }: { setup: AdminSetupReply }) {

@@ -2,6 +2,7 @@
 // checked first (what it would replace), then applied in one go.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../components/admin-section';
 import { ImportCard } from '../../components/import-card';
 import { useToast } from '../../components/toast/toast-provider';
 import { SETUP_EXPORT_URL, SETUP_FILE_MAX_BYTES, useImportSetup } from './setup-api';
@@ -12,8 +13,7 @@ export function SetupFilePage() {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="admin-section setup">
-      <h2>{t('setup.file.heading')}</h2>
+    <AdminSection section="setupFile" className="setup">
       <section className="admin-card" aria-labelledby={`${id}-export`}>
         <h3 id={`${id}-export`}>{t('setup.file.exportHeading')}</h3>
         <p className="setup-note">{t('setup.file.exportIntro')}</p>
@@ -24,7 +24,7 @@ export function SetupFilePage() {
         </p>
       </section>
       <SetupImport />
-    </div>
+    </AdminSection>
   );
 }
 

@@ -1,33 +1,27 @@
 // /admin/teams: the event's teams in their order, with their office, team name, capacity, figures
 // and images; a new team, moving one up or down, and removing one nobody has registered in.
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicTeam } from '../../../common/api';
 import { localized, MAX_TEAMS } from '../../../common/event';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
 import { AdminTable } from '../../components/admin-table';
 import { MoveButtons } from './move-buttons';
 import { NewTeamForm } from './new-team-form';
-import { setupQueries, useOrderTeams, useRemoveTeam, type AdminSetupReply } from './setup-api';
+import { useOrderTeams, useRemoveTeam, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
 import { usePendingFocus } from '../../lib/use-pending-focus';
 import { useReorder } from './use-reorder';
-import './setup.css';
+import { SetupScreen } from './setup-screen';
 import { formatCount } from '../../lib/format-count';
 
 export function TeamsSetupPage() {
-  const { t } = useTranslation();
-  const setup = useQuery(setupQueries.setup());
   return (
-    <div className="admin-section setup">
-      <h2>{t('setup.teams.heading')}</h2>
-      <p className="setup-note">{t('setup.teams.intro')}</p>
-      <QueryBoundary query={setup}>{(loaded) => <Teams setup={loaded} />}</QueryBoundary>
-    </div>
+    <SetupScreen section="teams" intro="setup.teams.intro">
+      {(setup) => <Teams setup={setup} />}
+    </SetupScreen>
   );
 }
 

@@ -1,29 +1,23 @@
 // /admin/videos: the event's videos in the order Event Videos plays them: each renamed, given a new
 // cover, moved or removed; and a new video uploaded with its progress.
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicVideo } from '../../../common/api';
 import { MAX_VIDEOS } from '../../../common/event';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
 import { NewVideoForm } from './new-video-form';
-import { setupQueries, useOrderVideos, useRemoveVideo, type AdminSetupReply } from './setup-api';
+import { useOrderVideos, useRemoveVideo, type AdminSetupReply } from './setup-api';
 import { usePendingFocus } from '../../lib/use-pending-focus';
 import { useReorder } from './use-reorder';
 import { VideoItem } from './video-item';
-import './setup.css';
+import { SetupScreen } from './setup-screen';
 
 export function VideosPage() {
-  const { t } = useTranslation();
-  const setup = useQuery(setupQueries.setup());
   return (
-    <div className="admin-section setup">
-      <h2>{t('setup.videos.heading')}</h2>
-      <p className="setup-note">{t('setup.videos.intro')}</p>
-      <QueryBoundary query={setup}>{(loaded) => <Videos setup={loaded} />}</QueryBoundary>
-    </div>
+    <SetupScreen section="videos" intro="setup.videos.intro">
+      {(setup) => <Videos setup={setup} />}
+    </SetupScreen>
   );
 }
 

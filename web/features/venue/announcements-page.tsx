@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../components/admin-section';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
@@ -28,14 +29,13 @@ export function AnnouncementsPage() {
   const announcements = useQuery(venueQueries.announcements());
   const now = useClock(announcements.dataUpdatedAt);
   return (
-    <div className="admin-section venue">
-      <h2>{t('venueAdmin.announcements.heading')}</h2>
+    <AdminSection section="announcements" className="venue">
       <p className="venue-intro">{t('venueAdmin.announcements.intro')}</p>
       <NewAnnouncementForm />
       <QueryBoundary query={announcements}>
         {(loaded) => <Announcements announcements={loaded} now={now} />}
       </QueryBoundary>
-    </div>
+    </AdminSection>
   );
 }
 

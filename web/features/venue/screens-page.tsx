@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../common/event';
+import { AdminSection } from '../../components/admin-section';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
@@ -21,8 +22,7 @@ export function ScreensPage() {
   const links = useQuery(venueQueries.screens());
   const quizzes = useQuery(adminQuizListQuery());
   return (
-    <div className="admin-section venue">
-      <h2>{t('venueAdmin.screens.heading')}</h2>
+    <AdminSection section="screens" className="venue">
       <div className="venue-intro">
         <p>{t('venueAdmin.screens.intro')}</p>
         <p>{t('venueAdmin.screens.secret')}</p>
@@ -34,7 +34,7 @@ export function ScreensPage() {
           </QueryBoundary>
         )}
       </QueryBoundary>
-    </div>
+    </AdminSection>
   );
 }
 
