@@ -1,37 +1,68 @@
 // A modal with a title, a description, optional content, and Cancel beside one confirming action.
-// Escape, Cancel and a click on the backdrop all close it.
+// Escape, Cancel and a click on the backdrop all close it. useConfirmation holds what it asks about.
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-type Props = {
-  open: boolean;
-  onClose: () => void;
+/** What waits for a confirmation (the team to remove, the link to revoke); null while nothing does. */
+type Confirmation<Subject> = { subject: Subject | null; letGo: () => void };
+
+export function useConfirmation<Subject>() {
+  const [subject, setSubject] = useState<Subject | null>(null);
+  return {
+    subject,
+    /** Opens the dialog about `asked`. */
+    ask: (asked: Subject) => setSubject(asked),
+    letGo: () => setSubject(null),
+  };
+}
+
+/**
+ * Open and closed by the screen (`open`, `onClose`), or by a useConfirmation: open while it holds
+ * something; Cancel lets go of it, and Confirm lets go of it and hands it to `onConfirm`.
+ */
+type Opening<Subject> =
+  | { open: boolean; onClose: () => void; onConfirm: () => void; confirmation?: never }
+  | {
+      confirmation: Confirmation<Subject>;
+      onConfirm: (subject: Subject) => void;
+      open?: never;
+      onClose?: never;
+    };
+
+type Props<Subject> = Opening<Subject> & {
   title: string;
   description: string;
   /** Screen readers still hear a hidden description. */
   hideDescription?: boolean;
-  cancelLabel: string;
+  /** Cancel's words where the choice is not plainly cancelling ("Stay"). */
+  cancelLabel?: string;
   confirmLabel: string;
-  onConfirm: () => void;
   className?: string;
   children?: ReactNode;
 };
 
-export function ConfirmDialog(props: Props) {
-  const {
-    open,
-    onClose,
-    title,
-    description,
-    hideDescription,
-    cancelLabel,
-    confirmLabel,
-    onConfirm,
-    className,
-    children,
-  } = props;
+export function ConfirmDialog<Subject>(props: Props<Subject>) {
+  const { title, description, hideDescription, cancelLabel, confirmLabel, className, children } =
+    props;
+  const { t } = useTranslation();
+  const open = props.confirmation ? props.confirmation.subject !== null : props.open;
+
+  function handleClose() {
+    if (props.confirmation) props.confirmation.letGo();
+    else props.onClose();
+  }
+
+  function handleConfirm() {
+    if (!props.confirmation) return props.onConfirm();
+    const { subject, letGo } = props.confirmation;
+    if (subject === null) return;
+    letGo();
+    props.onConfirm(subject);
+  }
+
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+    <Dialog.Root open={open} onOpenChange={(next) => !next && handleClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className={className ? `dialog-content ${className}` : 'dialog-content'}>
@@ -41,8 +72,10 @@ export function ConfirmDialog(props: Props) {
           </Dialog.Description>
           {children}
           <div className="dialog-actions">
-            <Dialog.Close className="button button-secondary">{cancelLabel}</Dialog.Close>
-            <button type="button" className="button button-primary" onClick={onConfirm}>
+            <Dialog.Close className="button button-secondary">
+              {cancelLabel ?? t('profile.cancel')}
+            </Dialog.Close>
+            <button type="button" className="button button-primary" onClick={handleConfirm}>
               {confirmLabel}
             </button>
           </div>

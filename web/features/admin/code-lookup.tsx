@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CorrectionResult } from '../../../common/admin-api';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { describeTeamTotalChanges } from '../../lib/team-total-changes';
 import {
@@ -21,10 +21,10 @@ export function CodeLookup() {
   const toast = useToast();
   const [code, setCode] = useState('');
   const [found, setFound] = useState<CodeStatus | null>(null);
-  const [preview, setPreview] = useState<CorrectionResult | null>(null);
+  const resetting = useConfirmation<CorrectionResult>();
   const lookup = useEmployeeCodeLookup({ onSuccess: setFound, onError: () => setFound(null) });
   // Asked as a dry run first, so the confirmation can say what the reset does to the teams.
-  const askReset = useCodeResetPreview({ onSuccess: setPreview });
+  const askReset = useCodeResetPreview({ onSuccess: resetting.ask });
   const reset = useResetEmployeeCode({
     onSuccess: (status) => {
       setFound(status);
@@ -35,12 +35,6 @@ export function CodeLookup() {
   function handleFind(event: FormEvent) {
     event.preventDefault();
     lookup.mutate(code);
-  }
-
-  function handleConfirm() {
-    if (!found) return;
-    setPreview(null);
-    reset.mutate(found.code);
   }
 
   const holder = found?.registeredBy ?? null;
@@ -76,17 +70,15 @@ export function CodeLookup() {
         </p>
       )}
       <ConfirmDialog
-        open={preview !== null}
-        onClose={() => setPreview(null)}
+        confirmation={resetting}
+        onConfirm={() => found && reset.mutate(found.code)}
         title={t('admin.resetConfirm', { code: found?.code ?? '' })}
         description={
           holder
-            ? `${t('admin.resetRemoves', { name: holder.name })} ${describeTeamTotalChanges(preview?.effects ?? [], t, teams.office)}`
+            ? `${t('admin.resetRemoves', { name: holder.name })} ${describeTeamTotalChanges(resetting.subject?.effects ?? [], t, teams.office)}`
             : t('admin.resetFrees')
         }
-        cancelLabel={t('profile.cancel')}
         confirmLabel={t('admin.reset')}
-        onConfirm={handleConfirm}
       />
     </>
   );

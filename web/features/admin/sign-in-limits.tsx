@@ -1,7 +1,7 @@
 // A phone's sign-in limits, and clearing them when a stranger has used up its owner's codes.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { useEventTimeFormat } from '../../lib/event-time';
 import { useClearPhoneLimits, usePhoneLimitsCheck, type PhoneLimits } from './admin-api';
@@ -12,7 +12,7 @@ export function SignInLimits() {
   const { t } = useTranslation();
   const toast = useToast();
   const [limits, setLimits] = useState<PhoneLimits | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const clearing = useConfirmation<string>();
   const check = usePhoneLimitsCheck({ onSuccess: setLimits, onError: () => setLimits(null) });
   const clear = useClearPhoneLimits({
     onSuccess: (after) => {
@@ -20,12 +20,6 @@ export function SignInLimits() {
       toast.show(t('admin.limitsCleared'), 'success');
     },
   });
-
-  function handleClear() {
-    if (!limits) return;
-    setConfirming(false);
-    clear.mutate(limits.phone);
-  }
 
   return (
     <div className="admin-card">
@@ -49,7 +43,7 @@ export function SignInLimits() {
             <button
               type="button"
               className="button button-primary"
-              onClick={() => setConfirming(true)}
+              onClick={() => clearing.ask(limits.phone)}
             >
               {t('admin.limitsClear')}
             </button>
@@ -57,13 +51,11 @@ export function SignInLimits() {
         </div>
       )}
       <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
+        confirmation={clearing}
+        onConfirm={(phone) => clear.mutate(phone)}
         title={t('admin.limitsConfirmTitle', { phone: limits?.phone ?? '' })}
         description={t('admin.limitsConfirmBody', { count: limits?.sendsLastDay ?? 0 })}
-        cancelLabel={t('profile.cancel')}
         confirmLabel={t('admin.limitsClear')}
-        onConfirm={handleClear}
       />
     </div>
   );

@@ -1,8 +1,7 @@
 // Gallery (/gallery): Self Photo and Event Photo open external photo sites, after a disclaimer.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 import { EventLogo } from '../../components/event-logo';
 import { QueryBoundary } from '../../components/query-boundary';
 import { siteQueries } from '../../lib/site-api';
@@ -10,13 +9,7 @@ import { siteQueries } from '../../lib/site-api';
 export function GalleryPage() {
   const { t } = useTranslation();
   const site = useQuery(siteQueries.publicSite());
-  const [url, setUrl] = useState<string | null>(null);
-
-  function handleContinue() {
-    // A new tab that cannot reach back into this one.
-    if (url) window.open(url, '_blank', 'noopener,noreferrer');
-    setUrl(null);
-  }
+  const opening = useConfirmation<string>();
 
   return (
     <div className="page gallery">
@@ -28,14 +21,14 @@ export function GalleryPage() {
             <button
               type="button"
               className="button button-primary button-large"
-              onClick={() => setUrl(gallery.selfPhotoUrl)}
+              onClick={() => opening.ask(gallery.selfPhotoUrl)}
             >
               {t('gallery.selfPhoto')}
             </button>
             <button
               type="button"
               className="button button-primary button-large"
-              onClick={() => setUrl(gallery.eventPhotoUrl)}
+              onClick={() => opening.ask(gallery.eventPhotoUrl)}
             >
               {t('gallery.eventPhoto')}
             </button>
@@ -43,13 +36,13 @@ export function GalleryPage() {
         )}
       </QueryBoundary>
       <ConfirmDialog
-        open={url !== null}
-        onClose={() => setUrl(null)}
+        confirmation={opening}
+        // A new tab that cannot reach back into this one.
+        onConfirm={(url) => window.open(url, '_blank', 'noopener,noreferrer')}
         title={t('gallery.dialogTitle')}
         description={t('gallery.disclaimer')}
         cancelLabel={t('gallery.cancel')}
         confirmLabel={t('gallery.continue')}
-        onConfirm={handleContinue}
       />
     </div>
   );

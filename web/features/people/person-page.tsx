@@ -1,14 +1,13 @@
 // /admin/users/:uid: one registered person, and the corrections an organiser can make on the day.
 // Every correction is first asked as a dry run, so the confirmation says what it changes in numbers.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quizTitle } from '../../lib/quiz-title';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CorrectionResult, PersonRecord } from '../../../common/admin-api';
 import { ProfileCorrection } from '../../../common/corrections';
 import { useTeams } from '../../lib/teams';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 import { GenderOptions, TeamOptions } from '../../components/profile-options';
 import { QueryBoundary } from '../../components/query-boundary';
 import { SelectField } from '../../components/select-field';
@@ -140,7 +139,7 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
   const teams = useTeams();
   const navigate = useNavigate();
   const toast = useToast();
-  const [toConfirm, setToConfirm] = useState<CorrectionToConfirm | null>(null);
+  const toConfirm = useConfirmation<CorrectionToConfirm>();
   const preview = useCorrectionPreview();
   const apply = useApplyCorrection({
     onSuccess: async (_result, correction) => {
@@ -154,15 +153,9 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
     onRefused?: (error: unknown) => void,
   ) {
     preview.mutate(correction, {
-      onSuccess: (result) => setToConfirm({ correction, ...confirmation(result) }),
+      onSuccess: (result) => toConfirm.ask({ correction, ...confirmation(result) }),
       onError: onRefused,
     });
-  }
-
-  function handleConfirm() {
-    if (!toConfirm) return;
-    setToConfirm(null);
-    apply.mutate(toConfirm.correction);
   }
 
   return (
@@ -238,13 +231,11 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
       </div>
 
       <ConfirmDialog
-        open={toConfirm !== null}
-        onClose={() => setToConfirm(null)}
-        title={toConfirm?.title ?? ''}
-        description={toConfirm?.description ?? ''}
-        cancelLabel={t('profile.cancel')}
-        confirmLabel={toConfirm?.confirmLabel ?? ''}
-        onConfirm={handleConfirm}
+        confirmation={toConfirm}
+        onConfirm={({ correction }) => apply.mutate(correction)}
+        title={toConfirm.subject?.title ?? ''}
+        description={toConfirm.subject?.description ?? ''}
+        confirmLabel={toConfirm.subject?.confirmLabel ?? ''}
       />
     </div>
   );

@@ -2,7 +2,7 @@
 // stays on the moved question and the move is announced), or deleted; and a new question at the end.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { EditorQuestionCard } from './editor-question-card';
 import { QuestionForm } from './question-form';
@@ -27,7 +27,7 @@ export function QuestionList({ quizId, questions, readOnly, onShowRegrade }: Pro
   const idPrefix = useId();
   const toast = useToast();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<EditorQuestion | null>(null);
+  const deleting = useConfirmation<EditorQuestion>();
   const [announcement, setAnnouncement] = useState('');
   // Given once the list shows the change: moving the focused button's card would lose its focus.
   const pendingFocus = useRef<PendingFocus | null>(null);
@@ -70,13 +70,11 @@ export function QuestionList({ quizId, questions, readOnly, onShowRegrade }: Pro
     });
   }
 
-  function handleDelete() {
-    if (!deleting) return;
-    const index = questions.indexOf(deleting);
+  function handleDelete(question: EditorQuestion) {
+    const index = questions.indexOf(question);
     const neighbour = questions[index + 1] ?? questions[index - 1];
-    setDeleting(null);
-    const gone = (shown: EditorQuestion[]) => !shown.some((q) => q.id === deleting.id);
-    remove.mutate(deleting.id, {
+    const gone = (shown: EditorQuestion[]) => !shown.some((q) => q.id === question.id);
+    remove.mutate(question.id, {
       onSuccess: () =>
         focusWhenReady(neighbour ? { questionId: neighbour.id, button: 'edit' } : 'add', gone),
     });
@@ -115,7 +113,7 @@ export function QuestionList({ quizId, questions, readOnly, onShowRegrade }: Pro
                 readOnly={readOnly}
                 onEdit={() => setEditing(question.id)}
                 onMove={(by) => move(index, by)}
-                onDelete={() => setDeleting(question)}
+                onDelete={() => deleting.ask(question)}
                 onShowRegrade={onShowRegrade}
               />
             )}
@@ -145,15 +143,13 @@ export function QuestionList({ quizId, questions, readOnly, onShowRegrade }: Pro
           </button>
         ))}
       <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('quizEditor.question.confirmDelete', {
-          number: deleting ? questions.indexOf(deleting) + 1 : 0,
-        })}
-        description={deleting?.text ?? ''}
-        cancelLabel={t('quizEditor.cancel')}
-        confirmLabel={t('quizEditor.question.delete')}
+        confirmation={deleting}
         onConfirm={handleDelete}
+        title={t('quizEditor.question.confirmDelete', {
+          number: deleting.subject ? questions.indexOf(deleting.subject) + 1 : 0,
+        })}
+        description={deleting.subject?.text ?? ''}
+        confirmLabel={t('quizEditor.question.delete')}
       />
     </section>
   );

@@ -1,8 +1,7 @@
 // A quiz's buttons: Duplicate, Archive or Restore, and Delete while nobody has played it (after a
 // confirmation). The list shows them on each row, the editor in its header.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import {
   hasPlays,
@@ -12,6 +11,8 @@ import {
   useRestoreQuiz,
   type AdminQuiz,
 } from './quiz-editor-api';
+
+type Action = 'duplicate' | 'restore' | 'archive' | 'delete';
 
 type Props = {
   quiz: AdminQuiz;
@@ -24,7 +25,7 @@ type Props = {
 export function QuizActions({ quiz, deletable = false, onDuplicated }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deleting = useConfirmation<AdminQuiz>();
   const title = quiz.title.en;
 
   const done = (text: string) => ({ onSuccess: () => toast.show(text, 'success') });
@@ -39,60 +40,32 @@ export function QuizActions({ quiz, deletable = false, onDuplicated }: Props) {
   const remove = useDeleteQuiz(quiz.id, done(t('quizEditor.actions.deleted', { title })));
   const busy = duplicate.isPending || archive.isPending || restore.isPending || remove.isPending;
 
+  /** An action's button, named with the quiz for screen readers, off while any action is saved. */
+  const action = (name: Action, onClick: () => void, look = 'button-secondary') => (
+    <button
+      type="button"
+      className={`button ${look}`}
+      aria-label={t(`quizEditor.actions.${name}Named`, { title })}
+      disabled={busy}
+      onClick={onClick}
+    >
+      {t(`quizEditor.actions.${name}`)}
+    </button>
+  );
+
   return (
     <div className="quiz-actions">
-      <button
-        type="button"
-        className="button button-secondary"
-        aria-label={t('quizEditor.actions.duplicateNamed', { title })}
-        disabled={busy}
-        onClick={() => duplicate.mutate()}
-      >
-        {t('quizEditor.actions.duplicate')}
-      </button>
-      {quiz.archived ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          aria-label={t('quizEditor.actions.restoreNamed', { title })}
-          disabled={busy}
-          onClick={() => restore.mutate()}
-        >
-          {t('quizEditor.actions.restore')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="button button-secondary"
-          aria-label={t('quizEditor.actions.archiveNamed', { title })}
-          disabled={busy}
-          onClick={() => archive.mutate()}
-        >
-          {t('quizEditor.actions.archive')}
-        </button>
-      )}
-      {deletable && !hasPlays(quiz) && (
-        <button
-          type="button"
-          className="button button-link"
-          aria-label={t('quizEditor.actions.deleteNamed', { title })}
-          disabled={busy}
-          onClick={() => setConfirmingDelete(true)}
-        >
-          {t('quizEditor.actions.delete')}
-        </button>
-      )}
+      {action('duplicate', () => duplicate.mutate())}
+      {quiz.archived
+        ? action('restore', () => restore.mutate())
+        : action('archive', () => archive.mutate())}
+      {deletable && !hasPlays(quiz) && action('delete', () => deleting.ask(quiz), 'button-link')}
       <ConfirmDialog
-        open={confirmingDelete}
-        onClose={() => setConfirmingDelete(false)}
+        confirmation={deleting}
+        onConfirm={() => remove.mutate()}
         title={t('quizEditor.actions.confirmDelete', { title })}
         description={t('quizEditor.actions.deleteExplained', { count: quiz.questionCount })}
-        cancelLabel={t('quizEditor.cancel')}
         confirmLabel={t('quizEditor.actions.delete')}
-        onConfirm={() => {
-          setConfirmingDelete(false);
-          remove.mutate();
-        }}
       />
     </div>
   );

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { useRegradeQuiz, type RegradeReport } from './quiz-editor-api';
 
@@ -37,7 +37,7 @@ export function RegradePanel({ quizId, headingRef }: Props) {
   const id = useId();
   const toast = useToast();
   const [report, setReport] = useState<RegradeReport | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const applying = useConfirmation<RegradeReport>();
   const regrade = useRegradeQuiz(quizId, {
     onSuccess: (result) => {
       if (result.dryRun) {
@@ -94,22 +94,17 @@ export function RegradePanel({ quizId, headingRef }: Props) {
           type="button"
           className="button button-primary"
           disabled={regrade.isPending}
-          onClick={() => setConfirming(true)}
+          onClick={() => applying.ask(report)}
         >
           {t('quizEditor.regrade.apply')}
         </button>
       )}
       <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
+        confirmation={applying}
+        onConfirm={() => regrade.mutate(false)}
         title={t('quizEditor.regrade.confirm', { count: report?.plays ?? 0 })}
         description={report ? `${describeRegrade(report, t)} ${t('quizEditor.regrade.live')}` : ''}
-        cancelLabel={t('quizEditor.cancel')}
         confirmLabel={t('quizEditor.regrade.apply')}
-        onConfirm={() => {
-          setConfirming(false);
-          regrade.mutate(false);
-        }}
       />
     </section>
   );

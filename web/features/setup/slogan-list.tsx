@@ -1,6 +1,5 @@
 // The footer carousel's slogans in their order: each moved up or down (announced, the keyboard kept
 // on it) or removed after a confirmation; a new one added at the end by choosing its image.
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicImage } from '../../../common/api';
 import { MAX_SLOGANS } from '../../../common/event';
@@ -10,8 +9,7 @@ import { ImageUpload } from './image-upload';
 import { MoveButtons } from './move-buttons';
 import { useOrderSlogans, useRemoveSlogan, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
-import { usePendingFocus } from '../../lib/use-pending-focus';
-import { useReorder } from './use-reorder';
+import { useSetupList } from './use-setup-list';
 
 /** A slogan as the list shows it: its image, and its id once the server names it. */
 type Slogan = { id: string | null; image: PublicImage; key: string };
@@ -25,45 +23,26 @@ function slogansOf(setup: AdminSetupReply): Slogan[] {
 
 export function SloganList({ setup }: { setup: AdminSetupReply }) {
   const { t } = useTranslation();
-  const idPrefix = useId();
   const toast = useToast();
   const slogans = slogansOf(setup);
-  const [removing, setRemoving] = useState<number | null>(null);
-  const focusWhenReady = usePendingFocus<readonly Slogan[]>(slogans);
-  const buttonId = (key: string, button: string) => `${idPrefix}-${key}-${button}`;
   const name = (index: number) => t('setup.slogans.name', { number: index + 1 });
   // Ordering and removing name each slogan by its id: without ids they cannot be asked for.
   const editable = slogans.every((slogan) => slogan.id !== null);
-
-  const { move, announcement } = useReorder({
+  const remove = useRemoveSlogan({
+    onSuccess: () => toast.show(t('setup.slogans.removed'), 'success'),
+  });
+  const { idPrefix, buttonId, move, announcement, removing, confirmRemove } = useSetupList({
     items: slogans,
     idOf: (slogan) => slogan.key,
     order: useOrderSlogans(),
     movedText: (slogan, position) =>
       t('setup.moved', { name: name(slogans.indexOf(slogan)), position }),
-    buttonId,
-    focusWhenReady,
+    remove: (slogan, onRemoved) => {
+      if (slogan.id) remove.mutate(slogan.id, { onSuccess: onRemoved });
+    },
+    neighbourButton: 'remove',
   });
-  const remove = useRemoveSlogan({
-    onSuccess: () => toast.show(t('setup.slogans.removed'), 'success'),
-  });
-
-  function handleRemove() {
-    if (removing === null) return;
-    const slogan = slogans[removing];
-    setRemoving(null);
-    if (!slogan?.id) return;
-    const gone = slogan.key;
-    const neighbour = slogans[removing + 1] ?? slogans[removing - 1];
-    remove.mutate(slogan.id, {
-      onSuccess: () => {
-        if (!neighbour) return;
-        focusWhenReady(buttonId(neighbour.key, 'remove'), (shown) =>
-          shown.every((shownSlogan) => shownSlogan.key !== gone),
-        );
-      },
-    });
-  }
+  const removingAt = slogans.findIndex((slogan) => slogan.key === removing.subject?.key);
 
   const headingId = `${idPrefix}-heading`;
   return (
@@ -89,7 +68,7 @@ export function SloganList({ setup }: { setup: AdminSetupReply }) {
                   id={buttonId(slogan.key, 'remove')}
                   className="button button-link"
                   aria-label={t('setup.slogans.removeNamed', { number: index + 1 })}
-                  onClick={() => setRemoving(index)}
+                  onClick={() => removing.ask(slogan)}
                 >
                   {t('setup.remove')}
                 </button>
@@ -111,16 +90,14 @@ export function SloganList({ setup }: { setup: AdminSetupReply }) {
         <p className="setup-note">{t('setup.slogans.full', { count: MAX_SLOGANS })}</p>
       )}
       <ConfirmDialog
-        open={removing !== null}
-        onClose={() => setRemoving(null)}
-        title={t('setup.slogans.confirmRemove', { number: (removing ?? 0) + 1 })}
+        confirmation={removing}
+        onConfirm={confirmRemove}
+        title={t('setup.slogans.confirmRemove', { number: Math.max(removingAt, 0) + 1 })}
         description={t('setup.slogans.removeExplained')}
-        cancelLabel={t('setup.cancel')}
         confirmLabel={t('setup.remove')}
-        onConfirm={handleRemove}
       >
-        {removing !== null && slogans[removing] && (
-          <SetupImage image={slogans[removing].image} alt={name(removing)} width={240} />
+        {removing.subject && (
+          <SetupImage image={removing.subject.image} alt={name(removingAt)} width={240} />
         )}
       </ConfirmDialog>
     </section>

@@ -1,6 +1,5 @@
 // /admin/teams: the event's teams in their order, with their office, team name, capacity, figures
 // and images; a new team, moving one up or down, and removing one nobody has registered in.
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicTeam } from '../../../common/api';
@@ -12,8 +11,7 @@ import { MoveButtons } from './move-buttons';
 import { NewTeamForm } from './new-team-form';
 import { useOrderTeams, useRemoveTeam, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
-import { usePendingFocus } from '../../lib/use-pending-focus';
-import { useReorder } from './use-reorder';
+import { useSetupList } from './use-setup-list';
 import { SetupScreen } from './setup-screen';
 import { formatCount } from '../../lib/format-count';
 
@@ -28,41 +26,20 @@ export function TeamsSetupPage() {
 function Teams({ setup }: { setup: AdminSetupReply }) {
   const { t, i18n } = useTranslation();
   const officeOf = (team: PublicTeam) => localized(team.office, i18n.language);
-  const idPrefix = useId();
   const toast = useToast();
   const teams = setup.site.teams;
-  const [removing, setRemoving] = useState<PublicTeam | null>(null);
-  const focusWhenReady = usePendingFocus<readonly PublicTeam[]>(teams);
-  const buttonId = (key: string, button: string) => `${idPrefix}-${key}-${button}`;
-
-  const { move, announcement } = useReorder({
-    items: teams,
-    idOf: (team) => team.key,
-    order: useOrderTeams(),
-    movedText: (team, position) => t('setup.moved', { name: officeOf(team), position }),
-    buttonId,
-    focusWhenReady,
-  });
   const remove = useRemoveTeam({
     onSuccess: (_setup, team) =>
       toast.show(t('setup.teams.removed', { office: officeOf(team) }), 'success'),
   });
-
-  function handleRemove() {
-    if (!removing) return;
-    const team = removing;
-    const index = teams.indexOf(team);
-    const neighbour = teams[index + 1] ?? teams[index - 1];
-    setRemoving(null);
-    remove.mutate(team, {
-      onSuccess: () => {
-        if (!neighbour) return;
-        focusWhenReady(buttonId(neighbour.key, 'edit'), (shown) =>
-          shown.every((shownTeam) => shownTeam.key !== team.key),
-        );
-      },
-    });
-  }
+  const { buttonId, focusWhenReady, move, announcement, removing, confirmRemove } = useSetupList({
+    items: teams,
+    idOf: (team) => team.key,
+    order: useOrderTeams(),
+    movedText: (team, position) => t('setup.moved', { name: officeOf(team), position }),
+    remove: (team, onRemoved) => remove.mutate(team, { onSuccess: onRemoved }),
+    neighbourButton: 'edit',
+  });
 
   return (
     <>
@@ -153,7 +130,7 @@ function Teams({ setup }: { setup: AdminSetupReply }) {
                     type="button"
                     className="button button-link"
                     aria-label={t('setup.teams.removeNamed', { office })}
-                    onClick={() => setRemoving(team)}
+                    onClick={() => removing.ask(team)}
                   >
                     {t('setup.remove')}
                   </button>
@@ -167,13 +144,13 @@ function Teams({ setup }: { setup: AdminSetupReply }) {
         {announcement}
       </p>
       <ConfirmDialog
-        open={removing !== null}
-        onClose={() => setRemoving(null)}
-        title={t('setup.teams.confirmRemove', { office: removing ? officeOf(removing) : '' })}
+        confirmation={removing}
+        onConfirm={confirmRemove}
+        title={t('setup.teams.confirmRemove', {
+          office: removing.subject ? officeOf(removing.subject) : '',
+        })}
         description={t('setup.teams.removeExplained')}
-        cancelLabel={t('setup.cancel')}
         confirmLabel={t('setup.remove')}
-        onConfirm={handleRemove}
       />
     </>
   );

@@ -7,7 +7,7 @@ import type { AdminSetupReply } from './setup-api';
 
 export type Direction = 'up' | 'down';
 
-type Options<Item> = {
+export type ReorderOptions<Item> = {
   items: readonly Item[];
   idOf: (item: Item) => string;
   /** The list's order mutation (setup-api.ts), sent every item's id, each once, in the new order. */
@@ -20,7 +20,7 @@ type Options<Item> = {
   focusWhenReady: (id: string, ready: (items: readonly Item[]) => boolean) => void;
 };
 
-export function useReorder<Item>(options: Options<Item>) {
+export function useReorder<Item>(options: ReorderOptions<Item>) {
   const { items, idOf, order, movedText, buttonId, focusWhenReady } = options;
   const [announcement, setAnnouncement] = useState('');
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminSection } from '../../components/admin-section';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
 import { usePendingFocus } from '../../lib/use-pending-focus';
@@ -62,7 +62,7 @@ function Announcements({ announcements, now }: Props) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
-  const [ending, setEnding] = useState<AdminAnnouncement | null>(null);
+  const ending = useConfirmation<AdminAnnouncement>();
   const focusWhenReady = usePendingFocus<readonly AdminAnnouncement[]>(announcements);
   const textId = (id: string) => `${idPrefix}-${id}-text`;
   const groupOf = (status: AnnouncementStatus) =>
@@ -78,14 +78,7 @@ function Announcements({ announcements, now }: Props) {
     },
   });
 
-  function handleEnd() {
-    if (!ending) return;
-    const announcement = ending;
-    setEnding(null);
-    end.mutate(announcement);
-  }
-
-  const endingStatus = ending ? statusOf(ending, now) : 'showing';
+  const endingStatus = ending.subject ? statusOf(ending.subject, now) : 'showing';
   return (
     <>
       {(['showing', 'scheduled', 'ended'] as const).map((status) => (
@@ -94,23 +87,21 @@ function Announcements({ announcements, now }: Props) {
           status={status}
           announcements={groupOf(status)}
           textId={textId}
-          onEnd={setEnding}
+          onEnd={ending.ask}
         />
       ))}
       <ConfirmDialog
-        open={ending !== null}
-        onClose={() => setEnding(null)}
+        confirmation={ending}
+        onConfirm={(announcement) => end.mutate(announcement)}
         title={t('venueAdmin.announcements.confirmEnd', {
-          text: ending ? shortText(ending.text.en) : '',
+          text: ending.subject ? shortText(ending.subject.text.en) : '',
         })}
         description={t(
           endingStatus === 'scheduled'
             ? 'venueAdmin.announcements.endScheduledExplained'
             : 'venueAdmin.announcements.endExplained',
         )}
-        cancelLabel={t('venueAdmin.cancel')}
         confirmLabel={t('venueAdmin.announcements.end')}
-        onConfirm={handleEnd}
       />
     </>
   );

@@ -1,11 +1,11 @@
 // /admin/screens: the links that show the event on a venue's big screen without a sign-in: a new
 // one, each live one's address, settings and Revoke (confirmed first), and the revoked ones.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../common/event';
 import { AdminSection } from '../../components/admin-section';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
 import { useEventTimeFormat } from '../../lib/event-time';
@@ -51,7 +51,7 @@ function ScreenLinks({ links, quizzes }: { links: AdminScreenLink[]; quizzes: Ad
   const idPrefix = useId();
   const toast = useToast();
   const contests = useContestChoices(quizzes);
-  const [revoking, setRevoking] = useState<AdminScreenLink | null>(null);
+  const revoking = useConfirmation<AdminScreenLink>();
   const focusWhenReady = usePendingFocus<readonly AdminScreenLink[]>(links);
   const headingId = (id: string) => `${idPrefix}-${id}-heading`;
   const live = links.filter((link) => link.revokedAt === null);
@@ -66,13 +66,6 @@ function ScreenLinks({ links, quizzes }: { links: AdminScreenLink[]; quizzes: Ad
       );
     },
   });
-
-  function handleRevoke() {
-    if (!revoking) return;
-    const link = revoking;
-    setRevoking(null);
-    revoke.mutate(link);
-  }
 
   const listHeadingId = `${idPrefix}-list`;
   const revokedHeadingId = `${idPrefix}-revoked`;
@@ -91,7 +84,7 @@ function ScreenLinks({ links, quizzes }: { links: AdminScreenLink[]; quizzes: Ad
                   link={link}
                   contests={contests}
                   headingId={headingId(link.id)}
-                  onRevoke={() => setRevoking(link)}
+                  onRevoke={() => revoking.ask(link)}
                 />
               </li>
             ))}
@@ -107,13 +100,11 @@ function ScreenLinks({ links, quizzes }: { links: AdminScreenLink[]; quizzes: Ad
         </section>
       )}
       <ConfirmDialog
-        open={revoking !== null}
-        onClose={() => setRevoking(null)}
-        title={t('venueAdmin.screens.confirmRevoke', { name: revoking?.name ?? '' })}
+        confirmation={revoking}
+        onConfirm={(link) => revoke.mutate(link)}
+        title={t('venueAdmin.screens.confirmRevoke', { name: revoking.subject?.name ?? '' })}
         description={t('venueAdmin.screens.revokeExplained')}
-        cancelLabel={t('venueAdmin.cancel')}
         confirmLabel={t('venueAdmin.screens.revoke')}
-        onConfirm={handleRevoke}
       />
     </>
   );
