@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 
 /** What waits for a confirmation (the team to remove, the link to revoke); null while nothing does. */
 type Confirmation<Subject> = { subject: Subject | null; letGo: () => void };
@@ -75,9 +76,9 @@ export function ConfirmDialog<Subject>(props: Props<Subject>) {
             <Dialog.Close className="button button-secondary">
               {cancelLabel ?? t('profile.cancel')}
             </Dialog.Close>
-            <button type="button" className="button button-primary" onClick={handleConfirm}>
+            <Button look="primary" onClick={handleConfirm}>
               {confirmLabel}
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,6 +3,7 @@
 import { describedBy } from '../lib/field-errors';
 import { FormField } from './form-field';
 import './date-time-field.css';
+import { Button } from './button';
 
 type Props = {
   id: string;
@@ -36,14 +37,9 @@ export function DateTimeField({ id, label, error, value, onChange, clearLabel, h
             </span>
           )}
           {clearLabel !== undefined && (
-            <button
-              type="button"
-              className="button button-link"
-              disabled={value === ''}
-              onClick={() => onChange('')}
-            >
+            <Button look="link" disabled={value === ''} onClick={() => onChange('')}>
               {clearLabel}
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -2,6 +2,7 @@
 // until the organiser opens it; Cancel folds it again and gives the button back the keyboard.
 import { useId, useState, type ReactNode } from 'react';
 import './disclosed-form.css';
+import { Button } from './button';
 
 type Props = {
   /** The button that opens and folds the form. */
@@ -23,10 +24,9 @@ export function DisclosedForm({ label, unavailable = null, children }: Props) {
 
   return (
     <div className="disclosed-form">
-      <button
+      <Button
         id={`${id}-toggle`}
-        type="button"
-        className="button button-primary"
+        look="primary"
         aria-expanded={shown}
         aria-controls={`${id}-form`}
         aria-describedby={unavailable ? `${id}-full` : undefined}
@@ -34,7 +34,7 @@ export function DisclosedForm({ label, unavailable = null, children }: Props) {
         onClick={() => setShown((current) => !current)}
       >
         {label}
-      </button>
+      </Button>
       {unavailable && (
         <p id={`${id}-full`} className={unavailable.noteClassName}>
           {unavailable.note}

@@ -1,5 +1,6 @@
 // The buttons under a new or edit form of the admin area: the submit, off while the form's write is
 // on its way, and Cancel beside it where the form can be closed unsaved.
+import { Button } from './button';
 type Props = {
   submitLabel: string;
   /** The submit's own name, where several forms on the screen share its label. */
@@ -10,18 +11,13 @@ type Props = {
 export function FormButtons({ submitLabel, submitName, busy, cancelLabel, onCancel }: Props) {
   return (
     <div className="admin-toolbar">
-      <button
-        type="submit"
-        className="button button-primary"
-        aria-label={submitName}
-        disabled={busy}
-      >
+      <Button type="submit" look="primary" aria-label={submitName} disabled={busy}>
         {submitLabel}
-      </button>
+      </Button>
       {onCancel && (
-        <button type="button" className="button button-secondary" onClick={onCancel}>
+        <Button look="secondary" onClick={onCancel}>
           {cancelLabel}
-        </button>
+        </Button>
       )}
     </div>
   );

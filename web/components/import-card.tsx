@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../lib/api-error-message';
 import type { UploadOptions } from '../lib/upload-request';
 import { isBusy, UploadProgress, type UploadWork } from './upload-progress';
 import './import-card.css';
+import { Button } from './button';
 
 /** What an import sends: the file (or the pasted rows), preview or apply, and its progress. */
 export type ImportRequest<Source = File> = {
@@ -173,23 +174,17 @@ export function ImportCard<Report extends ImportReport, Source extends File | st
         </>
       )}
       <div className="admin-toolbar">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={source === null || busy}
-          onClick={() => send(true)}
-        >
+        <Button look="secondary" disabled={source === null || busy} onClick={() => send(true)}>
           {texts.preview}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
+        </Button>
+        <Button
+          look="primary"
           aria-describedby={blocked ? `${id}-blocked` : undefined}
           disabled={!canApply}
           onClick={() => send(false)}
         >
           {texts.apply}
-        </button>
+        </Button>
       </div>
       {blocked && (
         <p id={`${id}-blocked`} className="import-card-note">

@@ -1,5 +1,6 @@
 // Says that something the screen needs could not be read, and offers to read it again.
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 
 type Props = {
   onRetry: () => void;
@@ -12,9 +13,9 @@ export function LoadFailure({ onRetry, message }: Props) {
   return (
     <div className="load-failure" role="alert">
       <p>{message ?? t('failure.loadFailed')}</p>
-      <button type="button" className="button button-primary" onClick={onRetry}>
+      <Button look="primary" onClick={onRetry}>
         {t('failure.tryAgain')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadOnce } from '../lib/reload-once';
+import { Button } from '../components/button';
 
 export function RouteError() {
   const error = useRouteError();
@@ -20,13 +21,9 @@ export function RouteError() {
       <h1>{t('failure.screenTitle')}</h1>
       <p>{t('failure.screenBody')}</p>
       <div className="button-stack">
-        <button
-          type="button"
-          className="button button-primary button-large"
-          onClick={() => window.location.reload()}
-        >
+        <Button look="primary" large onClick={() => window.location.reload()}>
           {t('failure.tryAgain')}
-        </button>
+        </Button>
         <Link className="button button-secondary button-large" to="/" reloadDocument>
           {t('failure.goHome')}
         </Link>

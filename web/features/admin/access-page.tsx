@@ -11,6 +11,7 @@ import { PhoneForm } from './phone-form';
 import { CodeLookup } from './code-lookup';
 import { RegistryCard } from './registry-card';
 import { SignInLimits } from './sign-in-limits';
+import { Button } from '../../components/button';
 
 /** Quizzes open, close and follow their schedules in the Quizzes section. */
 function QuizzesPointer() {
@@ -47,13 +48,9 @@ function Admins() {
                     ({admin.grantedBy}, {formatTime(admin.grantedAt)})
                   </small>
                 </span>
-                <button
-                  type="button"
-                  className="button button-link"
-                  onClick={() => revoke.mutate(admin.phone)}
-                >
+                <Button look="link" onClick={() => revoke.mutate(admin.phone)}>
                   {t('admin.revoke')}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ import {
   type CodeStatus,
 } from './admin-api';
 import { useTeams } from '../../lib/teams';
+import { Button } from '../../components/button';
 
 export function CodeLookup() {
   const { t } = useTranslation();
@@ -45,9 +46,9 @@ export function CodeLookup() {
           <span className="field-label">{t('admin.findCode')}</span>
           <input value={code} onChange={(event) => setCode(event.target.value)} />
         </label>
-        <button type="submit" className="button button-secondary" disabled={!code.trim()}>
+        <Button type="submit" look="secondary" disabled={!code.trim()}>
           {t('admin.find')}
-        </button>
+        </Button>
       </form>
       {found && (
         <p role="status">
@@ -59,13 +60,9 @@ export function CodeLookup() {
             </>
           )}{' '}
           {found.status === 'registered' && (
-            <button
-              type="button"
-              className="button button-link"
-              onClick={() => askReset.mutate(found.code)}
-            >
+            <Button look="link" onClick={() => askReset.mutate(found.code)}>
               {t('admin.reset')}
-            </button>
+            </Button>
           )}
         </p>
       )}

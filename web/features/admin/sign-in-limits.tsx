@@ -6,6 +6,7 @@ import { useToast } from '../../components/toast/toast-provider';
 import { useEventTimeFormat } from '../../lib/event-time';
 import { useClearPhoneLimits, usePhoneLimitsCheck, type PhoneLimits } from './admin-api';
 import { PhoneForm } from './phone-form';
+import { Button } from '../../components/button';
 
 export function SignInLimits() {
   const formatTime = useEventTimeFormat();
@@ -40,13 +41,9 @@ export function SignInLimits() {
             {limits.codePending && t('admin.limitsPending')}
           </p>
           {(limits.sendsLastDay > 0 || limits.codePending) && (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => clearing.ask(limits.phone)}
-            >
+            <Button look="primary" onClick={() => clearing.ask(limits.phone)}>
               {t('admin.limitsClear')}
-            </button>
+            </Button>
           )}
         </div>
       )}

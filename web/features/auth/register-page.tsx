@@ -10,6 +10,7 @@ import { useSendCode, useVerifyCode } from './auth-api';
 import { createBotCheck } from './bot-check';
 import { useCountdown } from '../../lib/use-countdown';
 import { useEventTimeZone } from '../../lib/event-time';
+import { Button } from '../../components/button';
 import './register.css';
 
 type Step = 'phone' | 'code';
@@ -133,9 +134,9 @@ export function RegisterPage() {
                 />
               </span>
             </div>
-            <button type="submit" className="button button-primary button-large" disabled={busy}>
+            <Button type="submit" look="primary" large disabled={busy}>
               {busy ? t('register.sending') : t('register.sendOtp')}
-            </button>
+            </Button>
             <p className="form-note">{t('register.botCheck')}</p>
           </form>
         ) : (
@@ -155,30 +156,29 @@ export function RegisterPage() {
                 onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
               />
             </label>
-            <button type="submit" className="button button-primary button-large" disabled={busy}>
+            <Button type="submit" look="primary" large disabled={busy}>
               {busy ? t('register.verifying') : t('register.verify')}
-            </button>
+            </Button>
             <div className="form-actions">
-              <button
-                type="button"
-                className="button button-link"
+              <Button
+                look="link"
                 onClick={() => {
                   setStep('phone');
                   setCode('');
                 }}
               >
                 {t('register.changeNumber')}
-              </button>
-              <button
+              </Button>
+              <Button
                 type="submit"
                 formAction={sendAction}
-                className="button button-link"
+                look="link"
                 disabled={busy || resend.secondsLeft > 0}
               >
                 {resend.secondsLeft > 0
                   ? t('register.resendIn', { seconds: resend.secondsLeft })
                   : t('register.resend')}
-              </button>
+              </Button>
             </div>
           </form>
         )}

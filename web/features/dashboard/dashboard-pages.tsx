@@ -9,6 +9,7 @@ import { RegionLogo } from '../../components/region-logo';
 import { useMe } from '../auth/use-auth';
 import { TeamTable } from './team-table';
 import { useTeamStats } from './use-team-stats';
+import { Button } from '../../components/button';
 import './dashboard.css';
 
 export function TeamDashboardPage() {
@@ -33,13 +34,9 @@ export function TeamDashboardPage() {
         <QueryBoundary query={stats}>
           {/* Shows a figure; it goes nowhere. */}
           {({ totalViews }) => (
-            <button
-              type="button"
-              className="button button-secondary button-large views-button"
-              aria-live="polite"
-            >
+            <Button look="secondary" large className="views-button" aria-live="polite">
               {t('dashboard.totalViews', { count: totalViews })}
-            </button>
+            </Button>
           )}
         </QueryBoundary>
       </div>

@@ -5,6 +5,7 @@ import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog'
 import { EventLogo } from '../../components/event-logo';
 import { QueryBoundary } from '../../components/query-boundary';
 import { siteQueries } from '../../lib/site-api';
+import { Button } from '../../components/button';
 
 export function GalleryPage() {
   const { t } = useTranslation();
@@ -18,20 +19,12 @@ export function GalleryPage() {
       <QueryBoundary query={site}>
         {({ gallery }) => (
           <div className="button-stack">
-            <button
-              type="button"
-              className="button button-primary button-large"
-              onClick={() => opening.ask(gallery.selfPhotoUrl)}
-            >
+            <Button look="primary" large onClick={() => opening.ask(gallery.selfPhotoUrl)}>
               {t('gallery.selfPhoto')}
-            </button>
-            <button
-              type="button"
-              className="button button-primary button-large"
-              onClick={() => opening.ask(gallery.eventPhotoUrl)}
-            >
+            </Button>
+            <Button look="primary" large onClick={() => opening.ask(gallery.eventPhotoUrl)}>
               {t('gallery.eventPhoto')}
-            </button>
+            </Button>
           </div>
         )}
       </QueryBoundary>

@@ -22,6 +22,7 @@ import {
   useCorrectionPreview,
   type PersonCorrection,
 } from './people-api';
+import { Button } from '../../components/button';
 
 /**
  * A correction to preview: its dry run, and the confirmation to ask for once the dry run has said
@@ -106,9 +107,9 @@ function PersonForm({ person, onCorrect }: PersonFormProps) {
       <SelectField {...form.field('team')} optional label={t('profile.rso')}>
         <TeamOptions />
       </SelectField>
-      <button type="submit" className="button button-primary" disabled={unchanged}>
+      <Button type="submit" look="primary" disabled={unchanged}>
         {t('admin.person.save')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -185,9 +186,8 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
                     ? t('admin.person.scored', { score: attempt.score })
                     : t('admin.disqualified')}
                 </span>
-                <button
-                  type="button"
-                  className="button button-link"
+                <Button
+                  look="link"
                   onClick={() =>
                     handlePreview({
                       correction: { kind: 'void', uid: record.uid, quizId: attempt.quizId },
@@ -202,7 +202,7 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
                   }
                 >
                   {t('admin.person.void')}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -212,9 +212,8 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
       <div className="admin-card">
         <h3>{t('admin.person.removeHeading')}</h3>
         <p>{t('admin.person.removeExplained')}</p>
-        <button
-          type="button"
-          className="button button-secondary"
+        <Button
+          look="secondary"
           onClick={() =>
             handlePreview({
               correction: { kind: 'remove', uid: record.uid },
@@ -227,7 +226,7 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
           }
         >
           {t('admin.person.remove')}
-        </button>
+        </Button>
       </div>
 
       <ConfirmDialog

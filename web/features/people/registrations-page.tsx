@@ -10,6 +10,7 @@ import { QueryBoundary } from '../../components/query-boundary';
 import { useEventTimeFormat } from '../../lib/event-time';
 import { peopleQueries, type Registrations } from './people-api';
 import { AdminTable } from '../../components/admin-table';
+import { Button } from '../../components/button';
 import './people.css';
 
 const PAGE_SIZE = 25;
@@ -126,23 +127,17 @@ export function RegistrationsPage() {
               ))}
             </AdminTable>
             <div className="pager">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
+              <Button look="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 {t('admin.previous')}
-              </button>
+              </Button>
               <span>{t('admin.pageOf', { page, pages: pageCount(list) })}</span>
-              <button
-                type="button"
-                className="button button-secondary"
+              <Button
+                look="secondary"
                 disabled={page >= pageCount(list)}
                 onClick={() => setPage(page + 1)}
               >
                 {t('admin.next')}
-              </button>
+              </Button>
             </div>
           </>
         )}

@@ -6,6 +6,7 @@ import { icons } from '../../components/icons';
 import { useToast } from '../../components/toast/toast-provider';
 import { fileRejectionMessage, type PickerLimits } from '../../lib/file-rejection-message';
 import { CameraDialog } from './camera-dialog';
+import { Button } from '../../components/button';
 
 const PREVIEW_SIZE = 120;
 
@@ -67,13 +68,9 @@ export function PhotoSection({ photo, storedUrl, progress, onPhoto }: Props) {
             <input {...getInputProps({ 'aria-label': t('profile.choosePhoto') })} />
             <span>{t('profile.dropzone')}</span>
           </div>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setCameraOpen(true)}
-          >
+          <Button look="secondary" onClick={() => setCameraOpen(true)}>
             {t('profile.capture')}
-          </button>
+          </Button>
         </div>
       </div>
       {progress !== null && (

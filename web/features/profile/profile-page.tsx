@@ -16,6 +16,7 @@ import { siteQueries } from '../../lib/site-api';
 import { useLiveProfile, useMe } from '../auth/use-auth';
 import { useSaveProfile } from './profile-api';
 import { PhotoSection } from './photo-section';
+import { Button } from '../../components/button';
 import './profile.css';
 
 type Fields = { employeeId: string; name: string; gender: string; team: string };
@@ -156,9 +157,9 @@ function ProfileForm({ me }: { me: Me }) {
           />
         )}
 
-        <button type="submit" className="button button-primary button-large" disabled={saving}>
+        <Button type="submit" look="primary" large disabled={saving}>
           {saving ? t('profile.saving') : t('profile.submit')}
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -2,6 +2,7 @@
 // in words, how many finished plays were served it, and its buttons.
 import { useTranslation } from 'react-i18next';
 import type { EditorQuestion } from './quiz-editor-api';
+import { Button } from '../../components/button';
 
 type Props = {
   question: EditorQuestion;
@@ -61,52 +62,48 @@ export function EditorQuestionCard(props: Props) {
         <div className="quiz-regrade-notice">
           <p>{t('quizEditor.question.toRegrade', { count: question.playsToRegrade })}</p>
           {!readOnly && (
-            <button type="button" className="button button-link" onClick={props.onShowRegrade}>
+            <Button look="link" onClick={props.onShowRegrade}>
               {t('quizEditor.question.goToRegrade')}
-            </button>
+            </Button>
           )}
         </div>
       )}
       {!readOnly && (
         <div className="quiz-question-actions">
-          <button
-            type="button"
+          <Button
             id={`${idPrefix}-edit`}
-            className="button button-secondary"
+            look="secondary"
             aria-label={t('quizEditor.question.editNamed', { number })}
             onClick={props.onEdit}
           >
             {t('quizEditor.question.edit')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             id={`${idPrefix}-up`}
-            className="button button-link"
+            look="link"
             aria-label={t('quizEditor.question.moveUpNamed', { number })}
             disabled={number === 1}
             onClick={() => props.onMove(-1)}
           >
             {t('quizEditor.question.moveUp')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             id={`${idPrefix}-down`}
-            className="button button-link"
+            look="link"
             aria-label={t('quizEditor.question.moveDownNamed', { number })}
             disabled={number === total}
             onClick={() => props.onMove(1)}
           >
             {t('quizEditor.question.moveDown')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             id={`${idPrefix}-delete`}
-            className="button button-link"
+            look="link"
             aria-label={t('quizEditor.question.deleteNamed', { number })}
             onClick={props.onDelete}
           >
             {t('quizEditor.question.delete')}
-          </button>
+          </Button>
         </div>
       )}
     </article>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_LIMITS } from '../../../common/quiz';
 import { errorIdOf, fieldId, type FieldErrors } from '../../lib/field-errors';
+import { Button } from '../../components/button';
 
 type OptionsValue = { options: string[]; correct: number | null };
 
@@ -91,14 +92,13 @@ export function OptionFields({ idPrefix, value, errors, onChange }: Props) {
                   />
                   <span aria-hidden="true">{t('quizEditor.question.correct')}</span>
                 </label>
-                <button
-                  type="button"
-                  className="button button-link"
+                <Button
+                  look="link"
                   disabled={options.length <= QUIZ_LIMITS.minOptions}
                   onClick={() => remove(index)}
                 >
                   {t('quizEditor.question.removeOption', { number: index + 1 })}
-                </button>
+                </Button>
               </div>
             </li>
           );
@@ -109,14 +109,9 @@ export function OptionFields({ idPrefix, value, errors, onChange }: Props) {
           {errors[field]}
         </span>
       ))}
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={options.length >= QUIZ_LIMITS.maxOptions}
-        onClick={add}
-      >
+      <Button look="secondary" disabled={options.length >= QUIZ_LIMITS.maxOptions} onClick={add}>
         {t('quizEditor.question.addOption')}
-      </button>
+      </Button>
     </fieldset>
   );
 }

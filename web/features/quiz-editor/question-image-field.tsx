@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_IMAGE_MAX_BYTES, QUESTION_IMAGE_TYPES } from './quiz-editor-api';
+import { Button } from '../../components/button';
 
 export type ImageChange = { image: File | null; removeImage: boolean };
 
@@ -48,26 +49,21 @@ export function QuestionImageField({ imageUrl, number, value, onChange, disabled
             width={96}
             height={72}
           />
-          <button
-            type="button"
-            className="button button-link"
+          <Button
+            look="link"
             disabled={disabled}
             onClick={() => onChange({ ...value, removeImage: true })}
           >
             {t('quizEditor.image.remove')}
-          </button>
+          </Button>
         </div>
       )}
       {imageUrl && value.removeImage && (
         <p className="quiz-note">
           {t('quizEditor.image.removedOnSave')}{' '}
-          <button
-            type="button"
-            className="button button-link"
-            onClick={() => onChange({ ...value, removeImage: false })}
-          >
+          <Button look="link" onClick={() => onChange({ ...value, removeImage: false })}>
             {t('quizEditor.image.keep')}
-          </button>
+          </Button>
         </p>
       )}
       <label className="field-label" htmlFor={id}>

@@ -6,6 +6,7 @@ import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog'
 import { useToast } from '../../components/toast/toast-provider';
 import { EditorQuestionCard } from './editor-question-card';
 import { QuestionForm } from './question-form';
+import { Button } from '../../components/button';
 import './questions.css';
 import { useDeleteQuestion, useOrderQuestions, type EditorQuestion } from './quiz-editor-api';
 
@@ -133,14 +134,9 @@ export function QuestionList({ quizId, questions, readOnly, onShowRegrade }: Pro
             }
           />
         ) : (
-          <button
-            type="button"
-            id={`${idPrefix}-add`}
-            className="button button-primary"
-            onClick={() => setEditing('new')}
-          >
+          <Button id={`${idPrefix}-add`} look="primary" onClick={() => setEditing('new')}>
             {t('quizEditor.question.addButton')}
-          </button>
+          </Button>
         ))}
       <ConfirmDialog
         confirmation={deleting}

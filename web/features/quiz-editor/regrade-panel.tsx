@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { useRegradeQuiz, type RegradeReport } from './quiz-editor-api';
+import { Button } from '../../components/button';
 
 type Props = {
   quizId: string;
@@ -56,14 +57,9 @@ export function RegradePanel({ quizId, headingRef }: Props) {
       </h3>
       <p className="quiz-note">{t('quizEditor.regrade.intro')}</p>
       <div className="admin-toolbar">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={regrade.isPending}
-          onClick={() => regrade.mutate(true)}
-        >
+        <Button look="secondary" disabled={regrade.isPending} onClick={() => regrade.mutate(true)}>
           {t('quizEditor.regrade.check')}
-        </button>
+        </Button>
       </div>
       <div role="status">
         {report && (
@@ -90,14 +86,9 @@ export function RegradePanel({ quizId, headingRef }: Props) {
         )}
       </div>
       {report && report.plays > 0 && (
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={regrade.isPending}
-          onClick={() => applying.ask(report)}
-        >
+        <Button look="primary" disabled={regrade.isPending} onClick={() => applying.ask(report)}>
           {t('quizEditor.regrade.apply')}
-        </button>
+        </Button>
       )}
       <ConfirmDialog
         confirmation={applying}

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionTrouble } from './use-answer-delivery';
+import { Button } from '../../components/button';
 import './connection-status.css';
 
 export function ConnectionNotice({ trouble }: { trouble: ConnectionTrouble }) {
@@ -27,13 +28,8 @@ export function TryAgainButton({ onRetry }: { onRetry: () => void }) {
     button.current?.scrollIntoView({ block: 'nearest' });
   }, []);
   return (
-    <button
-      ref={button}
-      type="button"
-      className="button button-primary button-large quiz-try-again"
-      onClick={onRetry}
-    >
+    <Button ref={button} look="primary" large className="quiz-try-again" onClick={onRetry}>
       {t('quiz.tryAgain')}
-    </button>
+    </Button>
   );
 }

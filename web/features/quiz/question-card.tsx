@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../lib/use-countdown';
+import { Button } from '../../components/button';
 
 /** The seconds left at which the time is read out to a screen reader. */
 const ANNOUNCE_AT = [10, 5];
@@ -133,13 +134,14 @@ export function QuestionCard({ question, busy, onSubmit, onShown, notice, action
       </fieldset>
       {notice}
       {action ?? (
-        <button
+        <Button
           type="submit"
-          className="button button-primary button-large"
+          look="primary"
+          large
           disabled={selected === null || !timeLeft || busy}
         >
           {isLast ? t('quiz.finish') : t('quiz.submitNext')}
-        </button>
+        </Button>
       )}
     </form>
   );

@@ -12,6 +12,7 @@ import { resolveQuizMode, type QuizMode } from './quiz-mode';
 import { quizTitle } from '../../lib/quiz-title';
 import { Finished } from './quiz-result';
 import { SavedQuiz } from './saved-quiz';
+import { Button } from '../../components/button';
 import './quiz.css';
 
 export function QuizPage() {
@@ -108,13 +109,9 @@ function PracticePlay({ questions, seconds }: { questions: PracticeQuestion[]; s
           total={questions.length}
           timeTakenSec={Math.round((finishedAt - startedAt) / 1000)}
         />
-        <button
-          type="button"
-          className="button button-primary button-large"
-          onClick={() => window.location.reload()}
-        >
+        <Button look="primary" large onClick={() => window.location.reload()}>
           {t('quiz.playAgain')}
-        </button>
+        </Button>
       </>
     );
   }

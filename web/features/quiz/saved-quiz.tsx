@@ -20,6 +20,7 @@ import {
 } from './quiz-api';
 import { Finished, PastAttempt } from './quiz-result';
 import { answerDeadline, useAnswerDelivery } from './use-answer-delivery';
+import { Button } from '../../components/button';
 
 export function SavedQuiz({ quizId }: { quizId: string }) {
   const { t } = useTranslation();
@@ -126,14 +127,9 @@ export function SavedQuiz({ quizId }: { quizId: string }) {
           ))}
         </ul>
         {alertLine}
-        <button
-          type="button"
-          className="button button-primary button-large"
-          disabled={!me || busy}
-          onClick={() => start.mutate()}
-        >
+        <Button look="primary" large disabled={!me || busy} onClick={() => start.mutate()}>
           {t('quiz.start')}
-        </button>
+        </Button>
         {!me && <p className="field-error">{t('quiz.pleaseLogin')}</p>}
       </div>
     );

@@ -2,6 +2,7 @@
 // and off at either end of the list. Never off while a move is saved: the focus would fall off them.
 import { useTranslation } from 'react-i18next';
 import type { Direction } from './use-reorder';
+import { Button } from '../../components/button';
 
 type Props = {
   /** The element id of each button: `buttonId(direction)`, for the list to give it the keyboard. */
@@ -18,26 +19,24 @@ export function MoveButtons({ buttonId, name, position, total, onMove }: Props) 
   const { t } = useTranslation();
   return (
     <>
-      <button
-        type="button"
+      <Button
         id={buttonId('up')}
-        className="button button-link"
+        look="link"
         aria-label={t('setup.moveUpNamed', { name })}
         disabled={position === 1}
         onClick={() => onMove(-1)}
       >
         {t('setup.moveUp')}
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
         id={buttonId('down')}
-        className="button button-link"
+        look="link"
         aria-label={t('setup.moveDownNamed', { name })}
         disabled={position === total}
         onClick={() => onMove(1)}
       >
         {t('setup.moveDown')}
-      </button>
+      </Button>
     </>
   );
 }

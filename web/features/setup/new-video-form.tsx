@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { isBusy, UploadProgress, type UploadWork } from '../../components/upload-progress';
 import { useAddVideo, VIDEO_MAX_BYTES, VIDEO_TYPES } from './setup-api';
 import { useVideoTitleForm, VideoTitleField } from './video-title-field';
+import { Button } from '../../components/button';
 
 const isVideo = (type: string) => (VIDEO_TYPES as readonly string[]).includes(type);
 const isStopped = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -121,18 +122,13 @@ export function NewVideoForm() {
         )}
       </FormField>
       <div className="admin-toolbar">
-        <button ref={submitButton} type="submit" className="button button-primary" disabled={busy}>
+        <Button ref={submitButton} type="submit" look="primary" disabled={busy}>
           {t('setup.videos.send')}
-        </button>
+        </Button>
         {busy && (
-          <button
-            ref={stopButton}
-            type="button"
-            className="button button-secondary"
-            onClick={() => stopper.current?.abort()}
-          >
+          <Button ref={stopButton} look="secondary" onClick={() => stopper.current?.abort()}>
             {t('setup.videos.stop')}
-          </button>
+          </Button>
         )}
       </div>
       <div role="status" className="registry-status">

@@ -10,6 +10,7 @@ import { MoveButtons } from './move-buttons';
 import { useOrderSlogans, useRemoveSlogan, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
 import { useSetupList } from './use-setup-list';
+import { Button } from '../../components/button';
 
 /** A slogan as the list shows it: its image, and its id once the server names it. */
 type Slogan = { id: string | null; image: PublicImage; key: string };
@@ -63,15 +64,14 @@ export function SloganList({ setup }: { setup: AdminSetupReply }) {
                   total={slogans.length}
                   onMove={(by) => move(index, by)}
                 />
-                <button
-                  type="button"
+                <Button
                   id={buttonId(slogan.key, 'remove')}
-                  className="button button-link"
+                  look="link"
                   aria-label={t('setup.slogans.removeNamed', { number: index + 1 })}
                   onClick={() => removing.ask(slogan)}
                 >
                   {t('setup.remove')}
-                </button>
+                </Button>
               </div>
             )}
           </li>

@@ -14,6 +14,7 @@ import { SetupImage } from './setup-image';
 import { useSetupList } from './use-setup-list';
 import { SetupScreen } from './setup-screen';
 import { formatCount } from '../../lib/format-count';
+import { Button } from '../../components/button';
 
 export function TeamsSetupPage() {
   return (
@@ -126,14 +127,13 @@ function Teams({ setup }: { setup: AdminSetupReply }) {
                     total={teams.length}
                     onMove={(by) => move(index, by)}
                   />
-                  <button
-                    type="button"
-                    className="button button-link"
+                  <Button
+                    look="link"
                     aria-label={t('setup.teams.removeNamed', { office })}
                     onClick={() => removing.ask(team)}
                   >
                     {t('setup.remove')}
-                  </button>
+                  </Button>
                 </div>
               </td>
             </tr>

@@ -11,6 +11,7 @@ import { useRenameVideo } from './setup-api';
 import { useVideoTitleForm, VideoTitleField } from './video-title-field';
 import { SetupImage } from './setup-image';
 import type { Direction } from './use-reorder';
+import { Button } from '../../components/button';
 
 type Props = {
   video: PublicVideo;
@@ -58,16 +59,15 @@ export function VideoItem({ video, position, total, buttonId, onMove, onRemove }
           <VideoTitleForm video={video} onClose={closeRename} />
         ) : (
           <div className="setup-actions">
-            <button
+            <Button
               ref={renameButton}
-              type="button"
               id={buttonId('rename')}
-              className="button button-secondary"
+              look="secondary"
               aria-label={t('setup.videos.renameNamed', { title: video.title })}
               onClick={() => setRenaming(true)}
             >
               {t('setup.videos.rename')}
-            </button>
+            </Button>
             <MoveButtons
               buttonId={buttonId}
               name={video.title}
@@ -75,15 +75,14 @@ export function VideoItem({ video, position, total, buttonId, onMove, onRemove }
               total={total}
               onMove={onMove}
             />
-            <button
-              type="button"
+            <Button
               id={buttonId('remove')}
-              className="button button-link"
+              look="link"
               aria-label={t('setup.videos.removeNamed', { title: video.title })}
               onClick={onRemove}
             >
               {t('setup.remove')}
-            </button>
+            </Button>
           </div>
         )}
         <ImageUpload

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEventTimeFormat } from '../../lib/event-time';
 import type { AdminAnnouncement } from './venue-api';
+import { Button } from '../../components/button';
 
 export type AnnouncementStatus = 'showing' | 'scheduled' | 'ended';
 
@@ -70,16 +71,15 @@ export function AnnouncementGroup({ status, announcements, textId, onEnd }: Prop
               <p className="venue-note">{timesOf(announcement)}</p>
               {status !== 'ended' && (
                 <div>
-                  <button
-                    type="button"
-                    className="button button-secondary"
+                  <Button
+                    look="secondary"
                     aria-label={t('venueAdmin.announcements.endNamed', {
                       text: shortText(announcement.text.en),
                     })}
                     onClick={() => onEnd(announcement)}
                   >
                     {t('venueAdmin.announcements.end')}
-                  </button>
+                  </Button>
                 </div>
               )}
             </li>

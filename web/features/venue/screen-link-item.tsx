@@ -12,6 +12,7 @@ import {
   type ContestChoice,
 } from './screen-link-fields';
 import { screenAddress, useSaveScreenLink, type AdminScreenLink } from './venue-api';
+import { Button } from '../../components/button';
 
 type Props = {
   link: AdminScreenLink;
@@ -71,14 +72,13 @@ export function ScreenLinkItem({ link, contests, headingId, onRevoke }: Props) {
         />
       </div>
       <div className="venue-actions">
-        <button
-          type="button"
-          className="button button-secondary"
+        <Button
+          look="secondary"
           aria-label={t('venueAdmin.screens.copyNamed', { name: link.name })}
           onClick={() => void handleCopy()}
         >
           {t('venueAdmin.screens.copy')}
-        </button>
+        </Button>
         <a
           className="button button-secondary"
           href={address}
@@ -88,14 +88,13 @@ export function ScreenLinkItem({ link, contests, headingId, onRevoke }: Props) {
         >
           {t('venueAdmin.screens.open')}
         </a>
-        <button
-          type="button"
-          className="button button-link"
+        <Button
+          look="link"
           aria-label={t('venueAdmin.screens.revokeNamed', { name: link.name })}
           onClick={onRevoke}
         >
           {t('venueAdmin.screens.revoke')}
-        </button>
+        </Button>
       </div>
       <ScreenLinkSettings link={link} contests={contests} />
     </article>
