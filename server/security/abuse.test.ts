@@ -103,12 +103,13 @@ describe(`abuse on ${testDatabaseKind}`, () => {
         server.app.metrics.registry.getSingleMetricAsString('utsav_live_connections'),
       )
       .toContain('utsav_live_connections 0');
-    // A few descriptors may open meanwhile (the PostgreSQL pool grows up to 10), never 1,000.
-    await expect.poll(openFds, { timeout: 5_000 }).toBeLessThanOrEqual(fdsBefore + 12);
+    // A few descriptors may open meanwhile (the PostgreSQL pool grows up to 10), never 1,000. On a
+    // busy machine the last resets are closed a few seconds late: the count is waited for, not eased.
+    await expect.poll(openFds, { timeout: 15_000 }).toBeLessThanOrEqual(fdsBefore + 12);
     gc();
     const grown = process.memoryUsage().heapUsed - heapBefore;
     expect(grown).toBeLessThan(3 * 1024 * 1024);
-  });
+  }, 40_000);
 
   it('slow clients sending headers a byte at a time do not hold up anyone else', async () => {
     const slow: net.Socket[] = [];
