@@ -67,8 +67,6 @@ export function CodeLookup() {
         </p>
       )}
       <ConfirmDialog
-        confirmation={resetting}
-        onConfirm={() => found && reset.mutate(found.code)}
         title={t('admin.resetConfirm', { code: found?.code ?? '' })}
         description={
           holder
@@ -76,6 +74,8 @@ export function CodeLookup() {
             : t('admin.resetFrees')
         }
         confirmLabel={t('admin.reset')}
+        confirmation={resetting}
+        onConfirm={() => found && reset.mutate(found.code)}
       />
     </>
   );

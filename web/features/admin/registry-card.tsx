@@ -42,6 +42,13 @@ function InvalidRows({ report }: { report: RegistryReport }) {
   const { t } = useTranslation();
   const id = useId();
   if (report.invalidTotal === 0) return null;
+  /** Line 7: "12AB" (not a valid employee code). */
+  const describe = ({ line, value, reason }: RegistryInvalidRow) =>
+    t('admin.invalidRow', {
+      line,
+      value,
+      reason: t(`admin.registryUpload.reasons.${REASONS[reason]}`),
+    });
   return (
     <div className="registry-invalid">
       <p id={id} className="field-label">
@@ -56,13 +63,7 @@ function InvalidRows({ report }: { report: RegistryReport }) {
       <div className="registry-invalid-list" role="region" aria-labelledby={id} tabIndex={0}>
         <ul>
           {report.invalid.map((row) => (
-            <li key={row.line}>
-              {t('admin.invalidRow', {
-                line: row.line,
-                value: row.value,
-                reason: t(`admin.registryUpload.reasons.${REASONS[row.reason]}`),
-              })}
-            </li>
+            <li key={row.line}>{describe(row)}</li>
           ))}
         </ul>
       </div>

@@ -48,11 +48,11 @@ export function SignInLimits() {
         </div>
       )}
       <ConfirmDialog
-        confirmation={clearing}
-        onConfirm={(phone) => clear.mutate(phone)}
         title={t('admin.limitsConfirmTitle', { phone: limits?.phone ?? '' })}
         description={t('admin.limitsConfirmBody', { count: limits?.sendsLastDay ?? 0 })}
         confirmLabel={t('admin.limitsClear')}
+        confirmation={clearing}
+        onConfirm={(phone) => clear.mutate(phone)}
       />
     </div>
   );

@@ -29,13 +29,12 @@ export function GalleryPage() {
         )}
       </QueryBoundary>
       <ConfirmDialog
+        title={t('gallery.dialogTitle')}
+        description={t('gallery.disclaimer')}
+        confirmLabel={t('gallery.continue')}
         confirmation={opening}
         // A new tab that cannot reach back into this one.
         onConfirm={(url) => window.open(url, '_blank', 'noopener,noreferrer')}
-        title={t('gallery.dialogTitle')}
-        description={t('gallery.disclaimer')}
-        cancelLabel={t('gallery.cancel')}
-        confirmLabel={t('gallery.continue')}
       />
     </div>
   );

@@ -230,11 +230,11 @@ function PersonCorrections({ record }: { record: PersonRecord }) {
       </div>
 
       <ConfirmDialog
-        confirmation={toConfirm}
-        onConfirm={({ correction }) => apply.mutate(correction)}
         title={toConfirm.subject?.title ?? ''}
         description={toConfirm.subject?.description ?? ''}
         confirmLabel={toConfirm.subject?.confirmLabel ?? ''}
+        confirmation={toConfirm}
+        onConfirm={({ correction }) => apply.mutate(correction)}
       />
     </div>
   );

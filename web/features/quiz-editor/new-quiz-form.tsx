@@ -40,7 +40,6 @@ function NewQuizFields({ onCancel }: { onCancel: () => void }) {
       <FormButtons
         submitLabel={t('quizEditor.list.create')}
         busy={create.isPending}
-        cancelLabel={t('quizEditor.cancel')}
         onCancel={onCancel}
       />
     </form>

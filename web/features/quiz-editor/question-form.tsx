@@ -138,7 +138,6 @@ export function QuestionForm({ quizId, question, number, onClose }: Props) {
       <FormButtons
         submitLabel={question ? t('quizEditor.question.save') : t('quizEditor.question.add')}
         busy={busy}
-        cancelLabel={t('quizEditor.cancel')}
         onCancel={() => onClose(null)}
       />
     </form>

@@ -139,13 +139,13 @@ export function QuestionList({ quizId, questions, readOnly, onShowRegrade }: Pro
           </Button>
         ))}
       <ConfirmDialog
-        confirmation={deleting}
-        onConfirm={handleDelete}
         title={t('quizEditor.question.confirmDelete', {
           number: deleting.subject ? questions.indexOf(deleting.subject) + 1 : 0,
         })}
         description={deleting.subject?.text ?? ''}
         confirmLabel={t('quizEditor.question.delete')}
+        confirmation={deleting}
+        onConfirm={handleDelete}
       />
     </section>
   );

@@ -61,11 +61,11 @@ export function QuizActions({ quiz, deletable = false, onDuplicated }: Props) {
         : action('archive', () => archive.mutate())}
       {deletable && !hasPlays(quiz) && action('delete', () => deleting.ask(quiz), 'button-link')}
       <ConfirmDialog
-        confirmation={deleting}
-        onConfirm={() => remove.mutate()}
         title={t('quizEditor.actions.confirmDelete', { title })}
         description={t('quizEditor.actions.deleteExplained', { count: quiz.questionCount })}
         confirmLabel={t('quizEditor.actions.delete')}
+        confirmation={deleting}
+        onConfirm={() => remove.mutate()}
       />
     </div>
   );

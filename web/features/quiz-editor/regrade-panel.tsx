@@ -91,11 +91,11 @@ export function RegradePanel({ quizId, headingRef }: Props) {
         </Button>
       )}
       <ConfirmDialog
-        confirmation={applying}
-        onConfirm={() => regrade.mutate(false)}
         title={t('quizEditor.regrade.confirm', { count: report?.plays ?? 0 })}
         description={report ? `${describeRegrade(report, t)} ${t('quizEditor.regrade.live')}` : ''}
         confirmLabel={t('quizEditor.regrade.apply')}
+        confirmation={applying}
+        onConfirm={() => regrade.mutate(false)}
       />
     </section>
   );

@@ -10,11 +10,7 @@ import { SloganList } from './slogan-list';
 import { SetupScreen } from './setup-screen';
 
 export function BrandPage() {
-  return (
-    <SetupScreen section="brand" intro="setup.brand.intro">
-      {(setup) => <Brand setup={setup} />}
-    </SetupScreen>
-  );
+  return <SetupScreen section="brand" intro="setup.brand.intro" body={Brand} />;
 }
 
 function Brand({ setup }: { setup: AdminSetupReply }) {

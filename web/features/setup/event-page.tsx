@@ -14,7 +14,7 @@ import { useSaveEventSettings, type AdminSetupReply } from './setup-api';
 import { SetupScreen } from './setup-screen';
 
 export function EventPage() {
-  return <SetupScreen section="event">{(setup) => <EventForm setup={setup} />}</SetupScreen>;
+  return <SetupScreen section="event" body={EventForm} />;
 }
 
 function EventForm({ setup }: { setup: AdminSetupReply }) {

@@ -65,7 +65,6 @@ function NewTeamFields({ keys, onCancel, onAdded }: FieldsProps) {
       <FormButtons
         submitLabel={t('setup.teams.create')}
         busy={create.isPending}
-        cancelLabel={t('setup.cancel')}
         onCancel={onCancel}
       />
     </form>

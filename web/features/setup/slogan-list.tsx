@@ -6,11 +6,10 @@ import { MAX_SLOGANS } from '../../../common/event';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { ImageUpload } from './image-upload';
-import { MoveButtons } from './move-buttons';
+import { ListItemButtons } from './list-item-buttons';
 import { useOrderSlogans, useRemoveSlogan, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
 import { useSetupList } from './use-setup-list';
-import { Button } from '../../components/button';
 
 /** A slogan as the list shows it: its image, and its id once the server names it. */
 type Slogan = { id: string | null; image: PublicImage; key: string };
@@ -57,21 +56,15 @@ export function SloganList({ setup }: { setup: AdminSetupReply }) {
             <SetupImage image={slogan.image} alt={name(index)} width={160} />
             {editable && (
               <div className="setup-actions">
-                <MoveButtons
-                  buttonId={(direction) => buttonId(slogan.key, direction)}
+                <ListItemButtons
+                  buttonId={(button) => buttonId(slogan.key, button)}
                   name={name(index)}
                   position={index + 1}
                   total={slogans.length}
                   onMove={(by) => move(index, by)}
+                  removeName={t('setup.slogans.removeNamed', { number: index + 1 })}
+                  onRemove={() => removing.ask(slogan)}
                 />
-                <Button
-                  id={buttonId(slogan.key, 'remove')}
-                  look="link"
-                  aria-label={t('setup.slogans.removeNamed', { number: index + 1 })}
-                  onClick={() => removing.ask(slogan)}
-                >
-                  {t('setup.remove')}
-                </Button>
               </div>
             )}
           </li>
@@ -90,11 +83,11 @@ export function SloganList({ setup }: { setup: AdminSetupReply }) {
         <p className="setup-note">{t('setup.slogans.full', { count: MAX_SLOGANS })}</p>
       )}
       <ConfirmDialog
-        confirmation={removing}
-        onConfirm={confirmRemove}
         title={t('setup.slogans.confirmRemove', { number: Math.max(removingAt, 0) + 1 })}
         description={t('setup.slogans.removeExplained')}
         confirmLabel={t('setup.remove')}
+        confirmation={removing}
+        onConfirm={confirmRemove}
       >
         {removing.subject && (
           <SetupImage image={removing.subject.image} alt={name(removingAt)} width={240} />

@@ -7,21 +7,16 @@ import { localized, MAX_TEAMS } from '../../../common/event';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { AdminTable } from '../../components/admin-table';
-import { MoveButtons } from './move-buttons';
+import { ListItemButtons } from './list-item-buttons';
 import { NewTeamForm } from './new-team-form';
 import { useOrderTeams, useRemoveTeam, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
 import { useSetupList } from './use-setup-list';
 import { SetupScreen } from './setup-screen';
 import { formatCount } from '../../lib/format-count';
-import { Button } from '../../components/button';
 
 export function TeamsSetupPage() {
-  return (
-    <SetupScreen section="teams" intro="setup.teams.intro">
-      {(setup) => <Teams setup={setup} />}
-    </SetupScreen>
-  );
+  return <SetupScreen section="teams" intro="setup.teams.intro" body={Teams} />;
 }
 
 function Teams({ setup }: { setup: AdminSetupReply }) {
@@ -120,20 +115,15 @@ function Teams({ setup }: { setup: AdminSetupReply }) {
                   >
                     {t('setup.teams.edit')}
                   </Link>
-                  <MoveButtons
-                    buttonId={(direction) => buttonId(team.key, direction)}
+                  <ListItemButtons
+                    buttonId={(button) => buttonId(team.key, button)}
                     name={office}
                     position={index + 1}
                     total={teams.length}
                     onMove={(by) => move(index, by)}
+                    removeName={t('setup.teams.removeNamed', { office })}
+                    onRemove={() => removing.ask(team)}
                   />
-                  <Button
-                    look="link"
-                    aria-label={t('setup.teams.removeNamed', { office })}
-                    onClick={() => removing.ask(team)}
-                  >
-                    {t('setup.remove')}
-                  </Button>
                 </div>
               </td>
             </tr>
@@ -144,13 +134,13 @@ function Teams({ setup }: { setup: AdminSetupReply }) {
         {announcement}
       </p>
       <ConfirmDialog
-        confirmation={removing}
-        onConfirm={confirmRemove}
         title={t('setup.teams.confirmRemove', {
           office: removing.subject ? officeOf(removing.subject) : '',
         })}
         description={t('setup.teams.removeExplained')}
         confirmLabel={t('setup.remove')}
+        confirmation={removing}
+        onConfirm={confirmRemove}
       />
     </>
   );

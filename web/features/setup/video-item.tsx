@@ -6,7 +6,7 @@ import type { PublicVideo } from '../../../common/api';
 import { FormButtons } from '../../components/form-buttons';
 import { useToast } from '../../components/toast/toast-provider';
 import { ImageUpload } from './image-upload';
-import { MoveButtons } from './move-buttons';
+import { ListItemButtons } from './list-item-buttons';
 import { useRenameVideo } from './setup-api';
 import { useVideoTitleForm, VideoTitleField } from './video-title-field';
 import { SetupImage } from './setup-image';
@@ -68,21 +68,15 @@ export function VideoItem({ video, position, total, buttonId, onMove, onRemove }
             >
               {t('setup.videos.rename')}
             </Button>
-            <MoveButtons
+            <ListItemButtons
               buttonId={buttonId}
               name={video.title}
               position={position}
               total={total}
               onMove={onMove}
+              removeName={t('setup.videos.removeNamed', { title: video.title })}
+              onRemove={onRemove}
             />
-            <Button
-              id={buttonId('remove')}
-              look="link"
-              aria-label={t('setup.videos.removeNamed', { title: video.title })}
-              onClick={onRemove}
-            >
-              {t('setup.remove')}
-            </Button>
           </div>
         )}
         <ImageUpload
@@ -123,7 +117,6 @@ function VideoTitleForm({ video, onClose }: { video: PublicVideo; onClose: () =>
       <FormButtons
         submitLabel={t('setup.videos.saveTitle')}
         busy={rename.isPending}
-        cancelLabel={t('setup.cancel')}
         onCancel={onClose}
       />
     </form>

@@ -11,11 +11,7 @@ import { VideoItem } from './video-item';
 import { SetupScreen } from './setup-screen';
 
 export function VideosPage() {
-  return (
-    <SetupScreen section="videos" intro="setup.videos.intro">
-      {(setup) => <Videos setup={setup} />}
-    </SetupScreen>
-  );
+  return <SetupScreen section="videos" intro="setup.videos.intro" body={Videos} />;
 }
 
 function Videos({ setup }: { setup: AdminSetupReply }) {
@@ -65,11 +61,11 @@ function Videos({ setup }: { setup: AdminSetupReply }) {
         <p className="setup-note">{t('setup.videos.full', { count: MAX_VIDEOS })}</p>
       )}
       <ConfirmDialog
-        confirmation={removing}
-        onConfirm={confirmRemove}
         title={t('setup.videos.confirmRemove', { title: removing.subject?.title ?? '' })}
         description={t('setup.videos.removeExplained')}
         confirmLabel={t('setup.remove')}
+        confirmation={removing}
+        onConfirm={confirmRemove}
       />
     </>
   );

@@ -91,8 +91,6 @@ function Announcements({ announcements, now }: Props) {
         />
       ))}
       <ConfirmDialog
-        confirmation={ending}
-        onConfirm={(announcement) => end.mutate(announcement)}
         title={t('venueAdmin.announcements.confirmEnd', {
           text: ending.subject ? shortText(ending.subject.text.en) : '',
         })}
@@ -102,6 +100,8 @@ function Announcements({ announcements, now }: Props) {
             : 'venueAdmin.announcements.endExplained',
         )}
         confirmLabel={t('venueAdmin.announcements.end')}
+        confirmation={ending}
+        onConfirm={(announcement) => end.mutate(announcement)}
       />
     </>
   );

@@ -100,11 +100,11 @@ function ScreenLinks({ links, quizzes }: { links: AdminScreenLink[]; quizzes: Ad
         </section>
       )}
       <ConfirmDialog
-        confirmation={revoking}
-        onConfirm={(link) => revoke.mutate(link)}
         title={t('venueAdmin.screens.confirmRevoke', { name: revoking.subject?.name ?? '' })}
         description={t('venueAdmin.screens.revokeExplained')}
         confirmLabel={t('venueAdmin.screens.revoke')}
+        confirmation={revoking}
+        onConfirm={(link) => revoke.mutate(link)}
       />
     </>
   );
