@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { keepMobileDigits, MOBILE_DIGITS, normalisePhone } from '../../../common/phone';
 import { useToast } from '../../components/toast/toast-provider';
 import { ApiError } from '../../lib/api';
-import { useSendCode, useVerifyCode } from './auth-api';
+import { useSendCode, useVerifyCode } from './sign-in-api';
 import { createBotCheck } from './bot-check';
 import { useCountdown } from '../../lib/use-countdown';
 import { useEventTimeZone } from '../../lib/event-time';
