@@ -4,7 +4,13 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../lib/api-error-message';
-import { isBusy, UploadProgress, type UploadWork } from '../../components/upload-progress';
+import {
+  isBusy,
+  reportProgress,
+  UploadProgress,
+  type UploadWork,
+} from '../../components/upload-progress';
+import { refuseFile } from '../../lib/file-check';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
@@ -20,8 +26,6 @@ type Props = {
   /** Where the image goes. */
   target: SetupImageTarget;
 };
-
-const isAccepted = (type: string) => (IMAGE_TYPES as readonly string[]).includes(type);
 
 export function ImageUpload({ label, savedText, target }: Props) {
   const { t } = useTranslation();
@@ -49,11 +53,10 @@ export function ImageUpload({ label, savedText, target }: Props) {
 
   function handleFile(file: File | undefined) {
     if (!file) return;
-    const problem = !isAccepted(file.type)
-      ? t('setup.image.notImage')
-      : file.size > IMAGE_MAX_BYTES
-        ? t('setup.image.tooLarge')
-        : null;
+    const problem = refuseFile(file, IMAGE_TYPES, IMAGE_MAX_BYTES, {
+      wrongType: t('setup.image.notImage'),
+      tooLarge: t('setup.image.tooLarge'),
+    });
     if (problem) {
       clearFile();
       setWork({ phase: 'failed', message: problem });
@@ -62,11 +65,7 @@ export function ImageUpload({ label, savedText, target }: Props) {
     setWork({ phase: 'uploading', percent: 0 });
     send.mutate({
       file,
-      events: {
-        onProgress: ({ loaded, total }) =>
-          setWork({ phase: 'uploading', percent: Math.floor((loaded / total) * 100) }),
-        onSent: () => setWork({ phase: 'processing' }),
-      },
+      events: reportProgress(setWork),
     });
   }
 

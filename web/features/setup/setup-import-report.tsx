@@ -6,6 +6,8 @@ import { formatCount } from '../../lib/format-count';
 
 type Change = { what: string; names: string[] };
 
+type ChangeKind = 'added' | 'removed' | 'changed' | 'replaced' | 'archived';
+
 function Changes({ heading, changes }: { heading: string; changes: Change[] }) {
   const { t } = useTranslation();
   return (
@@ -28,6 +30,9 @@ function Changes({ heading, changes }: { heading: string; changes: Change[] }) {
 export function SetupImportSummary({ report }: { report: SetupImportReport }) {
   const { t } = useTranslation();
   const { event, teams, quizzes } = report;
+  /** Each kind of change, in words, with the names it touches. */
+  const changesOf = <Kind extends ChangeKind>(named: Record<Kind, string[]>, kinds: Kind[]) =>
+    kinds.map((kind) => ({ what: t(`setup.file.${kind}`), names: named[kind] }));
   return (
     <>
       <p>
@@ -37,20 +42,11 @@ export function SetupImportSummary({ report }: { report: SetupImportReport }) {
       </p>
       <Changes
         heading={t('setup.file.teams')}
-        changes={[
-          { what: t('setup.file.added'), names: teams.added },
-          { what: t('setup.file.removed'), names: teams.removed },
-          { what: t('setup.file.changed'), names: teams.changed },
-        ]}
+        changes={changesOf(teams, ['added', 'removed', 'changed'])}
       />
       <Changes
         heading={t('setup.file.quizzes')}
-        changes={[
-          { what: t('setup.file.added'), names: quizzes.added },
-          { what: t('setup.file.replaced'), names: quizzes.replaced },
-          { what: t('setup.file.archived'), names: quizzes.archived },
-          { what: t('setup.file.removed'), names: quizzes.removed },
-        ]}
+        changes={changesOf(quizzes, ['added', 'replaced', 'archived', 'removed'])}
       />
       <p>
         {t('setup.file.contents', {
