@@ -2,13 +2,14 @@
 
 type Refusals = { wrongType: string; tooLarge: string };
 
-/** Why the file cannot go (in the screen's words), or null when it may. */
+/** Why the file cannot go (in the screen's words); null when it may, or when none was chosen. */
 export function refuseFile(
-  file: File,
+  file: File | undefined,
   types: readonly string[],
   maxBytes: number,
   refusals: Refusals,
 ): string | null {
+  if (!file) return null;
   if (!types.includes(file.type)) return refusals.wrongType;
   return file.size > maxBytes ? refusals.tooLarge : null;
 }

@@ -79,12 +79,10 @@ export function NewVideoForm() {
   }
 
   function handleFile(chosen: File | undefined) {
-    const problem = chosen
-      ? refuseFile(chosen, VIDEO_TYPES, VIDEO_MAX_BYTES, {
-          wrongType: t('setup.videos.notVideo'),
-          tooLarge: t('setup.videos.tooLarge'),
-        })
-      : null;
+    const problem = refuseFile(chosen, VIDEO_TYPES, VIDEO_MAX_BYTES, {
+      wrongType: t('setup.videos.notVideo'),
+      tooLarge: t('setup.videos.tooLarge'),
+    });
     if (problem && fileInput.current) fileInput.current.value = '';
     setFile(problem ? null : (chosen ?? null));
     setFileError(problem);
