@@ -57,6 +57,16 @@ export function AdminLeaderboardPage() {
   );
 }
 
+/** The ranked players' columns, by their headings' texts. */
+const RANKED_COLUMNS = [
+  'admin.rank',
+  'profile.employeeId',
+  'profile.name',
+  'dashboard.teams',
+  'admin.score',
+  'admin.time',
+] as const;
+
 /** The players by rank, the teams' points and the disqualified players of one quiz. */
 function Standings({ board }: { board: Board }) {
   const { t } = useTranslation();
@@ -64,14 +74,7 @@ function Standings({ board }: { board: Board }) {
     <>
       <AdminTable
         label={t('admin.sections.leaderboard')}
-        columns={[
-          t('admin.rank'),
-          t('profile.employeeId'),
-          t('profile.name'),
-          t('dashboard.teams'),
-          t('admin.score'),
-          t('admin.time'),
-        ]}
+        columns={RANKED_COLUMNS.map((heading) => t(heading))}
       >
         {board.ranked.map((row) => (
           <tr key={row.employeeId}>
