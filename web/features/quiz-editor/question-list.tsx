@@ -95,7 +95,7 @@ export function QuestionList({ quizId, questions, readOnly, onShowRegrade }: Pro
         {t('quizEditor.question.listHeading', { count: questions.length })}
       </h3>
       {questions.length === 0 && <p className="empty-state">{t('quizEditor.question.none')}</p>}
-      <ol className="quiz-questions">
+      <ol className="admin-items">
         {questions.map((question, index) => (
           <li key={question.id}>
             {editing === question.id ? (
