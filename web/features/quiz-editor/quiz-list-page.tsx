@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AdminSection } from '../../components/admin-section';
 import { QueryBoundary } from '../../components/query-boundary';
 import { AdminTable } from '../../components/admin-table';
+import { formatCount } from '../../lib/format-count';
 import { NewQuizForm } from './new-quiz-form';
 import { QuizActions } from './quiz-actions';
 import {
@@ -16,7 +17,6 @@ import {
 } from './quiz-editor-api';
 import { useQuizStatusText } from './quiz-status';
 import './quiz-editor.css';
-import { formatCount } from '../../lib/format-count';
 
 export function QuizListPage() {
   const { t } = useTranslation();
