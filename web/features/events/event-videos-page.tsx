@@ -6,6 +6,7 @@ import Lightbox from 'yet-another-react-lightbox';
 import Video from 'yet-another-react-lightbox/plugins/video';
 import 'yet-another-react-lightbox/styles.css';
 import type { PublicSite } from '../../../common/api';
+import { Page } from '../../components/page';
 import { QueryBoundary } from '../../components/query-boundary';
 import { SiteImage } from '../../components/site-image';
 import { siteQueries } from '../../lib/site-api';
@@ -19,10 +20,9 @@ export function EventVideosPage() {
   const { t } = useTranslation();
   const site = useQuery(siteQueries.publicSite());
   return (
-    <div className="page event-videos">
-      <h1>{t('events.videos')}</h1>
+    <Page name="event-videos" title={t('events.videos')}>
       <QueryBoundary query={site}>{({ videos }) => <Videos videos={videos} />}</QueryBoundary>
-    </div>
+    </Page>
   );
 }
 

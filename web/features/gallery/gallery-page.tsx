@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
-import { EventLogo } from '../../components/event-logo';
+import { Page } from '../../components/page';
 import { QueryBoundary } from '../../components/query-boundary';
 import { siteQueries } from '../../lib/site-api';
 import { Button } from '../../components/button';
@@ -13,9 +13,7 @@ export function GalleryPage() {
   const opening = useConfirmation<string>();
 
   return (
-    <div className="page gallery">
-      <EventLogo className="page-logo" />
-      <h1>{t('gallery.title')}</h1>
+    <Page name="gallery" title={t('gallery.title')} logo>
       <QueryBoundary query={site}>
         {({ gallery }) => (
           <div className="button-stack">
@@ -36,6 +34,6 @@ export function GalleryPage() {
         // A new tab that cannot reach back into this one.
         onConfirm={(url) => window.open(url, '_blank', 'noopener,noreferrer')}
       />
-    </div>
+    </Page>
   );
 }

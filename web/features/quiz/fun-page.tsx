@@ -1,23 +1,16 @@
 // Fun & Engagements (/fun): the regional logo beside the event logo, and the practice quizzes open
 // now (the spec's one: Fun Quiz).
 import { useTranslation } from 'react-i18next';
-import { EventLogo } from '../../components/event-logo';
+import { LogoPair } from '../../components/logo-pair';
 import { QueryBoundary } from '../../components/query-boundary';
-import { RegionLogo } from '../../components/region-logo';
-import { useMe } from '../auth/use-auth';
 import { QuizButtons, useOpenQuizzes } from './open-quizzes';
 
 export function FunPage() {
   const { t } = useTranslation();
-  const { data: me } = useMe();
   const quizzes = useOpenQuizzes();
-  const team = me?.profile?.team;
   return (
     <div className="page fun">
-      <div className="logo-pair">
-        {team && <RegionLogo team={team} />}
-        <EventLogo className="page-logo" />
-      </div>
+      <LogoPair teamFirst />
       <h1>{t('quiz.funTitle')}</h1>
       <QueryBoundary query={quizzes}>
         {(list) => (

@@ -1,6 +1,6 @@
 // Teams (/teams): the event logo and one picture of all the teams.
 import { useTranslation } from 'react-i18next';
-import { EventLogo } from '../../components/event-logo';
+import { Page } from '../../components/page';
 import { SiteImage } from '../../components/site-image';
 import { useSite } from '../../lib/site-api';
 import './teams.css';
@@ -9,9 +9,7 @@ export function TeamsPage() {
   const { t } = useTranslation();
   const site = useSite();
   return (
-    <div className="page teams">
-      <EventLogo className="page-logo" />
-      <h1>{t('teams.title')}</h1>
+    <Page name="teams" title={t('teams.title')} logo>
       <SiteImage
         image={site?.brand.teamsAll}
         alt={t('teams.alt')}
@@ -19,6 +17,6 @@ export function TeamsPage() {
         height={800}
         className="framed-image teams-image"
       />
-    </div>
+    </Page>
   );
 }
