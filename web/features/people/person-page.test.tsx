@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../common/api';
 import { makePersonRecord } from '../../test/factories';
-import { server } from '../../test/msw';
+import { apiError, server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
 import { PersonPage } from './person-page';
 import { makeAdminSetup, makeTeam } from '../../test/setup-factories';
@@ -70,10 +69,7 @@ describe("an organiser's page for one person", () => {
   it('says there is no such person when the server answers 404, with the way back to the list', async () => {
     server.use(
       http.get('/api/admin/users/nobody', () =>
-        HttpResponse.json<ApiErrorBody>(
-          { error: { code: 'not_found', message: 'Not found' } },
-          { status: 404 },
-        ),
+        apiError(404, { code: 'not_found', message: 'Not found' }),
       ),
     );
     renderPerson('nobody');

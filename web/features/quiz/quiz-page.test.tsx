@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Me, QuizList, QuizResult, QuizStep } from '../../../common/api';
+import type { Me, QuizList, QuizResult, QuizStep } from '../../../common/api';
 import { makeMe, makeQuestion, makeQuizList, makeResult } from '../../test/factories';
-import { seenRequests, server } from '../../test/msw';
+import { apiError, seenRequests, server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
 import { QuizPage } from './quiz-page';
 
@@ -68,11 +68,7 @@ describe('a saved quiz on a flaky connection', () => {
     ['a dropped connection', () => HttpResponse.error()],
     [
       'a server error',
-      () =>
-        HttpResponse.json<ApiErrorBody>(
-          { error: { code: 'internal', message: 'Something went wrong. Please try again.' } },
-          { status: 503 },
-        ),
+      () => apiError(503, { code: 'internal', message: 'Something went wrong. Please try again.' }),
     ],
   ])('sends an answer lost to %s again, then shows the next question', async (_, failure) => {
     const user = userEvent.setup();
@@ -96,12 +92,10 @@ describe('a saved quiz on a flaky connection', () => {
   it('does not send again an answer the server refused, and shows why', async () => {
     const user = userEvent.setup();
     const answers = serveQuiz(() =>
-      HttpResponse.json<ApiErrorBody>(
-        {
-          error: { code: 'not_current_question', message: 'That question is not the current one' },
-        },
-        { status: 409 },
-      ),
+      apiError(409, {
+        code: 'not_current_question',
+        message: 'That question is not the current one',
+      }),
     );
     await startQuiz(user);
 
