@@ -10,3 +10,26 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** A file of questions to import into a quiz (CSV or .xlsx). */
 export const QUESTION_FILE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The picture formats an organiser may upload for the event (each is re-encoded, SVG too). */
+export const EVENT_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/svg+xml',
+] as const;
+
+/** The picture formats a question may have: the event's, but no drawings in SVG. */
+export const QUESTION_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+
+/** A video for the event's videos page, streamed to storage as it arrives. */
+export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;

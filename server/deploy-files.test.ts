@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELFIE_MAX_BYTES } from '../common/profile-input.js';
 import { SETUP_FILE_MAX_BYTES } from '../common/setup-file.js';
 import { loadConfig } from './config.js';
-import { VIDEO_MAX_BYTES } from './features/media/videos.js';
+import { VIDEO_MAX_BYTES } from '../common/upload-limits.js';
 import { readEnvFile } from './test/env-file.js';
 import { startTestServer, testDatabaseKind, type TestServer } from './test/test-server.js';
 

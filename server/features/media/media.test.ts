@@ -11,7 +11,8 @@ import type { Storage } from '../../storage/storage-contract.js';
 import { storedFiles } from '../../test/stored-files.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { ingestImage, storeTrustedImage } from './images.js';
-import { ingestVideo, storeTrustedVideo, VIDEO_MAX_BYTES } from './videos.js';
+import { VIDEO_MAX_BYTES } from '../../../common/upload-limits.js';
+import { ingestVideo, storeTrustedVideo } from './videos.js';
 
 let server: TestServer;
 let storage: Storage;

@@ -14,8 +14,6 @@ import { mediaKey } from './images.js';
 
 export type VideoAsset = { file: string; type: 'video/mp4' | 'video/webm'; size: number };
 
-/** What an organiser may upload: a few minutes of HD video. */
-export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 /** A file of the content folder is trusted, but a file this large is a mistake. */
 const TRUSTED_VIDEO_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 

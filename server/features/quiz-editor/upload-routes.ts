@@ -5,7 +5,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DryRunQuery } from '../../../common/dry-run.js';
 import { ImportReport, QuizDetail } from '../../../common/quiz-editor-api.js';
-import { IMAGE_MAX_BYTES, QUESTION_FILE_MAX_BYTES } from '../../../common/upload-limits.js';
+import {
+  IMAGE_MAX_BYTES,
+  QUESTION_FILE_MAX_BYTES,
+  QUESTION_IMAGE_TYPES,
+} from '../../../common/upload-limits.js';
 import { runChange } from '../../changes/run-change.js';
 import { AppError } from '../../errors.js';
 import { readerModule } from '../../files/file-readers.js';
@@ -19,7 +23,7 @@ import { setQuestionImage } from './question-service.js';
 import { detail, questionParams, quizParams } from './route-helpers.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+const IMAGE_TYPES: readonly string[] = QUESTION_IMAGE_TYPES;
 const QUESTION_FILE_READER = readerModule(import.meta.url, 'question-file-worker');
 
 /** Registered inside the admin-only quiz editor scope, so its guard runs first. */

@@ -17,7 +17,8 @@ import { readContentFile } from '../../content/read-content.js';
 import { ConfigError } from '../../config.js';
 import type { Storage } from '../../storage/storage-contract.js';
 import { ingestImage, storeTrustedImage } from '../media/images.js';
-import { ingestVideo, storeTrustedVideo, VIDEO_MAX_BYTES } from '../media/videos.js';
+import { VIDEO_MAX_BYTES } from '../../../common/upload-limits.js';
+import { ingestVideo, storeTrustedVideo } from '../media/videos.js';
 import { resolveReference } from './setup-archive.js';
 
 export function readSiteFile(dir: string): SiteFile {

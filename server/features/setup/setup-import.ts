@@ -15,7 +15,7 @@ import {
   SETUP_FILE_MAX_ENTRIES,
   SETUP_UNPACKED_MAX_BYTES,
 } from '../../../common/setup-file.js';
-import { IMAGE_MAX_BYTES } from '../../../common/upload-limits.js';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../../common/upload-limits.js';
 import { writeAudit } from '../../audit/audit-log.js';
 import type { Actor } from '../../changes/change.js';
 import { ConfigError } from '../../config.js';
@@ -23,7 +23,6 @@ import { lockKey, type Db, type Trx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { readerModule, type FileReaders } from '../../files/file-readers.js';
 import type { Storage } from '../../storage/storage-contract.js';
-import { VIDEO_MAX_BYTES } from '../media/videos.js';
 import { applyQuestions } from '../quiz-editor/question-service.js';
 import { keepKindOncePlayed, quizWithPlays } from '../quiz-editor/quiz-editor-service.js';
 import { processQuestionImage, questionImageKey } from '../quiz-editor/question-image.js';

@@ -13,12 +13,17 @@ import {
   VideoTitleInput,
 } from '../../../common/setup.js';
 import { AdminSetup } from '../../../common/setup-api.js';
-import { IMAGE_MAX_BYTES } from '../../../common/upload-limits.js';
+import {
+  EVENT_IMAGE_TYPES,
+  IMAGE_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+  VIDEO_TYPES as ACCEPTED_VIDEO_TYPES,
+} from '../../../common/upload-limits.js';
 import { AppError } from '../../errors.js';
 import { acceptUploads } from '../../files/upload-scope.js';
 import { refusedAs, type ZodTypeProvider } from '../../route-schemas.js';
 import { ingestImage } from '../media/images.js';
-import { ingestVideo, VIDEO_MAX_BYTES } from '../media/videos.js';
+import { ingestVideo } from '../media/videos.js';
 import { changeSetup } from './route-helpers.js';
 import {
   addSlogan,
@@ -28,15 +33,8 @@ import {
   setVideoCover,
 } from './setup-service.js';
 
-const IMAGE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-  'image/svg+xml',
-];
-const VIDEO_TYPES = ['video/mp4', 'video/webm'];
+const IMAGE_TYPES: readonly string[] = EVENT_IMAGE_TYPES;
+const VIDEO_TYPES: readonly string[] = ACCEPTED_VIDEO_TYPES;
 
 /** Every upload answers the whole setup. */
 const setupReply = { response: { 200: AdminSetup } };
