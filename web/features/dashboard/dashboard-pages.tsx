@@ -1,8 +1,7 @@
 // Team Dashboard (/team-dashboard), Registration Dashboard (/total-registration) and
 // Quiz Score Board (/quiz-leaderboard).
-import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registrationPercent } from '../../../common/dashboard';
+import { registrationPercent, type TeamStat } from '../../../common/dashboard';
 import { LogoPair } from '../../components/logo-pair';
 import { Page } from '../../components/page';
 import { PageLinks } from '../../components/page-links';
@@ -38,44 +37,47 @@ export function TeamDashboardPage() {
   );
 }
 
-type TeamFiguresProps = Omit<ComponentProps<typeof TeamTable>, 'caption' | 'teams'> & {
-  /** The screen's heading, which names its table too. */
-  title: string;
-};
+/** Each dashboard of one figure per team: its texts, the figure and how it is written. */
+const FIGURES = {
+  registrations: {
+    title: 'dashboard.registrationTitle',
+    valueHeading: 'dashboard.registrationPercent',
+    empty: 'dashboard.noRegistrations',
+    value: (team: TeamStat) => registrationPercent(team.registrations, team.capacity),
+    format: (percent: number) => `${percent}%`,
+  },
+  points: {
+    title: 'dashboard.leaderboardTitle',
+    valueHeading: 'dashboard.totalPoints',
+    empty: 'dashboard.noPoints',
+    value: (team: TeamStat) => team.points,
+    format: String,
+  },
+} as const;
 
 /** A screen of one figure per team, highest first. */
-function TeamFigures({ title, ...table }: TeamFiguresProps) {
+function TeamFigures({ figure }: { figure: keyof typeof FIGURES }) {
+  const { t } = useTranslation();
   const stats = useTeamStats();
+  const { title, valueHeading, empty, value, format } = FIGURES[figure];
   return (
-    <Page name="dashboard" title={title}>
+    <Page name="dashboard" title={t(title)}>
       <QueryBoundary query={stats}>
-        {({ teams }) => <TeamTable caption={title} teams={teams} {...table} />}
+        {({ teams }) => (
+          <TeamTable
+            caption={t(title)}
+            valueHeading={t(valueHeading)}
+            teams={teams}
+            value={value}
+            format={format}
+            empty={t(empty)}
+          />
+        )}
       </QueryBoundary>
     </Page>
   );
 }
 
-export function RegistrationDashboardPage() {
-  const { t } = useTranslation();
-  return (
-    <TeamFigures
-      title={t('dashboard.registrationTitle')}
-      valueHeading={t('dashboard.registrationPercent')}
-      value={(team) => registrationPercent(team.registrations, team.capacity)}
-      format={(percent) => `${percent}%`}
-      empty={t('dashboard.noRegistrations')}
-    />
-  );
-}
+export const RegistrationDashboardPage = () => <TeamFigures figure="registrations" />;
 
-export function QuizLeaderboardPage() {
-  const { t } = useTranslation();
-  return (
-    <TeamFigures
-      title={t('dashboard.leaderboardTitle')}
-      valueHeading={t('dashboard.totalPoints')}
-      value={(team) => team.points}
-      empty={t('dashboard.noPoints')}
-    />
-  );
-}
+export const QuizLeaderboardPage = () => <TeamFigures figure="points" />;

@@ -40,6 +40,9 @@ export const quizKeys = {
   preview: (quizId: string) => [...all, 'preview', quizId] as const,
 };
 
+/** A read kept for the visit: neither time nor coming back to the tab reads it again. */
+const READ_ONCE_A_VISIT = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
+
 export const quizQueries = {
   /** Read again whenever the screen shows: an organiser may have opened a quiz meanwhile. */
   quizzes: () =>
@@ -61,16 +64,14 @@ export const quizQueries = {
     queryOptions({
       queryKey: quizKeys.practice(quizId),
       queryFn: () => fetchPractice(quizId),
-      staleTime: Infinity,
-      refetchOnWindowFocus: false,
+      ...READ_ONCE_A_VISIT,
     }),
   /** Read once a visit, as practice is. */
   preview: (quizId: string) =>
     queryOptions({
       queryKey: quizKeys.preview(quizId),
       queryFn: () => fetchPreview(quizId),
-      staleTime: Infinity,
-      refetchOnWindowFocus: false,
+      ...READ_ONCE_A_VISIT,
     }),
 };
 
