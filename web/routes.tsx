@@ -18,18 +18,6 @@ function drawnOnLoad<Module>(
   return { lazy: () => load().then((module) => ({ element: draw(module) })) };
 }
 
-const legalPage = (kind: 'terms' | 'privacy') =>
-  drawnOnLoad(
-    () => import('./features/legal/legal-page'),
-    ({ LegalPage }) => <LegalPage kind={kind} />,
-  );
-
-const posterPage = (poster: 'itinerary' | 'comingSoon') =>
-  drawnOnLoad(
-    () => import('./features/events/poster-page'),
-    ({ PosterPage }) => <PosterPage poster={poster} />,
-  );
-
 /** Every path of the spec's route table has its screen; a missing one fails the type check. */
 const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteObject> = {
   '/': { element: <LandingPage /> },
@@ -39,8 +27,14 @@ const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteO
       import('./features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
   },
   // Read by few, and rendered by the server for them: their code loads with them.
-  '/terms': legalPage('terms'),
-  '/privacy': legalPage('privacy'),
+  '/terms': drawnOnLoad(
+    () => import('./features/legal/legal-page'),
+    ({ LegalPage }) => <LegalPage kind="terms" />,
+  ),
+  '/privacy': drawnOnLoad(
+    () => import('./features/legal/legal-page'),
+    ({ LegalPage }) => <LegalPage kind="privacy" />,
+  ),
   '/home': { element: <HomePage /> },
   '/quizcontest': {
     lazy: () =>
@@ -67,8 +61,14 @@ const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteO
   '/event': {
     lazy: () => import('./features/events/events-page').then((m) => ({ Component: m.EventsPage })),
   },
-  '/eventitinerary': posterPage('itinerary'),
-  '/comingsoon': posterPage('comingSoon'),
+  '/eventitinerary': drawnOnLoad(
+    () => import('./features/events/poster-page'),
+    ({ PosterPage }) => <PosterPage poster="itinerary" />,
+  ),
+  '/comingsoon': drawnOnLoad(
+    () => import('./features/events/poster-page'),
+    ({ PosterPage }) => <PosterPage poster="comingSoon" />,
+  ),
   '/event-videos': {
     lazy: () =>
       import('./features/events/event-videos-page').then((m) => ({ Component: m.EventVideosPage })),
