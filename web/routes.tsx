@@ -1,5 +1,4 @@
 // The route table: every path, its screen, and the gate that applies its access rule.
-import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { HomePage } from './features/home/home-page';
@@ -10,14 +9,6 @@ import { RouteGate } from './routing/route-gate';
 
 const OUTSIDE_PATHS = ['/', '/register', '/terms', '/privacy'] as const;
 
-/** A screen whose code loads when it is first visited, drawn with what its module exports. */
-function drawnOnLoad<Module>(
-  load: () => Promise<Module>,
-  draw: (module: Module) => ReactElement,
-): RouteObject {
-  return { lazy: () => load().then((module) => ({ element: draw(module) })) };
-}
-
 /** Every path of the spec's route table has its screen; a missing one fails the type check. */
 const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteObject> = {
   '/': { element: <LandingPage /> },
@@ -27,14 +18,18 @@ const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteO
       import('./features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
   },
   // Read by few, and rendered by the server for them: their code loads with them.
-  '/terms': drawnOnLoad(
-    () => import('./features/legal/legal-page'),
-    ({ LegalPage }) => <LegalPage kind="terms" />,
-  ),
-  '/privacy': drawnOnLoad(
-    () => import('./features/legal/legal-page'),
-    ({ LegalPage }) => <LegalPage kind="privacy" />,
-  ),
+  '/terms': {
+    lazy: () =>
+      import('./features/legal/legal-page').then(({ LegalPage }) => ({
+        element: <LegalPage kind="terms" />,
+      })),
+  },
+  '/privacy': {
+    lazy: () =>
+      import('./features/legal/legal-page').then(({ LegalPage }) => ({
+        element: <LegalPage kind="privacy" />,
+      })),
+  },
   '/home': { element: <HomePage /> },
   '/quizcontest': {
     lazy: () =>
@@ -61,14 +56,18 @@ const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteO
   '/event': {
     lazy: () => import('./features/events/events-page').then((m) => ({ Component: m.EventsPage })),
   },
-  '/eventitinerary': drawnOnLoad(
-    () => import('./features/events/poster-page'),
-    ({ PosterPage }) => <PosterPage poster="itinerary" />,
-  ),
-  '/comingsoon': drawnOnLoad(
-    () => import('./features/events/poster-page'),
-    ({ PosterPage }) => <PosterPage poster="comingSoon" />,
-  ),
+  '/eventitinerary': {
+    lazy: () =>
+      import('./features/events/poster-page').then(({ PosterPage }) => ({
+        element: <PosterPage poster="itinerary" />,
+      })),
+  },
+  '/comingsoon': {
+    lazy: () =>
+      import('./features/events/poster-page').then(({ PosterPage }) => ({
+        element: <PosterPage poster="comingSoon" />,
+      })),
+  },
   '/event-videos': {
     lazy: () =>
       import('./features/events/event-videos-page').then((m) => ({ Component: m.EventVideosPage })),

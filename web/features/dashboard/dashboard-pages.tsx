@@ -1,7 +1,8 @@
 // Team Dashboard (/team-dashboard), Registration Dashboard (/total-registration) and
 // Quiz Score Board (/quiz-leaderboard).
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registrationPercent, type TeamStat } from '../../../common/dashboard';
+import { registrationPercent } from '../../../common/dashboard';
 import { LogoPair } from '../../components/logo-pair';
 import { Page } from '../../components/page';
 import { PageLinks } from '../../components/page-links';
@@ -37,47 +38,44 @@ export function TeamDashboardPage() {
   );
 }
 
-/** Each dashboard of one figure per team: its texts, the figure and how it is written. */
-const FIGURES = {
-  registrations: {
-    title: 'dashboard.registrationTitle',
-    valueHeading: 'dashboard.registrationPercent',
-    empty: 'dashboard.noRegistrations',
-    value: (team: TeamStat) => registrationPercent(team.registrations, team.capacity),
-    format: (percent: number) => `${percent}%`,
-  },
-  points: {
-    title: 'dashboard.leaderboardTitle',
-    valueHeading: 'dashboard.totalPoints',
-    empty: 'dashboard.noPoints',
-    value: (team: TeamStat) => team.points,
-    format: String,
-  },
-} as const;
+type TeamFiguresProps = Omit<ComponentProps<typeof TeamTable>, 'caption' | 'teams'> & {
+  /** The screen's heading, which names its table too. */
+  title: string;
+};
 
 /** A screen of one figure per team, highest first. */
-function TeamFigures({ figure }: { figure: keyof typeof FIGURES }) {
-  const { t } = useTranslation();
+function TeamFigures({ title, ...table }: TeamFiguresProps) {
   const stats = useTeamStats();
-  const { title, valueHeading, empty, value, format } = FIGURES[figure];
   return (
-    <Page name="dashboard" title={t(title)}>
+    <Page name="dashboard" title={title}>
       <QueryBoundary query={stats}>
-        {({ teams }) => (
-          <TeamTable
-            caption={t(title)}
-            valueHeading={t(valueHeading)}
-            teams={teams}
-            value={value}
-            format={format}
-            empty={t(empty)}
-          />
-        )}
+        {({ teams }) => <TeamTable caption={title} teams={teams} {...table} />}
       </QueryBoundary>
     </Page>
   );
 }
 
-export const RegistrationDashboardPage = () => <TeamFigures figure="registrations" />;
+export function RegistrationDashboardPage() {
+  const { t } = useTranslation();
+  return (
+    <TeamFigures
+      title={t('dashboard.registrationTitle')}
+      valueHeading={t('dashboard.registrationPercent')}
+      value={(team) => registrationPercent(team.registrations, team.capacity)}
+      format={(percent) => `${percent}%`}
+      empty={t('dashboard.noRegistrations')}
+    />
+  );
+}
 
-export const QuizLeaderboardPage = () => <TeamFigures figure="points" />;
+export function QuizLeaderboardPage() {
+  const { t } = useTranslation();
+  return (
+    <TeamFigures
+      title={t('dashboard.leaderboardTitle')}
+      valueHeading={t('dashboard.totalPoints')}
+      value={(team) => team.points}
+      empty={t('dashboard.noPoints')}
+    />
+  );
+}

@@ -40,9 +40,6 @@ export const quizKeys = {
   preview: (quizId: string) => [...all, 'preview', quizId] as const,
 };
 
-/** A read kept for the visit: neither time nor coming back to the tab reads it again. */
-const READ_ONCE_A_VISIT = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
-
 export const quizQueries = {
   /** Read again whenever the screen shows: an organiser may have opened a quiz meanwhile. */
   quizzes: () =>
@@ -64,14 +61,16 @@ export const quizQueries = {
     queryOptions({
       queryKey: quizKeys.practice(quizId),
       queryFn: () => fetchPractice(quizId),
-      ...READ_ONCE_A_VISIT,
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
     }),
   /** Read once a visit, as practice is. */
   preview: (quizId: string) =>
     queryOptions({
       queryKey: quizKeys.preview(quizId),
       queryFn: () => fetchPreview(quizId),
-      ...READ_ONCE_A_VISIT,
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
     }),
 };
 

@@ -151,44 +151,22 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
     return registrationsByDay.map((d) => (total += d.counts[team] ?? 0));
   });
 
-  const registrations: ChartData<'line'> = {
-    labels: days,
-    datasets: keys.map((team, i) => ({
-      label: label(team),
-      data: cumulative[i]!,
-      borderColor: teamColour(i),
-      backgroundColor: teamColour(i),
-    })),
-  };
-  const participants: ChartData<'bar'> = {
-    labels: participation.map((p) => titleOfQuiz(p.quizId)),
-    datasets: [
-      {
-        label: t('admin.analytics.players'),
-        data: participation.map((p) => p.players),
-        backgroundColor: '#312e81',
-      },
-      {
-        label: t('admin.analytics.average'),
-        data: participation.map((p) => p.average),
-        backgroundColor: '#f59e0b',
-      },
-    ],
-  };
-  const scores: ChartData<'bar'> = {
-    labels: SCORES,
-    datasets: participation.map((p, i) => ({
-      label: titleOfQuiz(p.quizId),
-      data: p.distribution,
-      backgroundColor: QUIZ_COLOURS[i],
-    })),
-  };
-
   return (
     <>
       <ChartCard
         heading={t('admin.analytics.registrations')}
-        chart={{ kind: 'line', data: registrations }}
+        chart={{
+          kind: 'line',
+          data: {
+            labels: days,
+            datasets: keys.map((team, i) => ({
+              label: label(team),
+              data: cumulative[i]!,
+              borderColor: teamColour(i),
+              backgroundColor: teamColour(i),
+            })),
+          },
+        }}
         headers={[t('admin.analytics.day'), ...keys.map(label)]}
         rows={days.map((day, row) => ({
           label: day,
@@ -198,7 +176,24 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
       />
       <ChartCard
         heading={t('admin.analytics.participation')}
-        chart={{ kind: 'bar', data: participants }}
+        chart={{
+          kind: 'bar',
+          data: {
+            labels: participation.map((p) => titleOfQuiz(p.quizId)),
+            datasets: [
+              {
+                label: t('admin.analytics.players'),
+                data: participation.map((p) => p.players),
+                backgroundColor: '#312e81',
+              },
+              {
+                label: t('admin.analytics.average'),
+                data: participation.map((p) => p.average),
+                backgroundColor: '#f59e0b',
+              },
+            ],
+          },
+        }}
         headers={PARTICIPATION_HEADERS.map((heading) => t(heading))}
         rows={participation.map((p) => ({
           label: titleOfQuiz(p.quizId),
@@ -207,7 +202,17 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
       />
       <ChartCard
         heading={t('admin.analytics.distribution')}
-        chart={{ kind: 'bar', data: scores }}
+        chart={{
+          kind: 'bar',
+          data: {
+            labels: SCORES,
+            datasets: participation.map((p, i) => ({
+              label: titleOfQuiz(p.quizId),
+              data: p.distribution,
+              backgroundColor: QUIZ_COLOURS[i],
+            })),
+          },
+        }}
         headers={[t('admin.quiz'), ...SCORES]}
         rows={participation.map((p) => ({ label: titleOfQuiz(p.quizId), values: p.distribution }))}
         hidden
