@@ -3,11 +3,11 @@
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { Me } from '../../common/api';
+import { Me, type ApiErrorBody } from '../../common/api';
 import { RegistryReport } from '../../common/registry';
 import { en, hi } from '../test/texts';
 import { makeMe } from '../test/factories';
-import { apiError, server } from '../test/msw';
+import { server } from '../test/msw';
 import { ApiError, apiRequest } from './api';
 import { apiErrorMessage } from './api-error-message';
 import { uploadRequest } from './upload-request';
@@ -82,7 +82,10 @@ describe('reading an answer', () => {
   it('reports a refusal with the server’s code, before looking at any schema', async () => {
     server.use(
       http.get('/api/me', () =>
-        apiError(401, { code: 'not_signed_in', message: 'Please sign in' }),
+        HttpResponse.json<ApiErrorBody>(
+          { error: { code: 'not_signed_in', message: 'Please sign in' } },
+          { status: 401 },
+        ),
       ),
     );
     // The schema could not even be loaded: the refusal is still what is reported.

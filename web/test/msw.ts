@@ -5,7 +5,6 @@
 import { http, HttpResponse, type DefaultBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { ApiErrorBody } from '../../common/api';
 import { makeSite } from './factories';
 
 /** Every screen's frame reads the event's setup; a test that cares answers it itself. */
@@ -43,7 +42,3 @@ export function answerPost<Body extends DefaultBodyType>(
   );
   return received;
 }
-
-/** The API's answer to a refused or failed request: the error body the app reads, with its status. */
-export const apiError = (status: number, error: ApiErrorBody['error']) =>
-  HttpResponse.json<ApiErrorBody>({ error }, { status });

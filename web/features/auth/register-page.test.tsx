@@ -5,10 +5,10 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Me, PublicSite, SendCodeResult } from '../../../common/api';
+import type { ApiErrorBody, Me, PublicSite, SendCodeResult } from '../../../common/api';
 import type { SendCodeInput, VerifyCodeInput } from '../../../common/auth';
 import { makeMe, makeSite } from '../../test/factories';
-import { answerPost, apiError, seenRequests, server } from '../../test/msw';
+import { answerPost, seenRequests, server } from '../../test/msw';
 import { findToast, renderWithApp } from '../../test/render';
 import { RegisterPage } from './register-page';
 
@@ -47,6 +47,9 @@ async function checkBotCheck(payload: string) {
 
 const codeSent = (resendAfterSeconds = 60) =>
   HttpResponse.json<SendCodeResult>({ resendAfterSeconds, expiresInSeconds: 300 });
+
+const refusal = (status: number, error: ApiErrorBody['error']) =>
+  HttpResponse.json<ApiErrorBody>({ error }, { status });
 
 /** Answers each send-code with the next reply (the last one repeats); keeps what was sent. */
 function answerSendCode(...replies: (() => Response)[]) {
@@ -135,7 +138,7 @@ describe('sending the one-time code', () => {
   it('solves a fresh bot check and sends again when the server finds the first too easy', async () => {
     const user = userEvent.setup();
     const sent = answerSendCode(
-      () => apiError(400, { code: 'bot_check_too_easy', message: 'Security check failed.' }),
+      () => refusal(400, { code: 'bot_check_too_easy', message: 'Security check failed.' }),
       () => codeSent(),
     );
     renderRegister();
@@ -154,7 +157,7 @@ describe('sending the one-time code', () => {
     const user = userEvent.setup();
     const sent = answerSendCode(
       () =>
-        apiError(503, {
+        refusal(503, {
           code: 'sign_in_busy',
           message: 'Many people are signing in right now.',
           params: { retryAfterSeconds: 1 },
@@ -185,7 +188,7 @@ describe('sending the one-time code', () => {
     server.use(http.get('/api/site', () => HttpResponse.json<PublicSite>(makeSite())));
     const user = userEvent.setup();
     answerSendCode(() =>
-      apiError(429, {
+      refusal(429, {
         code: 'too_many_attempts',
         message: 'Too many attempts. Please try again in 15 minutes',
         params: { retryAfterSeconds: 900, minutes: 15 },
@@ -276,7 +279,7 @@ describe('verifying the code', () => {
     ['otp_expired', 'Code expired. Please request a new one'],
   ])('shows the server’s %s refusal and stays on the code', async (errorCode, message) => {
     const user = userEvent.setup();
-    const checked = answerVerifyCode(() => apiError(400, { code: errorCode, message }));
+    const checked = answerVerifyCode(() => refusal(400, { code: errorCode, message }));
     const code = await reachCodeStep(user);
 
     await user.type(code, '000000');

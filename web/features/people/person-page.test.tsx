@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../common/api';
 import { makePersonRecord } from '../../test/factories';
-import { apiError, server } from '../../test/msw';
+import { server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
 import { PersonPage } from './person-page';
 import { makeAdminSetup, makeTeam } from '../../test/setup-factories';
@@ -69,7 +70,10 @@ describe("an organiser's page for one person", () => {
   it('says there is no such person when the server answers 404, with the way back to the list', async () => {
     server.use(
       http.get('/api/admin/users/nobody', () =>
-        apiError(404, { code: 'not_found', message: 'Not found' }),
+        HttpResponse.json<ApiErrorBody>(
+          { error: { code: 'not_found', message: 'Not found' } },
+          { status: 404 },
+        ),
       ),
     );
     renderPerson('nobody');

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Me, Profile, PublicSite } from '../../../common/api';
 import type { ProfileInput } from '../../../common/profile-input';
 import { makeMe, makeProfile, makeSite } from '../../test/factories';
-import { answerPost, apiError, seenRequests, server } from '../../test/msw';
+import { answerPost, seenRequests, server } from '../../test/msw';
 import { findToast, renderWithApp } from '../../test/render';
 import { ProfilePage } from './profile-page';
 
@@ -55,7 +55,7 @@ async function saveRefused(
   values: { employeeId: string; name: string },
 ) {
   const user = userEvent.setup();
-  const sent = answerProfileSave(() => apiError(status, error));
+  const sent = answerProfileSave(() => HttpResponse.json<ApiErrorBody>({ error }, { status }));
   await renderProfileAfterSignIn();
 
   await fillIn(user, values);

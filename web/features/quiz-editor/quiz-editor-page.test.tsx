@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../common/api';
 import type { QuestionInput, QuizInput } from '../../../common/quiz';
 import { makeSite } from '../../test/factories';
-import { answerPost, apiError, server } from '../../test/msw';
+import { answerPost, server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
 import { makeEditorQuestion, makeQuizDetail } from '../../test/quiz-editor-factories';
 import type { QuizDetail } from './quiz-editor-api';
@@ -85,12 +86,17 @@ describe("a quiz's questions", () => {
     const user = userEvent.setup();
     server.use(
       http.put('/api/admin/quizzes/quiz1/questions/1', () =>
-        apiError(400, {
-          code: 'invalid_quiz',
-          message: 'Too long',
-          field: 'options.1',
-          params: { reason: 'tooLong' },
-        }),
+        HttpResponse.json<ApiErrorBody>(
+          {
+            error: {
+              code: 'invalid_quiz',
+              message: 'Too long',
+              field: 'options.1',
+              params: { reason: 'tooLong' },
+            },
+          },
+          { status: 400 },
+        ),
       ),
     );
     renderEditor(makeQuizDetail([1]));
@@ -212,12 +218,17 @@ describe("a quiz's settings", () => {
     const user = userEvent.setup();
     server.use(
       http.put('/api/admin/quizzes/quiz1', () =>
-        apiError(400, {
-          code: 'invalid_quiz',
-          message: 'Enter a date and a time',
-          field: 'closesAt',
-          params: { reason: 'scheduleNotATime' },
-        }),
+        HttpResponse.json<ApiErrorBody>(
+          {
+            error: {
+              code: 'invalid_quiz',
+              message: 'Enter a date and a time',
+              field: 'closesAt',
+              params: { reason: 'scheduleNotATime' },
+            },
+          },
+          { status: 400 },
+        ),
       ),
     );
     renderEditor(makeQuizDetail([]));

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Me, QuizList, QuizResult, QuizStep } from '../../../common/api';
+import type { ApiErrorBody, Me, QuizList, QuizResult, QuizStep } from '../../../common/api';
 import { makeMe, makeQuestion, makeQuizList, makeResult } from '../../test/factories';
-import { apiError, seenRequests, server } from '../../test/msw';
+import { seenRequests, server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
 import { QuizPage } from './quiz-page';
 
@@ -68,7 +68,11 @@ describe('a saved quiz on a flaky connection', () => {
     ['a dropped connection', () => HttpResponse.error()],
     [
       'a server error',
-      () => apiError(503, { code: 'internal', message: 'Something went wrong. Please try again.' }),
+      () =>
+        HttpResponse.json<ApiErrorBody>(
+          { error: { code: 'internal', message: 'Something went wrong. Please try again.' } },
+          { status: 503 },
+        ),
     ],
   ])('sends an answer lost to %s again, then shows the next question', async (_, failure) => {
     const user = userEvent.setup();
@@ -92,10 +96,12 @@ describe('a saved quiz on a flaky connection', () => {
   it('does not send again an answer the server refused, and shows why', async () => {
     const user = userEvent.setup();
     const answers = serveQuiz(() =>
-      apiError(409, {
-        code: 'not_current_question',
-        message: 'That question is not the current one',
-      }),
+      HttpResponse.json<ApiErrorBody>(
+        {
+          error: { code: 'not_current_question', message: 'That question is not the current one' },
+        },
+        { status: 409 },
+      ),
     );
     await startQuiz(user);
 

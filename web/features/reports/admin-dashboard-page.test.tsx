@@ -3,15 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, Overview } from '../../../common/admin-api';
+import type { ApiErrorBody } from '../../../common/api';
 import { makeOverview } from '../../test/factories';
-import { apiError, server } from '../../test/msw';
+import { server } from '../../test/msw';
 import { renderElement } from '../../test/render';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 const LOAD_FAILED = 'This could not be loaded. Please check your connection and try again.';
 
 const serverDown = () =>
-  apiError(500, { code: 'internal', message: 'Something went wrong. Please try again.' });
+  HttpResponse.json<ApiErrorBody>(
+    { error: { code: 'internal', message: 'Something went wrong. Please try again.' } },
+    { status: 500 },
+  );
 
 /** Answers GET `path` with `failure` until `recover()` is called, then with `body`. */
 function failingUntilRecovered(path: string, failure: () => Response, body: unknown) {

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../common/api';
 import type { EventSettingsInput } from '../../../common/setup';
-import { apiError, server } from '../../test/msw';
+import { server } from '../../test/msw';
 import { findToast, renderWithApp } from '../../test/render';
 import { EventPage } from './event-page';
 import type { AdminSetupReply } from './setup-api';
@@ -75,11 +76,16 @@ describe("the event's settings", () => {
     const user = userEvent.setup();
     server.use(
       http.put('/api/admin/setup/event', () =>
-        apiError(400, {
-          code: 'invalid_setup',
-          message: 'Please check the details',
-          field: 'gallery.eventPhotoUrl',
-        }),
+        HttpResponse.json<ApiErrorBody>(
+          {
+            error: {
+              code: 'invalid_setup',
+              message: 'Please check the details',
+              field: 'gallery.eventPhotoUrl',
+            },
+          },
+          { status: 400 },
+        ),
       ),
     );
     renderEvent(makeAdminSetup());
@@ -101,12 +107,17 @@ describe("the event's settings", () => {
     const user = userEvent.setup();
     server.use(
       http.put('/api/admin/setup/event', () =>
-        apiError(400, {
-          code: 'invalid_setup',
-          message: 'Too long',
-          field: 'event.name',
-          params: { reason: 'tooLong' },
-        }),
+        HttpResponse.json<ApiErrorBody>(
+          {
+            error: {
+              code: 'invalid_setup',
+              message: 'Too long',
+              field: 'event.name',
+              params: { reason: 'tooLong' },
+            },
+          },
+          { status: 400 },
+        ),
       ),
     );
     renderEvent(makeAdminSetup());

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../common/api';
 import type { TeamInput } from '../../../common/setup';
-import { answerPost, apiError, seenRequests, server } from '../../test/msw';
+import { answerPost, seenRequests, server } from '../../test/msw';
 import { findToast, renderWithApp } from '../../test/render';
 import type { AdminSetupReply } from './setup-api';
 import { makeAdminSetup, makeImage, makeTeam } from '../../test/setup-factories';
@@ -152,7 +153,10 @@ describe('the list of teams', () => {
     server.use(
       http.delete('/api/admin/setup/teams/bhopal', () => {
         asked = true;
-        return apiError(409, { code: 'team_not_empty', message: 'This team still has people' });
+        return HttpResponse.json<ApiErrorBody>(
+          { error: { code: 'team_not_empty', message: 'This team still has people' } },
+          { status: 409 },
+        );
       }),
     );
     renderTeams(

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiErrorBody } from '../../../common/api';
 import type { AnnouncementInput } from '../../../common/venue';
-import { answerPost, apiError, seenRequests, server } from '../../test/msw';
+import { answerPost, seenRequests, server } from '../../test/msw';
 import { findToast, renderWithApp } from '../../test/render';
 import { AnnouncementsPage } from './announcements-page';
 import type { AdminAnnouncement } from './venue-api';
@@ -121,12 +122,17 @@ describe('the announcements', () => {
     const user = userEvent.setup();
     renderAnnouncements([]);
     answerPost('/api/admin/announcements', () =>
-      apiError(400, {
-        code: 'invalid_setup',
-        message: 'Please check the details',
-        field: 'endsAt',
-        params: { reason: 'endsInPast' },
-      }),
+      HttpResponse.json<ApiErrorBody>(
+        {
+          error: {
+            code: 'invalid_setup',
+            message: 'Please check the details',
+            field: 'endsAt',
+            params: { reason: 'endsInPast' },
+          },
+        },
+        { status: 400 },
+      ),
     );
 
     const form = await screen.findByRole('form', { name: 'New announcement' });

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiErrorBody } from '../../../common/api';
 import type { ScreenLinkInput } from '../../../common/venue';
-import { answerPost, apiError, seenRequests, server } from '../../test/msw';
+import { answerPost, seenRequests, server } from '../../test/msw';
 import { findToast, renderWithApp } from '../../test/render';
 import type { AdminQuiz } from '../../lib/admin-quiz-list';
 import { makeAdminQuiz } from '../../test/quiz-editor-factories';
@@ -50,12 +51,17 @@ function renderScreens(links: AdminScreenLink[], quizzes: AdminQuiz[] = QUIZZES)
 }
 
 const fieldRefusal = (field: string, reason: string) =>
-  apiError(400, {
-    code: 'invalid_setup',
-    message: 'Please check the details',
-    field,
-    params: { reason },
-  });
+  HttpResponse.json<ApiErrorBody>(
+    {
+      error: {
+        code: 'invalid_setup',
+        message: 'Please check the details',
+        field,
+        params: { reason },
+      },
+    },
+    { status: 400 },
+  );
 
 afterEach(() => {
   vi.restoreAllMocks();
