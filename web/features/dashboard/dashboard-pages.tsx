@@ -1,12 +1,12 @@
 // Team Dashboard (/team-dashboard), Registration Dashboard (/total-registration) and
 // Quiz Score Board (/quiz-leaderboard).
-import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { registrationPercent } from '../../../common/dashboard';
-import { LogoPair } from '../../components/logo-pair';
-import { Page } from '../../components/page';
-import { PageLinks } from '../../components/page-links';
+import { EventLogo } from '../../components/event-logo';
 import { QueryBoundary } from '../../components/query-boundary';
+import { RegionLogo } from '../../components/region-logo';
+import { useMe } from '../auth/use-auth';
 import { TeamTable } from './team-table';
 import { useTeamStats } from './use-team-stats';
 import { Button } from '../../components/button';
@@ -14,17 +14,23 @@ import './dashboard.css';
 
 export function TeamDashboardPage() {
   const { t } = useTranslation();
+  const { data: me } = useMe();
   const stats = useTeamStats();
+  const team = me?.profile?.team;
   return (
     <div className="page dashboard">
-      <LogoPair teamFirst={false} />
+      <div className="logo-pair">
+        <EventLogo className="page-logo" />
+        {team && <RegionLogo team={team} />}
+      </div>
       <h1>{t('dashboard.title')}</h1>
-      <PageLinks
-        links={[
-          { to: '/total-registration', label: t('dashboard.totalRegistration') },
-          { to: '/quiz-leaderboard', label: t('dashboard.quizLeaderBoard') },
-        ]}
-      >
+      <div className="button-stack">
+        <Link to="/total-registration" className="button button-primary button-large">
+          {t('dashboard.totalRegistration')}
+        </Link>
+        <Link to="/quiz-leaderboard" className="button button-primary button-large">
+          {t('dashboard.quizLeaderBoard')}
+        </Link>
         <QueryBoundary query={stats}>
           {/* Shows a figure; it goes nowhere. */}
           {({ totalViews }) => (
@@ -33,49 +39,50 @@ export function TeamDashboardPage() {
             </Button>
           )}
         </QueryBoundary>
-      </PageLinks>
+      </div>
     </div>
-  );
-}
-
-type TeamFiguresProps = Omit<ComponentProps<typeof TeamTable>, 'caption' | 'teams'> & {
-  /** The screen's heading, which names its table too. */
-  title: string;
-};
-
-/** A screen of one figure per team, highest first. */
-function TeamFigures({ title, ...table }: TeamFiguresProps) {
-  const stats = useTeamStats();
-  return (
-    <Page name="dashboard" title={title}>
-      <QueryBoundary query={stats}>
-        {({ teams }) => <TeamTable caption={title} teams={teams} {...table} />}
-      </QueryBoundary>
-    </Page>
   );
 }
 
 export function RegistrationDashboardPage() {
   const { t } = useTranslation();
+  const stats = useTeamStats();
   return (
-    <TeamFigures
-      title={t('dashboard.registrationTitle')}
-      valueHeading={t('dashboard.registrationPercent')}
-      value={(team) => registrationPercent(team.registrations, team.capacity)}
-      format={(percent) => `${percent}%`}
-      empty={t('dashboard.noRegistrations')}
-    />
+    <div className="page dashboard">
+      <h1>{t('dashboard.registrationTitle')}</h1>
+      <QueryBoundary query={stats}>
+        {({ teams }) => (
+          <TeamTable
+            caption={t('dashboard.registrationTitle')}
+            valueHeading={t('dashboard.registrationPercent')}
+            teams={teams}
+            value={(team) => registrationPercent(team.registrations, team.capacity)}
+            format={(percent) => `${percent}%`}
+            empty={t('dashboard.noRegistrations')}
+          />
+        )}
+      </QueryBoundary>
+    </div>
   );
 }
 
 export function QuizLeaderboardPage() {
   const { t } = useTranslation();
+  const stats = useTeamStats();
   return (
-    <TeamFigures
-      title={t('dashboard.leaderboardTitle')}
-      valueHeading={t('dashboard.totalPoints')}
-      value={(team) => team.points}
-      empty={t('dashboard.noPoints')}
-    />
+    <div className="page dashboard">
+      <h1>{t('dashboard.leaderboardTitle')}</h1>
+      <QueryBoundary query={stats}>
+        {({ teams }) => (
+          <TeamTable
+            caption={t('dashboard.leaderboardTitle')}
+            valueHeading={t('dashboard.totalPoints')}
+            teams={teams}
+            value={(team) => team.points}
+            empty={t('dashboard.noPoints')}
+          />
+        )}
+      </QueryBoundary>
+    </div>
   );
 }

@@ -6,7 +6,6 @@ import Lightbox from 'yet-another-react-lightbox';
 import Video from 'yet-another-react-lightbox/plugins/video';
 import 'yet-another-react-lightbox/styles.css';
 import type { PublicSite } from '../../../common/api';
-import { Page } from '../../components/page';
 import { QueryBoundary } from '../../components/query-boundary';
 import { SiteImage } from '../../components/site-image';
 import { siteQueries } from '../../lib/site-api';
@@ -20,9 +19,10 @@ export function EventVideosPage() {
   const { t } = useTranslation();
   const site = useQuery(siteQueries.publicSite());
   return (
-    <Page name="event-videos" title={t('events.videos')}>
+    <div className="page event-videos">
+      <h1>{t('events.videos')}</h1>
       <QueryBoundary query={site}>{({ videos }) => <Videos videos={videos} />}</QueryBoundary>
-    </Page>
+    </div>
   );
 }
 

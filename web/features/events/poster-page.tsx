@@ -23,7 +23,7 @@ export function PosterPage({ poster }: { poster: keyof typeof POSTERS }) {
           alt={t(`events.posters.${poster}.alt`)}
           width={width}
           height={height}
-          className="framed-image"
+          className="poster-image"
         />
         <span className="poster-hint">{t('events.zoomHint')}</span>
       </a>

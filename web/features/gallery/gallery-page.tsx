@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
-import { Page } from '../../components/page';
+import { EventLogo } from '../../components/event-logo';
 import { QueryBoundary } from '../../components/query-boundary';
 import { siteQueries } from '../../lib/site-api';
 import { Button } from '../../components/button';
@@ -13,7 +13,9 @@ export function GalleryPage() {
   const opening = useConfirmation<string>();
 
   return (
-    <Page name="gallery" title={t('gallery.title')} logo>
+    <div className="page gallery">
+      <EventLogo className="page-logo" />
+      <h1>{t('gallery.title')}</h1>
       <QueryBoundary query={site}>
         {({ gallery }) => (
           <div className="button-stack">
@@ -34,6 +36,6 @@ export function GalleryPage() {
         // A new tab that cannot reach back into this one.
         onConfirm={(url) => window.open(url, '_blank', 'noopener,noreferrer')}
       />
-    </Page>
+    </div>
   );
 }

@@ -1,16 +1,23 @@
 // Fun & Engagements (/fun): the regional logo beside the event logo, and the practice quizzes open
 // now (the spec's one: Fun Quiz).
 import { useTranslation } from 'react-i18next';
-import { LogoPair } from '../../components/logo-pair';
+import { EventLogo } from '../../components/event-logo';
 import { QueryBoundary } from '../../components/query-boundary';
+import { RegionLogo } from '../../components/region-logo';
+import { useMe } from '../auth/use-auth';
 import { QuizButtons, useOpenQuizzes } from './open-quizzes';
 
 export function FunPage() {
   const { t } = useTranslation();
+  const { data: me } = useMe();
   const quizzes = useOpenQuizzes();
+  const team = me?.profile?.team;
   return (
     <div className="page fun">
-      <LogoPair teamFirst />
+      <div className="logo-pair">
+        {team && <RegionLogo team={team} />}
+        <EventLogo className="page-logo" />
+      </div>
       <h1>{t('quiz.funTitle')}</h1>
       <QueryBoundary query={quizzes}>
         {(list) => (

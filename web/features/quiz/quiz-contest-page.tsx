@@ -1,6 +1,6 @@
 // Quiz & Contest (/quizcontest): one button per contest open now.
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/page';
+import { EventLogo } from '../../components/event-logo';
 import { QueryBoundary } from '../../components/query-boundary';
 import { QuizButtons, UpcomingQuizzes, useOpenQuizzes } from './open-quizzes';
 
@@ -9,7 +9,9 @@ export function QuizContestPage() {
   const quizzes = useOpenQuizzes();
   // A failed read offers no quiz, only the way to read again.
   return (
-    <Page name="quiz-contest" title={t('quiz.contestTitle')} logo>
+    <div className="page quiz-contest">
+      <EventLogo className="page-logo" />
+      <h1>{t('quiz.contestTitle')}</h1>
       <QueryBoundary query={quizzes}>
         {(list) => (
           <>
@@ -22,6 +24,6 @@ export function QuizContestPage() {
           </>
         )}
       </QueryBoundary>
-    </Page>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 // Teams (/teams): the event logo and one picture of all the teams.
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/page';
+import { EventLogo } from '../../components/event-logo';
 import { SiteImage } from '../../components/site-image';
 import { useSite } from '../../lib/site-api';
 import './teams.css';
@@ -9,7 +9,9 @@ export function TeamsPage() {
   const { t } = useTranslation();
   const site = useSite();
   return (
-    <Page name="teams" title={t('teams.title')} logo>
+    <div className="page teams">
+      <EventLogo className="page-logo" />
+      <h1>{t('teams.title')}</h1>
       <SiteImage
         image={site?.brand.teamsAll}
         alt={t('teams.alt')}
@@ -17,6 +19,6 @@ export function TeamsPage() {
         height={800}
         className="framed-image teams-image"
       />
-    </Page>
+    </div>
   );
 }
