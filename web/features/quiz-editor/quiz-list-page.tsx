@@ -2,11 +2,20 @@
 // a copy, archiving, restoring, and deleting one nobody has played.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AdminSection } from '../../components/admin-section';
 import { QueryBoundary } from '../../components/query-boundary';
+import { AdminTable } from '../../components/admin-table';
+import { formatCount } from '../../lib/format-count';
 import { NewQuizForm } from './new-quiz-form';
-import { QUIZ_TEMPLATE_URL, quizEditorQueries } from './quiz-editor-api';
-import { QuizTable } from './quiz-table';
+import { QuizActions } from './quiz-actions';
+import {
+  QUIZ_TEMPLATE_URL,
+  quizEditorQueries,
+  useSwitchQuiz,
+  type AdminQuiz,
+} from './quiz-editor-api';
+import { useQuizStatusText } from './quiz-status';
 import './quiz-editor.css';
 
 export function QuizListPage() {
@@ -30,5 +39,73 @@ export function QuizListPage() {
         }
       </QueryBoundary>
     </AdminSection>
+  );
+}
+
+/** The list's columns, each headed by its text under quizEditor.list. */
+const COLUMNS = ['quiz', 'open', 'status', 'questions', 'plays', 'actions'] as const;
+
+function QuizTable({ quizzes }: { quizzes: AdminQuiz[] }) {
+  const { t } = useTranslation();
+  const statusText = useQuizStatusText();
+  // Archived quizzes last, each part in the server's order.
+  const ordered = [...quizzes.filter((q) => !q.archived), ...quizzes.filter((q) => q.archived)];
+  return (
+    <AdminTable
+      label={t('quizEditor.list.heading')}
+      columns={COLUMNS.map((column) => t(`quizEditor.list.${column}`))}
+    >
+      {ordered.map((quiz) => (
+        <tr key={quiz.id} className={quiz.archived ? 'quiz-row-archived' : undefined}>
+          <th scope="row" className="quiz-title-cell">
+            <Link to={`/admin/quizzes/${quiz.id}`}>{quiz.title.en}</Link>
+            {quiz.title.hi && (
+              <span lang="hi" className="quiz-sub">
+                {quiz.title.hi}
+              </span>
+            )}
+            <span className="quiz-sub">{t(`quizEditor.kinds.${quiz.kind}`)}</span>
+          </th>
+          <td>{quiz.archived ? null : <OpenSwitch quiz={quiz} />}</td>
+          <td className="quiz-cell-wrap">{statusText(quiz)}</td>
+          <td>
+            {formatCount(quiz.questionCount)}
+            <span className="quiz-sub">
+              {t('quizEditor.list.pace', {
+                count: quiz.questionsPerPlay,
+                seconds: quiz.secondsPerQuestion,
+              })}
+            </span>
+          </td>
+          <td className="quiz-cell-wrap">
+            {t('quizEditor.list.completed', { count: quiz.completed })}
+            <span className="quiz-sub">
+              {t('quizEditor.list.inProgress', { count: quiz.inProgress })}
+            </span>
+          </td>
+          <td>
+            <QuizActions quiz={quiz} deletable />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** The quiz's switch, for the day: open or close it from the list, its schedule still applying. */
+function OpenSwitch({ quiz }: { quiz: AdminQuiz }) {
+  const { t } = useTranslation();
+  const flip = useSwitchQuiz(quiz.id);
+  return (
+    <label className="quiz-switch">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={flip.isPending ? flip.variables : quiz.open}
+        disabled={flip.isPending}
+        aria-label={t('quizEditor.list.openLabel', { title: quiz.title.en })}
+        onChange={(event) => flip.mutate(event.target.checked)}
+      />
+    </label>
   );
 }
