@@ -1,7 +1,6 @@
 // A quiz's buttons: Duplicate, Archive or Restore, and Delete while nobody has played it (after a
 // confirmation). The list shows them on each row, the editor in its header.
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
 import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import {
@@ -42,15 +41,16 @@ export function QuizActions({ quiz, deletable = false, onDuplicated }: Props) {
   const busy = duplicate.isPending || archive.isPending || restore.isPending || remove.isPending;
 
   /** An action's button, named with the quiz for screen readers, off while any action is saved. */
-  const action = (name: Action, onClick: () => void, look: 'secondary' | 'link' = 'secondary') => (
-    <Button
-      look={look}
+  const action = (name: Action, onClick: () => void, look = 'button-secondary') => (
+    <button
+      type="button"
+      className={`button ${look}`}
       aria-label={t(`quizEditor.actions.${name}Named`, { title })}
       disabled={busy}
       onClick={onClick}
     >
       {t(`quizEditor.actions.${name}`)}
-    </Button>
+    </button>
   );
 
   return (
@@ -59,7 +59,7 @@ export function QuizActions({ quiz, deletable = false, onDuplicated }: Props) {
       {quiz.archived
         ? action('restore', () => restore.mutate())
         : action('archive', () => archive.mutate())}
-      {deletable && !hasPlays(quiz) && action('delete', () => deleting.ask(quiz), 'link')}
+      {deletable && !hasPlays(quiz) && action('delete', () => deleting.ask(quiz), 'button-link')}
       <ConfirmDialog
         title={t('quizEditor.actions.confirmDelete', { title })}
         description={t('quizEditor.actions.deleteExplained', { count: quiz.questionCount })}
