@@ -8,8 +8,8 @@ import {
 } from '../../../common/registry';
 import { useToast } from '../../components/toast/toast-provider';
 import { ImportCard } from '../../components/import-card';
-import { formatCount, formatCounts } from '../../lib/format-count';
 import { useUploadRegistry } from './admin-api';
+import { formatCount, formatCounts } from '../../lib/format-count';
 
 const REASONS = {
   empty: 'empty',

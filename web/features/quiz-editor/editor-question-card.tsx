@@ -18,11 +18,6 @@ type Props = {
   onShowRegrade: () => void;
 };
 
-type Action = 'edit' | 'moveUp' | 'moveDown' | 'delete';
-
-/** The end of each button's id, as the list names the button to focus. */
-const BUTTON_IDS = { edit: 'edit', moveUp: 'up', moveDown: 'down', delete: 'delete' } as const;
-
 const checkMark = (
   <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path d="M4 12.5 9.5 18 20 6" fill="none" stroke="currentColor" strokeWidth="3" />
@@ -32,20 +27,6 @@ const checkMark = (
 export function EditorQuestionCard(props: Props) {
   const { question, number, total, idPrefix, readOnly } = props;
   const { t } = useTranslation();
-
-  /** A button of the question's, named with its number; its id is the list's to give it the keyboard. */
-  const action = (name: Action, look: 'secondary' | 'link', onClick: () => void, off = false) => (
-    <Button
-      id={`${idPrefix}-${BUTTON_IDS[name]}`}
-      look={look}
-      aria-label={t(`quizEditor.question.${name}Named`, { number })}
-      disabled={off}
-      onClick={onClick}
-    >
-      {t(`quizEditor.question.${name}`)}
-    </Button>
-  );
-
   return (
     <article className="admin-item editor-question" aria-labelledby={`${idPrefix}-heading`}>
       <h4 id={`${idPrefix}-heading`}>{t('quizEditor.question.heading', { number })}</h4>
@@ -89,10 +70,40 @@ export function EditorQuestionCard(props: Props) {
       )}
       {!readOnly && (
         <div className="quiz-question-actions">
-          {action('edit', 'secondary', props.onEdit)}
-          {action('moveUp', 'link', () => props.onMove(-1), number === 1)}
-          {action('moveDown', 'link', () => props.onMove(1), number === total)}
-          {action('delete', 'link', props.onDelete)}
+          <Button
+            id={`${idPrefix}-edit`}
+            look="secondary"
+            aria-label={t('quizEditor.question.editNamed', { number })}
+            onClick={props.onEdit}
+          >
+            {t('quizEditor.question.edit')}
+          </Button>
+          <Button
+            id={`${idPrefix}-up`}
+            look="link"
+            aria-label={t('quizEditor.question.moveUpNamed', { number })}
+            disabled={number === 1}
+            onClick={() => props.onMove(-1)}
+          >
+            {t('quizEditor.question.moveUp')}
+          </Button>
+          <Button
+            id={`${idPrefix}-down`}
+            look="link"
+            aria-label={t('quizEditor.question.moveDownNamed', { number })}
+            disabled={number === total}
+            onClick={() => props.onMove(1)}
+          >
+            {t('quizEditor.question.moveDown')}
+          </Button>
+          <Button
+            id={`${idPrefix}-delete`}
+            look="link"
+            aria-label={t('quizEditor.question.deleteNamed', { number })}
+            onClick={props.onDelete}
+          >
+            {t('quizEditor.question.delete')}
+          </Button>
         </div>
       )}
     </article>

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sharedMessageText } from '../../lib/api-error-message';
 import { AdminTable } from '../../components/admin-table';
-import { formatCount, formatCounts } from '../../lib/format-count';
 import type { ImportReport } from './quiz-editor-api';
+import { formatCount, formatCounts } from '../../lib/format-count';
 
 /** Under the report's heading: what the file adds and changes, and how many rows are refused. */
 export function ImportSummary({ report }: { report: ImportReport }) {

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { AdminSection } from '../../components/admin-section';
 import { QueryBoundary } from '../../components/query-boundary';
 import { AdminTable } from '../../components/admin-table';
-import { formatCount } from '../../lib/format-count';
 import { NewQuizForm } from './new-quiz-form';
 import { QuizActions } from './quiz-actions';
 import {
@@ -17,6 +16,7 @@ import {
 } from './quiz-editor-api';
 import { useQuizStatusText } from './quiz-status';
 import './quiz-editor.css';
+import { formatCount } from '../../lib/format-count';
 
 export function QuizListPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 // What a setup file replaces (or, checked first, would): the event's name, the teams and quizzes it
 // adds, removes, changes or archives by name, and how many images, videos and questions it holds.
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../lib/format-count';
 import type { SetupImportReport } from './setup-api';
+import { formatCount } from '../../lib/format-count';
 
 type Change = { what: string; names: string[] };
 

@@ -8,12 +8,12 @@ import { localized } from '../../../common/event';
 import { FormButtons } from '../../components/form-buttons';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
-import { formatCount } from '../../lib/format-count';
 import { ImageUpload } from './image-upload';
 import { setupQueries, useSaveTeam, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
 import { TeamFieldset, teamFieldsOf, useTeamForm } from './team-fields';
 import './setup.css';
+import { formatCount } from '../../lib/format-count';
 
 export function TeamSetupPage() {
   const { t } = useTranslation();

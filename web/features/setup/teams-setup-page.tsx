@@ -7,13 +7,13 @@ import { localized, MAX_TEAMS } from '../../../common/event';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { AdminTable } from '../../components/admin-table';
-import { formatCount } from '../../lib/format-count';
 import { ListItemButtons } from './list-item-buttons';
 import { NewTeamForm } from './new-team-form';
 import { useOrderTeams, useRemoveTeam, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
 import { useSetupList } from './use-setup-list';
 import { SetupScreen } from './setup-screen';
+import { formatCount } from '../../lib/format-count';
 
 export function TeamsSetupPage() {
   return <SetupScreen section="teams" intro="setup.teams.intro" body={Teams} />;
