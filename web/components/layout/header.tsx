@@ -24,9 +24,9 @@ export function Header() {
         />
       </Link>
       <div className="site-header-actions">
-        <LanguageSwitch className="pill-button" />
+        <LanguageSwitch className="language-switch" />
         {me && (
-          <button type="button" className="pill-button" onClick={() => void signOut()}>
+          <button type="button" className="header-button" onClick={() => void signOut()}>
             {t('account.signOut')}
           </button>
         )}

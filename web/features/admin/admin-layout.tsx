@@ -61,7 +61,7 @@ function AdminFrame() {
           <button
             ref={buttonRef}
             type="button"
-            className="pill-button admin-menu-button"
+            className="admin-menu-button"
             aria-expanded={open}
             aria-controls="admin-menu"
             onClick={toggle}

@@ -58,12 +58,8 @@ export function AdminAccount({ onNavigate }: { onNavigate: () => void }) {
       </Link>
       {me && <p className="admin-who">{me.profile?.name ?? me.phoneNumber}</p>}
       <div className="admin-account-actions">
-        <LanguageSwitch className="pill-button admin-account-button" />
-        <button
-          type="button"
-          className="pill-button admin-account-button"
-          onClick={() => void signOut()}
-        >
+        <LanguageSwitch className="admin-account-button" />
+        <button type="button" className="admin-account-button" onClick={() => void signOut()}>
           {t('account.signOut')}
         </button>
       </div>

@@ -12,7 +12,7 @@ export function LandingPage() {
     <div className="page landing">
       <h1 className="visually-hidden">{t('landing.title')}</h1>
       <SiteImage
-        className="framed-image landing-welcome"
+        className="landing-welcome"
         image={site?.brand.welcome}
         sizes="(max-width: 40rem) 100vw, 640px"
         fetchPriority="high"

@@ -28,7 +28,7 @@ export function EditorQuestionCard(props: Props) {
   const { question, number, total, idPrefix, readOnly } = props;
   const { t } = useTranslation();
   return (
-    <article className="admin-item editor-question" aria-labelledby={`${idPrefix}-heading`}>
+    <article className="quiz-question" aria-labelledby={`${idPrefix}-heading`}>
       <h4 id={`${idPrefix}-heading`}>{t('quizEditor.question.heading', { number })}</h4>
       <p className="quiz-question-text">{question.text}</p>
       {question.imageUrl && (

@@ -95,7 +95,7 @@ export function QuestionList({ quizId, questions, readOnly, onShowRegrade }: Pro
         {t('quizEditor.question.listHeading', { count: questions.length })}
       </h3>
       {questions.length === 0 && <p className="empty-state">{t('quizEditor.question.none')}</p>}
-      <ol className="admin-items">
+      <ol className="quiz-questions">
         {questions.map((question, index) => (
           <li key={question.id}>
             {editing === question.id ? (

@@ -51,7 +51,7 @@ function QuizEditor({ detail }: { detail: QuizDetail }) {
   }
 
   return (
-    <div className="admin-section">
+    <div className="admin-section quizzes">
       <p>
         <Link to="/admin/quizzes">{t('quizEditor.backToList')}</Link>
       </p>

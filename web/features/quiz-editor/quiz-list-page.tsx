@@ -22,7 +22,7 @@ export function QuizListPage() {
   const { t } = useTranslation();
   const quizzes = useQuery(quizEditorQueries.list());
   return (
-    <AdminSection section="quizzes">
+    <AdminSection section="quizzes" className="quizzes">
       <div className="admin-toolbar">
         <NewQuizForm />
         <a className="button button-link" href={QUIZ_TEMPLATE_URL} download>

@@ -50,9 +50,9 @@ export function SloganList({ setup }: { setup: AdminSetupReply }) {
       <h3 id={headingId}>{t('setup.slogans.heading', { count: slogans.length })}</h3>
       <p className="setup-note">{t('setup.slogans.intro')}</p>
       {slogans.length === 0 && <p className="empty-state">{t('setup.slogans.none')}</p>}
-      <ol className="admin-items">
+      <ol className="setup-items">
         {slogans.map((slogan, index) => (
-          <li key={slogan.key} className="admin-item setup-item">
+          <li key={slogan.key} className="setup-item">
             <SetupImage image={slogan.image} alt={name(index)} width={160} />
             {editable && (
               <div className="setup-actions">

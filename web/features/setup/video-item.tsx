@@ -45,7 +45,7 @@ export function VideoItem({ video, position, total, buttonId, onMove, onRemove }
   }
 
   return (
-    <article className="admin-item setup-video" aria-labelledby={headingId}>
+    <article className="setup-video" aria-labelledby={headingId}>
       <div className="setup-video-cover">
         {video.cover ? (
           <SetupImage image={video.cover} alt={coverName} width={160} />

@@ -37,7 +37,7 @@ function Videos({ setup }: { setup: AdminSetupReply }) {
       <section className="admin-card setup-wide" aria-labelledby={headingId}>
         <h3 id={headingId}>{t('setup.videos.listHeading', { count: videos.length })}</h3>
         {videos.length === 0 && <p className="empty-state">{t('setup.videos.none')}</p>}
-        <ol className="admin-items">
+        <ol className="setup-items">
           {videos.map((video, index) => (
             <li key={video.id}>
               <VideoItem

@@ -17,7 +17,7 @@ export function TeamsPage() {
         alt={t('teams.alt')}
         width={1200}
         height={800}
-        className="framed-image teams-image"
+        className="teams-image"
       />
     </div>
   );
