@@ -1,16 +1,26 @@
 // The page header: left and right banners, and the language switch.
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useMe, useSignOut } from '../../features/auth/use-auth';
+import { Link, useNavigate } from 'react-router';
+import { signOut, useMe } from '../../features/auth/use-auth';
 import { useSite } from '../../lib/site-api';
-import { LanguageSwitch } from '../language-switch';
 import { SiteImage } from '../site-image';
+import { useToast } from '../toast/toast-provider';
 
 export function Header() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const next = i18n.language === 'hi' ? 'en' : 'hi';
   const { data: me } = useMe();
-  const signOut = useSignOut();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
   const site = useSite();
+
+  async function handleSignOut() {
+    await signOut(queryClient);
+    toast.show(t('account.signedOut'), 'info');
+    await navigate('/register', { replace: true });
+  }
 
   return (
     <header className="site-header">
@@ -24,9 +34,17 @@ export function Header() {
         />
       </Link>
       <div className="site-header-actions">
-        <LanguageSwitch className="language-switch" />
+        <button
+          type="button"
+          className="language-switch"
+          lang={next}
+          aria-label={t('header.switchToLabel')}
+          onClick={() => void i18n.changeLanguage(next)}
+        >
+          {t('header.switchTo')}
+        </button>
         {me && (
-          <button type="button" className="header-button" onClick={() => void signOut()}>
+          <button type="button" className="header-button" onClick={() => void handleSignOut()}>
             {t('account.signOut')}
           </button>
         )}

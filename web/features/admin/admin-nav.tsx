@@ -1,26 +1,25 @@
 // The admin area's menu: its sections, the way back to the event site, the language and signing out.
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
-import type { AdminSectionName } from '../../components/admin-section';
-import { LanguageSwitch } from '../../components/language-switch';
-import { useMe, useSignOut } from '../auth/use-auth';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useToast } from '../../components/toast/toast-provider';
+import { signOut, useMe } from '../auth/use-auth';
 
-/** Each section's address under /admin, in the menu's order; the dashboard is /admin itself. */
-const SECTIONS = {
-  dashboard: '',
-  quizzes: 'quizzes',
-  event: 'event',
-  teams: 'teams',
-  brand: 'brand',
-  videos: 'videos',
-  setupFile: 'setup-file',
-  users: 'users',
-  leaderboard: 'leaderboard',
-  screens: 'screens',
-  announcements: 'announcements',
-  access: 'access',
-  analytics: 'analytics',
-} as const satisfies Record<AdminSectionName, string>;
+const SECTIONS = [
+  { to: '/admin', key: 'dashboard', end: true },
+  { to: '/admin/quizzes', key: 'quizzes', end: false },
+  { to: '/admin/event', key: 'event', end: false },
+  { to: '/admin/teams', key: 'teams', end: false },
+  { to: '/admin/brand', key: 'brand', end: false },
+  { to: '/admin/videos', key: 'videos', end: false },
+  { to: '/admin/setup-file', key: 'setupFile', end: false },
+  { to: '/admin/users', key: 'users', end: false },
+  { to: '/admin/leaderboard', key: 'leaderboard', end: false },
+  { to: '/admin/screens', key: 'screens', end: false },
+  { to: '/admin/announcements', key: 'announcements', end: false },
+  { to: '/admin/access', key: 'access', end: false },
+  { to: '/admin/analytics', key: 'analytics', end: false },
+] as const;
 
 /** The sections; `onNavigate` runs when one is chosen (the phone's menu closes then). */
 export function AdminSections({ onNavigate }: { onNavigate: () => void }) {
@@ -28,15 +27,15 @@ export function AdminSections({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav className="admin-sections" aria-label={t('admin.sectionsLabel')}>
       <ul>
-        {(Object.entries(SECTIONS) as [AdminSectionName, string][]).map(([section, path]) => (
-          <li key={section}>
+        {SECTIONS.map((section) => (
+          <li key={section.to}>
             <NavLink
-              to={path ? `/admin/${path}` : '/admin'}
-              end={path === ''}
+              to={section.to}
+              end={section.end}
               className="admin-section-link"
               onClick={onNavigate}
             >
-              {t(`admin.sections.${section}`)}
+              {t(`admin.sections.${section.key}`)}
             </NavLink>
           </li>
         ))}
@@ -47,9 +46,18 @@ export function AdminSections({ onNavigate }: { onNavigate: () => void }) {
 
 /** Who is signed in, and what they can do outside the sections. */
 export function AdminAccount({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const next = i18n.language === 'hi' ? 'en' : 'hi';
   const { data: me } = useMe();
-  const signOut = useSignOut();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  async function handleSignOut() {
+    await signOut(queryClient);
+    toast.show(t('account.signedOut'), 'info');
+    await navigate('/register', { replace: true });
+  }
 
   return (
     <div className="admin-account">
@@ -58,8 +66,16 @@ export function AdminAccount({ onNavigate }: { onNavigate: () => void }) {
       </Link>
       {me && <p className="admin-who">{me.profile?.name ?? me.phoneNumber}</p>}
       <div className="admin-account-actions">
-        <LanguageSwitch className="admin-account-button" />
-        <button type="button" className="admin-account-button" onClick={() => void signOut()}>
+        <button
+          type="button"
+          className="admin-account-button"
+          lang={next}
+          aria-label={t('header.switchToLabel')}
+          onClick={() => void i18n.changeLanguage(next)}
+        >
+          {t('header.switchTo')}
+        </button>
+        <button type="button" className="admin-account-button" onClick={() => void handleSignOut()}>
           {t('account.signOut')}
         </button>
       </div>

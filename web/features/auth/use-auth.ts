@@ -1,11 +1,8 @@
 // Who is signed in, read from GET /api/me and shared by the guards and every screen; and signing out.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { Me } from '../../../common/api';
 import { hasProfile } from '../../../common/profile';
-import { useToast } from '../../components/toast/toast-provider';
 import { restartLive, subscribeLive } from '../../lib/live-stream';
 import type { AuthStatus } from '../../routing/route-access';
 import { authKeys, authQueries, signOutOfServer } from './auth-api';
@@ -44,24 +41,11 @@ export function useLiveProfile(): void {
  * not a mutation: it has no pending or failed state to show, and the header that calls it is on the
  * first screen, where useMutation would add about 1 kB to the JavaScript loaded before it shows.
  */
-async function signOut(queryClient: QueryClient): Promise<void> {
+export async function signOut(queryClient: QueryClient): Promise<void> {
   // Whether the server heard it does not change what this tab does.
   await signOutOfServer().catch(() => {});
   const me = authKeys.me();
   queryClient.setQueryData(me, null);
   restartLive();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== me[0] });
-}
-
-/** Signing out where the header and the admin menu offer it: a toast says so, then the sign-in screen. */
-export function useSignOut() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const toast = useToast();
-  return async () => {
-    await signOut(queryClient);
-    toast.show(t('account.signedOut'), 'info');
-    await navigate('/register', { replace: true });
-  };
 }
