@@ -42,9 +42,6 @@ export function QuizListPage() {
   );
 }
 
-/** The list's columns, each headed by its text under quizEditor.list. */
-const COLUMNS = ['quiz', 'open', 'status', 'questions', 'plays', 'actions'] as const;
-
 function QuizTable({ quizzes }: { quizzes: AdminQuiz[] }) {
   const { t } = useTranslation();
   const statusText = useQuizStatusText();
@@ -53,7 +50,14 @@ function QuizTable({ quizzes }: { quizzes: AdminQuiz[] }) {
   return (
     <AdminTable
       label={t('quizEditor.list.heading')}
-      columns={COLUMNS.map((column) => t(`quizEditor.list.${column}`))}
+      columns={[
+        t('quizEditor.list.quiz'),
+        t('quizEditor.list.open'),
+        t('quizEditor.list.status'),
+        t('quizEditor.list.questions'),
+        t('quizEditor.list.plays'),
+        t('quizEditor.list.actions'),
+      ]}
     >
       {ordered.map((quiz) => (
         <tr key={quiz.id} className={quiz.archived ? 'quiz-row-archived' : undefined}>

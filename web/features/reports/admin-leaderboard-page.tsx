@@ -57,16 +57,6 @@ export function AdminLeaderboardPage() {
   );
 }
 
-/** The ranked players' columns, by their headings' texts. */
-const RANKED_COLUMNS = [
-  'admin.rank',
-  'profile.employeeId',
-  'profile.name',
-  'dashboard.teams',
-  'admin.score',
-  'admin.time',
-] as const;
-
 /** The players by rank, the teams' points and the disqualified players of one quiz. */
 function Standings({ board }: { board: Board }) {
   const { t } = useTranslation();
@@ -74,7 +64,14 @@ function Standings({ board }: { board: Board }) {
     <>
       <AdminTable
         label={t('admin.sections.leaderboard')}
-        columns={RANKED_COLUMNS.map((heading) => t(heading))}
+        columns={[
+          t('admin.rank'),
+          t('profile.employeeId'),
+          t('profile.name'),
+          t('dashboard.teams'),
+          t('admin.score'),
+          t('admin.time'),
+        ]}
       >
         {board.ranked.map((row) => (
           <tr key={row.employeeId}>

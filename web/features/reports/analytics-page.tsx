@@ -5,7 +5,6 @@ import {
   BarElement,
   CategoryScale,
   Chart,
-  type ChartData,
   Legend,
   LinearScale,
   LineElement,
@@ -78,42 +77,6 @@ function FiguresTable({ caption, headers, rows, hidden = false }: FiguresTablePr
   );
 }
 
-/** The participation table's columns, by their headings' texts. */
-const PARTICIPATION_HEADERS = [
-  'admin.quiz',
-  'admin.analytics.players',
-  'admin.completed',
-  'admin.analytics.average',
-] as const;
-
-/** A quiz's scores, out of its five questions. */
-const SCORES = ['0', '1', '2', '3', '4', '5'];
-
-const CHART_OPTIONS = { responsive: true, maintainAspectRatio: false, animation: false } as const;
-
-type ChartCardProps = Omit<FiguresTableProps, 'caption'> & {
-  /** The card's heading, which names its chart and its table too. */
-  heading: string;
-  chart: { kind: 'line'; data: ChartData<'line'> } | { kind: 'bar'; data: ChartData<'bar'> };
-};
-
-/** A chart under its heading, with its figures as a table (for screen readers, where `hidden`). */
-function ChartCard({ heading, chart, ...figures }: ChartCardProps) {
-  return (
-    <section className="admin-card">
-      <h3>{heading}</h3>
-      <div className="chart-box">
-        {chart.kind === 'line' ? (
-          <Line aria-label={heading} role="img" data={chart.data} options={CHART_OPTIONS} />
-        ) : (
-          <Bar aria-label={heading} role="img" data={chart.data} options={CHART_OPTIONS} />
-        )}
-      </div>
-      <FiguresTable caption={heading} {...figures} />
-    </section>
-  );
-}
-
 export function AnalyticsPage() {
   const analytics = useQuery(reportQueries.analytics());
   const site = useQuery(siteQueries.publicSite());
@@ -153,70 +116,101 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
 
   return (
     <>
-      <ChartCard
-        heading={t('admin.analytics.registrations')}
-        chart={{
-          kind: 'line',
-          data: {
-            labels: days,
-            datasets: keys.map((team, i) => ({
-              label: label(team),
-              data: cumulative[i]!,
-              borderColor: teamColour(i),
-              backgroundColor: teamColour(i),
-            })),
-          },
-        }}
-        headers={[t('admin.analytics.day'), ...keys.map(label)]}
-        rows={days.map((day, row) => ({
-          label: day,
-          values: keys.map((_, i) => cumulative[i]![row]!),
-        }))}
-        hidden
-      />
-      <ChartCard
-        heading={t('admin.analytics.participation')}
-        chart={{
-          kind: 'bar',
-          data: {
-            labels: participation.map((p) => titleOfQuiz(p.quizId)),
-            datasets: [
-              {
-                label: t('admin.analytics.players'),
-                data: participation.map((p) => p.players),
-                backgroundColor: '#312e81',
-              },
-              {
-                label: t('admin.analytics.average'),
-                data: participation.map((p) => p.average),
-                backgroundColor: '#f59e0b',
-              },
-            ],
-          },
-        }}
-        headers={PARTICIPATION_HEADERS.map((heading) => t(heading))}
-        rows={participation.map((p) => ({
-          label: titleOfQuiz(p.quizId),
-          values: [p.players, p.completed, p.average],
-        }))}
-      />
-      <ChartCard
-        heading={t('admin.analytics.distribution')}
-        chart={{
-          kind: 'bar',
-          data: {
-            labels: SCORES,
-            datasets: participation.map((p, i) => ({
-              label: titleOfQuiz(p.quizId),
-              data: p.distribution,
-              backgroundColor: QUIZ_COLOURS[i],
-            })),
-          },
-        }}
-        headers={[t('admin.quiz'), ...SCORES]}
-        rows={participation.map((p) => ({ label: titleOfQuiz(p.quizId), values: p.distribution }))}
-        hidden
-      />
+      <section className="admin-card">
+        <h3>{t('admin.analytics.registrations')}</h3>
+        <div className="chart-box">
+          <Line
+            aria-label={t('admin.analytics.registrations')}
+            role="img"
+            data={{
+              labels: days,
+              datasets: keys.map((team, i) => ({
+                label: label(team),
+                data: cumulative[i]!,
+                borderColor: teamColour(i),
+                backgroundColor: teamColour(i),
+              })),
+            }}
+            options={{ responsive: true, maintainAspectRatio: false, animation: false }}
+          />
+        </div>
+        <FiguresTable
+          caption={t('admin.analytics.registrations')}
+          headers={[t('admin.analytics.day'), ...keys.map(label)]}
+          rows={days.map((day, row) => ({
+            label: day,
+            values: keys.map((_, i) => cumulative[i]![row]!),
+          }))}
+          hidden
+        />
+      </section>
+
+      <section className="admin-card">
+        <h3>{t('admin.analytics.participation')}</h3>
+        <div className="chart-box">
+          <Bar
+            aria-label={t('admin.analytics.participation')}
+            role="img"
+            data={{
+              labels: participation.map((p) => titleOfQuiz(p.quizId)),
+              datasets: [
+                {
+                  label: t('admin.analytics.players'),
+                  data: participation.map((p) => p.players),
+                  backgroundColor: '#312e81',
+                },
+                {
+                  label: t('admin.analytics.average'),
+                  data: participation.map((p) => p.average),
+                  backgroundColor: '#f59e0b',
+                },
+              ],
+            }}
+            options={{ responsive: true, maintainAspectRatio: false, animation: false }}
+          />
+        </div>
+        <FiguresTable
+          caption={t('admin.analytics.participation')}
+          headers={[
+            t('admin.quiz'),
+            t('admin.analytics.players'),
+            t('admin.completed'),
+            t('admin.analytics.average'),
+          ]}
+          rows={participation.map((p) => ({
+            label: titleOfQuiz(p.quizId),
+            values: [p.players, p.completed, p.average],
+          }))}
+        />
+      </section>
+
+      <section className="admin-card">
+        <h3>{t('admin.analytics.distribution')}</h3>
+        <div className="chart-box">
+          <Bar
+            aria-label={t('admin.analytics.distribution')}
+            role="img"
+            data={{
+              labels: ['0', '1', '2', '3', '4', '5'],
+              datasets: participation.map((p, i) => ({
+                label: titleOfQuiz(p.quizId),
+                data: p.distribution,
+                backgroundColor: QUIZ_COLOURS[i],
+              })),
+            }}
+            options={{ responsive: true, maintainAspectRatio: false, animation: false }}
+          />
+        </div>
+        <FiguresTable
+          caption={t('admin.analytics.distribution')}
+          headers={[t('admin.quiz'), '0', '1', '2', '3', '4', '5']}
+          rows={participation.map((p) => ({
+            label: titleOfQuiz(p.quizId),
+            values: p.distribution,
+          }))}
+          hidden
+        />
+      </section>
     </>
   );
 }

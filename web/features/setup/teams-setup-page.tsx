@@ -19,26 +19,6 @@ export function TeamsSetupPage() {
   return <SetupScreen section="teams" intro="setup.teams.intro" body={Teams} />;
 }
 
-/** A team's images, each a column of the table. */
-const TEAM_IMAGES = ['logo', 'poster'] as const;
-
-/** A name as the table shows it, with its Hindi under it where it has one. */
-function NameWithHindi({ name, hindi }: { name: string; hindi: string }) {
-  return (
-    <>
-      {name}
-      {hindi && (
-        <span lang="hi" className="setup-sub">
-          {hindi}
-        </span>
-      )}
-    </>
-  );
-}
-
-/** The table's columns, each headed by its text under setup.teams. */
-const COLUMNS = ['office', 'team', 'registered', 'points', 'logo', 'poster', 'actions'] as const;
-
 function Teams({ setup }: { setup: AdminSetupReply }) {
   const { t, i18n } = useTranslation();
   const officeOf = (team: PublicTeam) => localized(team.office, i18n.language);
@@ -68,7 +48,15 @@ function Teams({ setup }: { setup: AdminSetupReply }) {
       />
       <AdminTable
         label={t('setup.teams.heading')}
-        columns={COLUMNS.map((column) => t(`setup.teams.${column}`))}
+        columns={[
+          t('setup.teams.office'),
+          t('setup.teams.team'),
+          t('setup.teams.registered'),
+          t('setup.teams.points'),
+          t('setup.teams.logo'),
+          t('setup.teams.poster'),
+          t('setup.teams.actions'),
+        ]}
       >
         {teams.map((team, index) => {
           const figures = setup.counts[team.key] ?? { registrations: 0, points: 0 };
@@ -76,31 +64,47 @@ function Teams({ setup }: { setup: AdminSetupReply }) {
           return (
             <tr key={team.key}>
               <th scope="row" className="setup-name-cell">
-                <NameWithHindi name={office} hindi={team.office.hi} />
+                {office}
+                {team.office.hi && (
+                  <span lang="hi" className="setup-sub">
+                    {team.office.hi}
+                  </span>
+                )}
               </th>
               <td className="setup-name-cell">
-                <NameWithHindi name={team.label.en} hindi={team.label.hi} />
+                {team.label.en}
+                {team.label.hi && (
+                  <span lang="hi" className="setup-sub">
+                    {team.label.hi}
+                  </span>
+                )}
               </td>
               <td>
                 {formatCount(figures.registrations)} / {formatCount(team.capacity)}
               </td>
               <td>{formatCount(figures.points)}</td>
-              {TEAM_IMAGES.map((image) => {
-                const current = team[image];
-                return (
-                  <td key={image}>
-                    {current ? (
-                      <SetupImage
-                        image={current}
-                        alt={t(`setup.teams.${image}Of`, { office })}
-                        width={48}
-                      />
-                    ) : (
-                      t('setup.none')
-                    )}
-                  </td>
-                );
-              })}
+              <td>
+                {team.logo ? (
+                  <SetupImage
+                    image={team.logo}
+                    alt={t('setup.teams.logoOf', { office })}
+                    width={48}
+                  />
+                ) : (
+                  t('setup.none')
+                )}
+              </td>
+              <td>
+                {team.poster ? (
+                  <SetupImage
+                    image={team.poster}
+                    alt={t('setup.teams.posterOf', { office })}
+                    width={48}
+                  />
+                ) : (
+                  t('setup.none')
+                )}
+              </td>
               <td>
                 <div className="setup-actions">
                   <Link
