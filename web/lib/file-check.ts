@@ -2,14 +2,13 @@
 
 type Refusals = { wrongType: string; tooLarge: string };
 
-/** Why the file cannot go (in the screen's words); null when it may, or when none was chosen. */
+/** Why the file cannot go (in the screen's words), or null when it may. */
 export function refuseFile(
-  file: File | undefined,
+  file: File,
   types: readonly string[],
   maxBytes: number,
   refusals: Refusals,
 ): string | null {
-  if (!file) return null;
   if (!types.includes(file.type)) return refusals.wrongType;
   return file.size > maxBytes ? refusals.tooLarge : null;
 }

@@ -25,10 +25,12 @@ export function QuestionImageField({ imageUrl, number, value, onChange, disabled
   const [refusal, setRefusal] = useState<string | null>(null);
 
   function handleFile(file: File | undefined) {
-    const problem = refuseFile(file, QUESTION_IMAGE_TYPES, QUESTION_IMAGE_MAX_BYTES, {
-      wrongType: t('quizEditor.image.notImage'),
-      tooLarge: t('quizEditor.image.tooLarge'),
-    });
+    const problem = file
+      ? refuseFile(file, QUESTION_IMAGE_TYPES, QUESTION_IMAGE_MAX_BYTES, {
+          wrongType: t('quizEditor.image.notImage'),
+          tooLarge: t('quizEditor.image.tooLarge'),
+        })
+      : null;
     setRefusal(problem);
     if (problem && fileInput.current) fileInput.current.value = '';
     onChange({ ...value, image: problem ? null : (file ?? null) });

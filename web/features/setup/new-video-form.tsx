@@ -79,10 +79,12 @@ export function NewVideoForm() {
   }
 
   function handleFile(chosen: File | undefined) {
-    const problem = refuseFile(chosen, VIDEO_TYPES, VIDEO_MAX_BYTES, {
-      wrongType: t('setup.videos.notVideo'),
-      tooLarge: t('setup.videos.tooLarge'),
-    });
+    const problem = chosen
+      ? refuseFile(chosen, VIDEO_TYPES, VIDEO_MAX_BYTES, {
+          wrongType: t('setup.videos.notVideo'),
+          tooLarge: t('setup.videos.tooLarge'),
+        })
+      : null;
     if (problem && fileInput.current) fileInput.current.value = '';
     setFile(problem ? null : (chosen ?? null));
     setFileError(problem);
