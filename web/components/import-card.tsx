@@ -6,7 +6,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../lib/api-error-message';
 import type { UploadOptions } from '../lib/upload-request';
-import { isBusy, reportProgress, UploadProgress, type UploadWork } from './upload-progress';
+import { isBusy, UploadProgress, type UploadWork } from './upload-progress';
 import './import-card.css';
 import { Button } from './button';
 
@@ -121,8 +121,13 @@ export function ImportCard<Report extends ImportReport, Source extends File | st
     if (source === null) return;
     setReport(null);
     setWork({ phase: 'uploading', percent: 0 });
+    const events = {
+      onProgress: ({ loaded, total }: { loaded: number; total: number }) =>
+        setWork({ phase: 'uploading', percent: Math.floor((loaded / total) * 100) }),
+      onSent: () => setWork({ phase: 'processing' }),
+    };
     upload.mutate(
-      { source, dryRun, events: reportProgress(setWork) },
+      { source, dryRun, events },
       {
         onSuccess: (result) => {
           setWork({ phase: 'idle' });

@@ -1,10 +1,8 @@
 // Shows a read's three states the one way: Loading while nothing is read, the recoverable failure
-// with Try again when the read failed (or, where the screen says so, that there is no such thing),
-// and otherwise what the screen draws with the data.
+// with Try again when the read failed, and otherwise what the screen draws with the data.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api';
 import { LoadFailure } from './load-failure';
 
 type Props<Data> = {
@@ -12,17 +10,14 @@ type Props<Data> = {
   children: (data: Data) => ReactNode;
   /** The failure's words, for a screen the event's texts give its own (the practice quiz). */
   failure?: string;
-  /** What the screen shows when the read finds no such thing: only a 404 says so. */
-  notFound?: ReactNode;
 };
 
 /**
  * Data already read stays on screen when reading it again fails (a refresh in the background): it
  * is still the best there is, and the next read may well succeed.
  */
-export function QueryBoundary<Data>({ query, children, failure, notFound }: Props<Data>) {
+export function QueryBoundary<Data>({ query, children, failure }: Props<Data>) {
   const { t } = useTranslation();
-  if (notFound && query.error instanceof ApiError && query.error.status === 404) return notFound;
   if (query.data !== undefined) return children(query.data);
   if (query.isError) return <LoadFailure message={failure} onRetry={() => void query.refetch()} />;
   return <p role="status">{t('common.loading')}</p>;

@@ -11,13 +11,6 @@ export type UploadWork =
 export const isBusy = (work: UploadWork) =>
   work.phase === 'uploading' || work.phase === 'processing';
 
-/** An upload's progress events, each told to `setWork`: the share sent, then the server's turn. */
-export const reportProgress = (setWork: (work: UploadWork) => void) => ({
-  onProgress: ({ loaded, total }: { loaded: number; total: number }) =>
-    setWork({ phase: 'uploading', percent: Math.floor((loaded / total) * 100) }),
-  onSent: () => setWork({ phase: 'processing' }),
-});
-
 type Props = {
   id: string;
   work: UploadWork;

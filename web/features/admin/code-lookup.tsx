@@ -18,9 +18,20 @@ import { Button } from '../../components/button';
 
 export function CodeLookup() {
   const { t } = useTranslation();
+  const teams = useTeams();
+  const toast = useToast();
   const [code, setCode] = useState('');
   const [found, setFound] = useState<CodeStatus | null>(null);
+  const resetting = useConfirmation<CorrectionResult>();
   const lookup = useEmployeeCodeLookup({ onSuccess: setFound, onError: () => setFound(null) });
+  // Asked as a dry run first, so the confirmation can say what the reset does to the teams.
+  const askReset = useCodeResetPreview({ onSuccess: resetting.ask });
+  const reset = useResetEmployeeCode({
+    onSuccess: (status) => {
+      setFound(status);
+      toast.show(t('admin.resetDone'), 'success');
+    },
+  });
 
   function handleFind(event: FormEvent) {
     event.preventDefault();
@@ -48,46 +59,23 @@ export function CodeLookup() {
               <Link to={`/admin/users/${holder.uid}`}>{holder.name}</Link>
             </>
           )}{' '}
-          {found.status === 'registered' && <ResetCode found={found} onReset={setFound} />}
+          {found.status === 'registered' && (
+            <Button look="link" onClick={() => askReset.mutate(found.code)}>
+              {t('admin.reset')}
+            </Button>
+          )}
         </p>
       )}
-    </>
-  );
-}
-
-type ResetProps = { found: CodeStatus; onReset: (after: CodeStatus) => void };
-
-/** A registered code's Reset: asked as a dry run first, so the confirmation says what it does to the teams. */
-function ResetCode({ found, onReset }: ResetProps) {
-  const { t } = useTranslation();
-  const teams = useTeams();
-  const toast = useToast();
-  const resetting = useConfirmation<CorrectionResult>();
-  const askReset = useCodeResetPreview({ onSuccess: resetting.ask });
-  const reset = useResetEmployeeCode({
-    onSuccess: (status) => {
-      onReset(status);
-      toast.show(t('admin.resetDone'), 'success');
-    },
-  });
-
-  const holder = found.registeredBy;
-  const changes = describeTeamTotalChanges(resetting.subject?.effects ?? [], t, teams.office);
-  return (
-    <>
-      <Button look="link" onClick={() => askReset.mutate(found.code)}>
-        {t('admin.reset')}
-      </Button>
       <ConfirmDialog
-        title={t('admin.resetConfirm', { code: found.code })}
+        title={t('admin.resetConfirm', { code: found?.code ?? '' })}
         description={
           holder
-            ? `${t('admin.resetRemoves', { name: holder.name })} ${changes}`
+            ? `${t('admin.resetRemoves', { name: holder.name })} ${describeTeamTotalChanges(resetting.subject?.effects ?? [], t, teams.office)}`
             : t('admin.resetFrees')
         }
         confirmLabel={t('admin.reset')}
         confirmation={resetting}
-        onConfirm={() => reset.mutate(found.code)}
+        onConfirm={() => found && reset.mutate(found.code)}
       />
     </>
   );

@@ -9,11 +9,11 @@ import { ProfileCorrection } from '../../../common/corrections';
 import { useTeams } from '../../lib/teams';
 import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 import { GenderOptions, TeamOptions } from '../../components/profile-options';
-import { NotFound } from '../../components/not-found';
 import { QueryBoundary } from '../../components/query-boundary';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useToast } from '../../components/toast/toast-provider';
+import { ApiError } from '../../lib/api';
 import { describeTeamTotalChanges } from '../../lib/team-total-changes';
 import { useFormFields } from '../../lib/use-form-fields';
 import {
@@ -118,17 +118,17 @@ export function PersonPage() {
   const { t } = useTranslation();
   const { uid = '' } = useParams();
   const person = useQuery(peopleQueries.person(uid));
+  // No such person: only a 404 says so; any other failure can be read again.
+  if (person.error instanceof ApiError && person.error.status === 404) {
+    return (
+      <div className="admin-section">
+        <p role="alert">{t('admin.person.notFound')}</p>
+        <Link to="/admin/users">{t('admin.person.backToList')}</Link>
+      </div>
+    );
+  }
   return (
-    <QueryBoundary
-      query={person}
-      notFound={
-        <NotFound
-          text={t('admin.person.notFound')}
-          backTo="/admin/users"
-          backLabel={t('admin.person.backToList')}
-        />
-      }
-    >
+    <QueryBoundary query={person}>
       {(record) => <PersonCorrections record={record} />}
     </QueryBoundary>
   );

@@ -2,7 +2,6 @@
 // question is saved, checked here for its format and size first.
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refuseFile } from '../../lib/file-check';
 import { QUESTION_IMAGE_MAX_BYTES, QUESTION_IMAGE_TYPES } from './quiz-editor-api';
 import { Button } from '../../components/button';
 
@@ -18,6 +17,8 @@ type Props = {
   disabled: boolean;
 };
 
+const isAccepted = (type: string) => (QUESTION_IMAGE_TYPES as readonly string[]).includes(type);
+
 export function QuestionImageField({ imageUrl, number, value, onChange, disabled }: Props) {
   const { t } = useTranslation();
   const id = useId();
@@ -25,12 +26,13 @@ export function QuestionImageField({ imageUrl, number, value, onChange, disabled
   const [refusal, setRefusal] = useState<string | null>(null);
 
   function handleFile(file: File | undefined) {
-    const problem = file
-      ? refuseFile(file, QUESTION_IMAGE_TYPES, QUESTION_IMAGE_MAX_BYTES, {
-          wrongType: t('quizEditor.image.notImage'),
-          tooLarge: t('quizEditor.image.tooLarge'),
-        })
-      : null;
+    const problem = !file
+      ? null
+      : !isAccepted(file.type)
+        ? t('quizEditor.image.notImage')
+        : file.size > QUESTION_IMAGE_MAX_BYTES
+          ? t('quizEditor.image.tooLarge')
+          : null;
     setRefusal(problem);
     if (problem && fileInput.current) fileInput.current.value = '';
     onChange({ ...value, image: problem ? null : (file ?? null) });

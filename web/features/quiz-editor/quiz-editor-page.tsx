@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { NotFound } from '../../components/not-found';
 import { QueryBoundary } from '../../components/query-boundary';
+import { ApiError } from '../../lib/api';
 import { QuestionImport } from './question-import';
 import { QuestionList } from './question-list';
 import { QuizActions } from './quiz-actions';
@@ -19,17 +19,17 @@ export function QuizEditorPage() {
   const { t } = useTranslation();
   const { quizId = '' } = useParams();
   const detail = useQuery(quizEditorQueries.detail(quizId));
+  // No such quiz: only a 404 says so; any other failure can be read again.
+  if (detail.error instanceof ApiError && detail.error.status === 404) {
+    return (
+      <div className="admin-section">
+        <p role="alert">{t('quizEditor.notFound')}</p>
+        <Link to="/admin/quizzes">{t('quizEditor.backToList')}</Link>
+      </div>
+    );
+  }
   return (
-    <QueryBoundary
-      query={detail}
-      notFound={
-        <NotFound
-          text={t('quizEditor.notFound')}
-          backTo="/admin/quizzes"
-          backLabel={t('quizEditor.backToList')}
-        />
-      }
-    >
+    <QueryBoundary query={detail}>
       {(loaded) => <QuizEditor key={loaded.quiz.id} detail={loaded} />}
     </QueryBoundary>
   );

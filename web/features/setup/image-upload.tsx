@@ -4,13 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../lib/api-error-message';
-import {
-  isBusy,
-  reportProgress,
-  UploadProgress,
-  type UploadWork,
-} from '../../components/upload-progress';
-import { refuseFile } from '../../lib/file-check';
+import { isBusy, UploadProgress, type UploadWork } from '../../components/upload-progress';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
@@ -26,6 +20,8 @@ type Props = {
   /** Where the image goes. */
   target: SetupImageTarget;
 };
+
+const isAccepted = (type: string) => (IMAGE_TYPES as readonly string[]).includes(type);
 
 export function ImageUpload({ label, savedText, target }: Props) {
   const { t } = useTranslation();
@@ -53,10 +49,11 @@ export function ImageUpload({ label, savedText, target }: Props) {
 
   function handleFile(file: File | undefined) {
     if (!file) return;
-    const problem = refuseFile(file, IMAGE_TYPES, IMAGE_MAX_BYTES, {
-      wrongType: t('setup.image.notImage'),
-      tooLarge: t('setup.image.tooLarge'),
-    });
+    const problem = !isAccepted(file.type)
+      ? t('setup.image.notImage')
+      : file.size > IMAGE_MAX_BYTES
+        ? t('setup.image.tooLarge')
+        : null;
     if (problem) {
       clearFile();
       setWork({ phase: 'failed', message: problem });
@@ -65,7 +62,11 @@ export function ImageUpload({ label, savedText, target }: Props) {
     setWork({ phase: 'uploading', percent: 0 });
     send.mutate({
       file,
-      events: reportProgress(setWork),
+      events: {
+        onProgress: ({ loaded, total }) =>
+          setWork({ phase: 'uploading', percent: Math.floor((loaded / total) * 100) }),
+        onSent: () => setWork({ phase: 'processing' }),
+      },
     });
   }
 

@@ -5,17 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { apiErrorMessage } from '../../lib/api-error-message';
-import {
-  isBusy,
-  reportProgress,
-  UploadProgress,
-  type UploadWork,
-} from '../../components/upload-progress';
-import { refuseFile } from '../../lib/file-check';
+import { isBusy, UploadProgress, type UploadWork } from '../../components/upload-progress';
 import { useAddVideo, VIDEO_MAX_BYTES, VIDEO_TYPES } from './setup-api';
 import { useVideoTitleForm, VideoTitleField } from './video-title-field';
 import { Button } from '../../components/button';
 
+const isVideo = (type: string) => (VIDEO_TYPES as readonly string[]).includes(type);
 const isStopped = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 export function NewVideoForm() {
@@ -74,17 +69,23 @@ export function NewVideoForm() {
     send.mutate({
       title,
       file: video,
-      events: { signal: controller.signal, ...reportProgress(setWork) },
+      events: {
+        signal: controller.signal,
+        onProgress: ({ loaded, total }) =>
+          setWork({ phase: 'uploading', percent: Math.floor((loaded / total) * 100) }),
+        onSent: () => setWork({ phase: 'processing' }),
+      },
     });
   }
 
   function handleFile(chosen: File | undefined) {
-    const problem = chosen
-      ? refuseFile(chosen, VIDEO_TYPES, VIDEO_MAX_BYTES, {
-          wrongType: t('setup.videos.notVideo'),
-          tooLarge: t('setup.videos.tooLarge'),
-        })
-      : null;
+    const problem = !chosen
+      ? null
+      : !isVideo(chosen.type)
+        ? t('setup.videos.notVideo')
+        : chosen.size > VIDEO_MAX_BYTES
+          ? t('setup.videos.tooLarge')
+          : null;
     if (problem && fileInput.current) fileInput.current.value = '';
     setFile(problem ? null : (chosen ?? null));
     setFileError(problem);

@@ -6,8 +6,6 @@ import { formatCount } from '../../lib/format-count';
 
 type Change = { what: string; names: string[] };
 
-type ChangeKind = 'added' | 'removed' | 'changed' | 'replaced' | 'archived';
-
 function Changes({ heading, changes }: { heading: string; changes: Change[] }) {
   const { t } = useTranslation();
   return (
@@ -30,9 +28,6 @@ function Changes({ heading, changes }: { heading: string; changes: Change[] }) {
 export function SetupImportSummary({ report }: { report: SetupImportReport }) {
   const { t } = useTranslation();
   const { event, teams, quizzes } = report;
-  /** Each kind of change, in words, with the names it touches. */
-  const changesOf = <Kind extends ChangeKind>(named: Record<Kind, string[]>, kinds: Kind[]) =>
-    kinds.map((kind) => ({ what: t(`setup.file.${kind}`), names: named[kind] }));
   return (
     <>
       <p>
@@ -42,11 +37,20 @@ export function SetupImportSummary({ report }: { report: SetupImportReport }) {
       </p>
       <Changes
         heading={t('setup.file.teams')}
-        changes={changesOf(teams, ['added', 'removed', 'changed'])}
+        changes={[
+          { what: t('setup.file.added'), names: teams.added },
+          { what: t('setup.file.removed'), names: teams.removed },
+          { what: t('setup.file.changed'), names: teams.changed },
+        ]}
       />
       <Changes
         heading={t('setup.file.quizzes')}
-        changes={changesOf(quizzes, ['added', 'replaced', 'archived', 'removed'])}
+        changes={[
+          { what: t('setup.file.added'), names: quizzes.added },
+          { what: t('setup.file.replaced'), names: quizzes.replaced },
+          { what: t('setup.file.archived'), names: quizzes.archived },
+          { what: t('setup.file.removed'), names: quizzes.removed },
+        ]}
       />
       <p>
         {t('setup.file.contents', {

@@ -6,7 +6,6 @@ import { fromLocalTime } from '../../../common/zoned-time';
 import { ChoiceField } from '../../components/choice-field';
 import { DateTimeField } from '../../components/date-time-field';
 import { FormButtons } from '../../components/form-buttons';
-import { FormCard } from '../../components/form-card';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { useEventTimeFormat, useEventTimeZone } from '../../lib/event-time';
@@ -138,11 +137,15 @@ export function NewAnnouncementForm() {
     />
   );
 
+  const headingId = `${form.idPrefix}-heading`;
   return (
-    <FormCard
-      heading={t('venueAdmin.announcements.newHeading')}
+    <form
+      className="form admin-card"
+      aria-labelledby={headingId}
       onSubmit={form.handleSubmit((input) => send.mutate(input))}
+      noValidate
     >
+      <h3 id={headingId}>{t('venueAdmin.announcements.newHeading')}</h3>
       {message('en')}
       {message('hi')}
       <ChoiceField
@@ -164,6 +167,6 @@ export function NewAnnouncementForm() {
         }
         busy={send.isPending}
       />
-    </FormCard>
+    </form>
   );
 }

@@ -2,7 +2,6 @@
 // its secret address, which the list then offers to copy and open.
 import { useTranslation } from 'react-i18next';
 import { FormButtons } from '../../components/form-buttons';
-import { FormCard } from '../../components/form-card';
 import { useToast } from '../../components/toast/toast-provider';
 import {
   NEW_SCREEN_LINK_FIELDS,
@@ -24,13 +23,17 @@ export function NewScreenLinkForm({ contests }: { contests: readonly ContestChoi
     onError: form.refuse,
   });
 
+  const headingId = `${form.idPrefix}-heading`;
   return (
-    <FormCard
-      heading={t('venueAdmin.screens.newHeading')}
+    <form
+      className="form admin-card"
+      aria-labelledby={headingId}
       onSubmit={form.handleSubmit((input) => create.mutate(input))}
+      noValidate
     >
+      <h3 id={headingId}>{t('venueAdmin.screens.newHeading')}</h3>
       <ScreenLinkFieldset {...form.fieldset} contests={contests} hints />
       <FormButtons submitLabel={t('venueAdmin.screens.create')} busy={create.isPending} />
-    </FormCard>
+    </form>
   );
 }
