@@ -26,14 +26,10 @@ export type {
 } from '../../../common/quiz-editor-api';
 
 /** The picture formats the server takes for a question, and its size limit. */
-export const QUESTION_IMAGE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-] as const;
-export { IMAGE_MAX_BYTES as QUESTION_IMAGE_MAX_BYTES } from '../../../common/upload-limits';
+export {
+  IMAGE_MAX_BYTES as QUESTION_IMAGE_MAX_BYTES,
+  QUESTION_IMAGE_TYPES,
+} from '../../../common/upload-limits';
 
 /** A question file goes as itself, typed by its name's ending; the server takes up to 2 MB. */
 const QUESTION_FILE_TYPES = {

@@ -21,22 +21,16 @@ const AdminSetupReply = AdminSetup;
 export type AdminSetupReply = AdminSetup;
 
 /** The image formats the server takes (it re-encodes each, SVG too), and its size limit. */
-export const IMAGE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-  'image/svg+xml',
-] as const;
-export { IMAGE_MAX_BYTES } from '../../../common/upload-limits';
-
-export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
-export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
+export {
+  EVENT_IMAGE_TYPES as IMAGE_TYPES,
+  IMAGE_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+  VIDEO_TYPES,
+} from '../../../common/upload-limits';
 
 /** A setup file is a .zip, which browsers type in more than one way: the server reads the bytes. */
 const SETUP_FILE_TYPE = 'application/zip';
-export const SETUP_FILE_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+export { SETUP_FILE_MAX_BYTES } from '../../../common/setup-file';
 
 /** Everything of the event's setup in one file, to load into another installation. */
 export const SETUP_EXPORT_URL = '/api/admin/setup/export';
