@@ -9,9 +9,11 @@ import {
 } from './route-access';
 
 const signedOut: AuthStatus = { kind: 'signed-out' };
-const withoutProfile: AuthStatus = { kind: 'signed-in', profile: 'missing' };
-const withProfile: AuthStatus = { kind: 'signed-in', profile: 'present' };
-const readFailed: AuthStatus = { kind: 'signed-in', profile: 'read-failed' };
+const withoutProfile: AuthStatus = { kind: 'signed-in', profile: 'missing', organiser: false };
+const withProfile: AuthStatus = { kind: 'signed-in', profile: 'present', organiser: false };
+const readFailed: AuthStatus = { kind: 'signed-in', profile: 'read-failed', organiser: false };
+const organiser: AuthStatus = { kind: 'signed-in', profile: 'missing', organiser: true };
+const playingOrganiser: AuthStatus = { kind: 'signed-in', profile: 'present', organiser: true };
 const loading: AuthStatus = { kind: 'loading' };
 
 const render = { type: 'render' };
@@ -80,6 +82,22 @@ describe('decideRoute, the whole matrix', () => {
       expect(decideRoute(path, readFailed)).toEqual(failed);
     },
   );
+
+  it('lets an organiser without a profile into the admin area, and nowhere else a player goes', () => {
+    for (const path of ['/admin', '/admin/', '/admin/access', '/admin/quizzes/quiz-1']) {
+      expect(decideRoute(path, organiser)).toEqual(render);
+    }
+    expect(decideRoute('/', organiser)).toEqual(to('/admin'));
+    expect(decideRoute('/register', organiser)).toEqual(to('/admin'));
+    // Playing is by choice: the player's screens still ask for the profile first.
+    expect(decideRoute('/home', organiser)).toEqual(to('/profile'));
+    expect(decideRoute('/fun-quiz', organiser)).toEqual(to('/profile'));
+    expect(decideRoute('/profile', organiser)).toEqual(render);
+    expect(decideRoute('/administrator', organiser)).toEqual(to('/'));
+    // An organiser who also plays starts where every player does.
+    expect(decideRoute('/register', playingOrganiser)).toEqual(to('/home'));
+    expect(decideRoute('/home', playingOrganiser)).toEqual(render);
+  });
 
   it('waits for the auth check on guarded paths; shows public-only and open ones meanwhile', () => {
     expect(decideRoute('/home', loading)).toEqual({ type: 'wait' });

@@ -3,7 +3,12 @@
 export type AuthStatus =
   | { kind: 'loading' }
   | { kind: 'signed-out' }
-  | { kind: 'signed-in'; profile: 'present' | 'missing' | 'read-failed' };
+  | {
+      kind: 'signed-in';
+      profile: 'present' | 'missing' | 'read-failed';
+      /** An organiser: the admin area is theirs with or without a player's profile. */
+      organiser: boolean;
+    };
 
 export type RouteDecision =
   { type: 'render' } | { type: 'wait' } | { type: 'redirect'; to: string };
@@ -35,12 +40,24 @@ function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
+/**
+ * Where someone just signed in starts: an organiser without a profile runs the event from the admin
+ * area (a profile is for playing, and only by choice); a player completes theirs first.
+ */
+export function startFor(profile: 'present' | 'missing' | 'read-failed', organiser: boolean) {
+  if (profile !== 'missing') return '/home';
+  return organiser ? '/admin' : '/profile';
+}
+
 export function routeAccess(pathname: string): RouteAccess {
   const path = normalise(pathname);
   if (PUBLIC_ONLY.has(path)) return 'public-only';
   if (OPEN.has(path)) return 'open';
-  if (AUTHENTICATED.has(path) || path === '/admin' || path.startsWith('/admin/'))
-    return 'authenticated';
+  if (AUTHENTICATED.has(path) || isAdminPath(path)) return 'authenticated';
   return 'unknown';
 }
 
@@ -55,11 +72,13 @@ export function decideRoute(pathname: string, auth: AuthStatus): RouteDecision {
   if (access === 'public-only') {
     if (auth.kind === 'signed-out') return { type: 'render' };
     // A failed profile read sends the user home rather than back into sign-in.
-    return { type: 'redirect', to: auth.profile === 'missing' ? '/profile' : '/home' };
+    return { type: 'redirect', to: startFor(auth.profile, auth.organiser) };
   }
 
   if (auth.kind === 'signed-out') return { type: 'redirect', to: '/register' };
-  if (auth.profile === 'missing' && normalise(pathname) !== '/profile') {
+  const path = normalise(pathname);
+  // The admin area needs no profile: the server lets an organiser in on their role alone.
+  if (auth.profile === 'missing' && path !== '/profile' && !(auth.organiser && isAdminPath(path))) {
     return { type: 'redirect', to: '/profile' };
   }
   return { type: 'render' };

@@ -77,6 +77,8 @@ function renderRegister() {
     [
       { path: '/register', element: <RegisterPage /> },
       { path: '/profile', element: <ProfileScreen /> },
+      { path: '/admin', element: <p>Admin area</p> },
+      { path: '/home', element: <p>Home screen</p> },
     ],
     ['/register'],
   );
@@ -272,6 +274,21 @@ describe('verifying the code', () => {
     expect(await screen.findByText('Profile screen for +919876543210')).toBeInTheDocument();
     await findToast('success', 'Verified');
     expect(checked).toEqual([{ phone: '9876543210', code: '123456' }]);
+  });
+
+  it.each([
+    ['an organiser without a profile', { isAdmin: true, profile: null }, 'Admin area'],
+    ['someone who has a profile', {}, 'Home screen'],
+  ])('signs %s in and goes on to where they start', async (_who, me, screenText) => {
+    const user = userEvent.setup();
+    answerVerifyCode(() => HttpResponse.json<Me>(makeMe(me)));
+    const code = await reachCodeStep(user);
+
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText(screenText)).toBeInTheDocument();
+    expect(screen.queryByText(/Profile screen/)).not.toBeInTheDocument();
   });
 
   it.each([

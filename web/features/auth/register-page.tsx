@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { EventLogo } from '../../components/event-logo';
 import { useNavigate } from 'react-router';
 import { keepMobileDigits, MOBILE_DIGITS, normalisePhone } from '../../../common/phone';
+import { hasProfile } from '../../../common/profile';
+import { startFor } from '../../routing/route-access';
 import { useToast } from '../../components/toast/toast-provider';
 import { ApiError } from '../../lib/api';
 import { useSendCode, useVerifyCode } from './sign-in-api';
@@ -92,9 +94,10 @@ export function RegisterPage() {
 
   async function verify(): Promise<null> {
     try {
-      await verifyMutation.mutateAsync({ phone: digits, code });
+      const me = await verifyMutation.mutateAsync({ phone: digits, code });
       toast.show(t('auth.verified'), 'success');
-      await navigate('/profile', { state: { phone: normalisePhone(digits) } });
+      const start = startFor(hasProfile(me.profile) ? 'present' : 'missing', me.isAdmin);
+      await navigate(start, { state: { phone: normalisePhone(digits) } });
     } catch (error) {
       // The refusal is toasted already; a wait it asks for shows here.
       const wait = secondsToWait(error);

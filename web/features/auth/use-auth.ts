@@ -16,9 +16,14 @@ export function useAuthStatus(): AuthStatus {
   if (isPending) return { kind: 'loading' };
   // A read again that failed: the session may well be valid; the server still guards every call.
   // (With nothing read at all, the gate says the server could not be reached instead.)
-  if (isError && data === undefined) return { kind: 'signed-in', profile: 'read-failed' };
+  if (isError && data === undefined)
+    return { kind: 'signed-in', profile: 'read-failed', organiser: false };
   if (!data) return { kind: 'signed-out' };
-  return { kind: 'signed-in', profile: hasProfile(data.profile) ? 'present' : 'missing' };
+  return {
+    kind: 'signed-in',
+    profile: hasProfile(data.profile) ? 'present' : 'missing',
+    organiser: data.isAdmin,
+  };
 }
 
 /** Keeps the signed-in user's profile current from the live stream (another tab's change shows). */
