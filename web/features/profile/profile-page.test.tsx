@@ -73,6 +73,24 @@ beforeEach(() => {
 });
 
 describe('the profile form', () => {
+  it('tells an organiser a profile is only for playing, and leads to the admin area', async () => {
+    server.use(
+      http.get('/api/me', () => HttpResponse.json<Me>(makeMe({ isAdmin: true, profile: null }))),
+    );
+    await renderProfileAfterSignIn();
+
+    expect(screen.getByText(/you can run the event without a profile/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the admin area' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
+  it('says nothing of organising to a player', async () => {
+    await renderProfileAfterSignIn();
+    expect(screen.queryByRole('link', { name: 'Go to the admin area' })).not.toBeInTheDocument();
+  });
+
   it('names the first missing field on each submit, beside it, and sends nothing', async () => {
     const user = userEvent.setup();
     await renderProfileAfterSignIn();

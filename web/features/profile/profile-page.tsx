@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useActionState, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import type { Me } from '../../../common/api';
 import { ProfileInput } from '../../../common/profile-input';
 import { EventLogo } from '../../components/event-logo';
@@ -128,6 +128,11 @@ function ProfileForm({ me }: { me: Me }) {
       <form className="card form" onSubmit={submit} noValidate>
         <h1>{t('profile.title')}</h1>
         <p className="form-intro">{t('profile.intro')}</p>
+        {me.isAdmin && (
+          <p className="profile-organiser">
+            {t('profile.organiserNote')} <Link to="/admin">{t('profile.organiserLink')}</Link>
+          </p>
+        )}
 
         <TextField
           {...control('employeeId')}
