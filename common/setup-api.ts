@@ -5,8 +5,14 @@ import { PublicImage, PublicSite } from './api.js';
 
 export const AdminSetup = z.object({
   site: PublicSite,
-  /** Registrations and points per team key: a team with either cannot be removed. */
-  counts: z.record(z.string(), z.object({ registrations: z.number(), points: z.number() })),
+  /**
+   * Registrations, points and the plays they come from, per team key: a team with people or plays
+   * cannot be removed.
+   */
+  counts: z.record(
+    z.string(),
+    z.object({ registrations: z.number(), points: z.number(), plays: z.number() }),
+  ),
   /** The slogans with the ids that removing and ordering them name (the public setup has none). */
   slogans: z.array(z.object({ id: z.string(), image: PublicImage })),
 });

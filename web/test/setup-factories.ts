@@ -67,7 +67,9 @@ export function makeAdminSetup(parts: SetupParts = {}): AdminSetup {
     },
     counts:
       parts.counts ??
-      Object.fromEntries(teams.map((team) => [team.key, { registrations: 0, points: 0 }])),
+      Object.fromEntries(
+        teams.map((team) => [team.key, { registrations: 0, points: 0, plays: 0 }]),
+      ),
     slogans,
   };
 }

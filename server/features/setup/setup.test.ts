@@ -11,6 +11,7 @@ import type { AdminQuiz, QuizDetail } from '../../../common/quiz-editor-api.js';
 import { manualClock } from '../../clock.js';
 import { recountTeams } from '../../team-counters.js';
 import { DEFAULT_TEAM_LABELS } from '../../test/content.js';
+import { rankedPlay } from '../../test/plays.js';
 import { sendProfile } from '../../test/profiles.js';
 import { contestSettings } from '../../test/quiz-input.js';
 import { signInTestUser } from '../../test/sessions.js';
@@ -123,6 +124,20 @@ describe(`teams set in the browser (${testDatabaseKind})`, () => {
     expect(stats.teams).toHaveLength(8);
     expect(stats.teams.at(-1)).toMatchObject({ key: 'pune-west', registrations: 1, points: 1 });
     await expectCountersExact();
+    // The list says what keeps a team: its people, and the plays its points come from.
+    const quiz = await server.app.db.selectFrom('quizzes').select('id').executeTakeFirstOrThrow();
+    await server.app.db
+      .insertInto('quiz_attempts')
+      .values(
+        rankedPlay(
+          { id: 'pune-play', user_id: newcomer.uid, quiz_id: quiz.id, team: 'pune-west', score: 0 },
+          5_000,
+        ),
+      )
+      .execute();
+    const listed = (await call('GET', '/api/admin/setup')).body.counts;
+    expect(listed['pune-west']).toEqual({ registrations: 1, points: 1, plays: 1 });
+    expect(listed['kanpur']).toMatchObject({ registrations: 1, plays: 0 });
 
     // A rename moves no point; the people's records follow the new name.
     const before = (await countersAndRecount()).stored;

@@ -1,7 +1,7 @@
 // Writing the teams: each team's row and its counters' row go together, in one transaction, so a
 // dashboard never lists a team without counters or counts people in a team that is gone.
 import type { TeamInfo } from '../../../common/site.js';
-import { lockKey, type Trx } from '../../db/database.js';
+import { lockKey, type Db, type Trx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { countedTeamKeys, dropTeamCounters, openTeamCounters } from '../../team-counters.js';
 
@@ -62,6 +62,19 @@ export async function holdTeam(trx: Trx, key: string): Promise<void> {
     .where('key', '=', key)
     .executeTakeFirst();
   if (!team) throw new AppError('unknown_team', { field: 'team' });
+}
+
+/**
+ * How many plays each team's points come from, by team key: a team with any keeps them, so it
+ * cannot be removed even once its people have moved on (what deleteTeam checks, counted for a list).
+ */
+export async function countPlaysByTeam(db: Db | Trx): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('quiz_attempts')
+    .select(['team', (eb) => eb.fn.countAll<number | string | bigint>().as('plays')])
+    .groupBy('team')
+    .execute();
+  return new Map(rows.map((row) => [row.team, Number(row.plays)]));
 }
 
 /** Refused while the team holds anyone: their points and registrations would have nowhere to go. */

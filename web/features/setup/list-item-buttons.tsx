@@ -1,6 +1,7 @@
 // An item's Move up, Move down and Remove buttons in a Setup list, named with the item for screen
 // readers; the moves off at either end of the list. Never off while a move is saved: the focus
-// would fall off them.
+// would fall off them. A Remove the server would refuse is off, with its reason beside it.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import type { Direction } from './use-reorder';
@@ -17,11 +18,14 @@ type Props = {
   /** Remove's own name ("Remove Bhopal"). */
   removeName: string;
   onRemove: () => void;
+  /** Why the item cannot be removed now ("Has 12 people: move them first"); Remove is then off. */
+  removeRefusal?: string | undefined;
 };
 
 export function ListItemButtons(props: Props) {
-  const { buttonId, name, position, total, onMove, removeName, onRemove } = props;
+  const { buttonId, name, position, total, onMove, removeName, onRemove, removeRefusal } = props;
   const { t } = useTranslation();
+  const refusalId = useId();
   return (
     <>
       <Button
@@ -42,9 +46,21 @@ export function ListItemButtons(props: Props) {
       >
         {t('setup.moveDown')}
       </Button>
-      <Button id={buttonId('remove')} look="link" aria-label={removeName} onClick={onRemove}>
+      <Button
+        id={buttonId('remove')}
+        look="link"
+        aria-label={removeName}
+        disabled={removeRefusal !== undefined}
+        aria-describedby={removeRefusal === undefined ? undefined : refusalId}
+        onClick={onRemove}
+      >
         {t('setup.remove')}
       </Button>
+      {removeRefusal !== undefined && (
+        <span id={refusalId} className="setup-refusal">
+          {removeRefusal}
+        </span>
+      )}
     </>
   );
 }

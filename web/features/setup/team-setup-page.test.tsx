@@ -25,8 +25,8 @@ describe("a team's page", () => {
     const user = userEvent.setup();
     const sent: TeamInput[] = [];
     const counts = {
-      bhopal: { registrations: 12, points: 40 },
-      kanpur: { registrations: 0, points: 0 },
+      bhopal: { registrations: 12, points: 40, plays: 30 },
+      kanpur: { registrations: 0, points: 0, plays: 0 },
     };
     server.use(
       http.put('/api/admin/setup/teams/bhopal', async ({ request }) => {

@@ -40,7 +40,7 @@ export function TeamSetupPage() {
 
 function Team({ team, setup }: { team: PublicTeam; setup: AdminSetupReply }) {
   const { t, i18n } = useTranslation();
-  const figures = setup.counts[team.key] ?? { registrations: 0, points: 0 };
+  const figures = setup.counts[team.key] ?? { registrations: 0, points: 0, plays: 0 };
   const office = localized(team.office, i18n.language);
   return (
     <>

@@ -42,8 +42,8 @@ describe('the list of teams', () => {
           makeTeam('kanpur'),
         ],
         counts: {
-          bhopal: { registrations: 12, points: 40 },
-          kanpur: { registrations: 0, points: 0 },
+          bhopal: { registrations: 12, points: 40, plays: 30 },
+          kanpur: { registrations: 0, points: 0, plays: 0 },
         },
       }),
     );
@@ -147,7 +147,39 @@ describe('the list of teams', () => {
     expect(orders.at(-1)).toEqual(['lucknow', 'bhopal', 'kanpur']);
   });
 
-  it('says why a team people are registered in cannot be removed, and keeps it', async () => {
+  it('shows Remove off with its reason on a team with people, with plays, or alone', async () => {
+    renderTeams(
+      makeAdminSetup({
+        teams: [makeTeam('bhopal'), makeTeam('kanpur'), makeTeam('indore')],
+        counts: {
+          bhopal: { registrations: 12, points: 30, plays: 20 },
+          kanpur: { registrations: 0, points: 4, plays: 1 },
+          indore: { registrations: 0, points: 0, plays: 0 },
+        },
+      }),
+    );
+
+    const bhopal = await screen.findByRole('button', { name: 'Remove Bhopal' });
+    expect(bhopal).toBeDisabled();
+    expect(bhopal).toHaveAccessibleDescription('Has 12 people: move them first');
+    expect(screen.getByRole('row', { name: /Bhopal/ })).toHaveTextContent(
+      'Has 12 people: move them first',
+    );
+    const kanpur = screen.getByRole('button', { name: 'Remove Kanpur' });
+    expect(kanpur).toBeDisabled();
+    expect(kanpur).toHaveAccessibleDescription('Its points come from 1 quiz play, so it stays');
+    expect(screen.getByRole('button', { name: 'Remove Indore' })).toBeEnabled();
+  });
+
+  it('shows Remove off on the only team', async () => {
+    renderTeams(makeAdminSetup({ teams: [makeTeam('bhopal')] }));
+
+    const only = await screen.findByRole('button', { name: 'Remove Bhopal' });
+    expect(only).toBeDisabled();
+    expect(only).toHaveAccessibleDescription('The only team: an event needs at least one');
+  });
+
+  it('says why the server refused a removal, and keeps the team', async () => {
     const user = userEvent.setup();
     let asked = false;
     server.use(
@@ -159,14 +191,8 @@ describe('the list of teams', () => {
         );
       }),
     );
-    renderTeams(
-      makeAdminSetup({
-        counts: {
-          bhopal: { registrations: 3, points: 3 },
-          kanpur: { registrations: 0, points: 0 },
-        },
-      }),
-    );
+    // Someone registered after the list was read.
+    renderTeams(makeAdminSetup());
 
     await user.click(await screen.findByRole('button', { name: 'Remove Bhopal' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove Bhopal?' });

@@ -1,5 +1,6 @@
 // /admin/teams: the event's teams in their order, with their office, team name, capacity, figures
 // and images; a new team, moving one up or down, and removing one nobody has registered in.
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicTeam } from '../../../common/api';
@@ -14,6 +15,22 @@ import { SetupImage } from './setup-image';
 import { useSetupList } from './use-setup-list';
 import { SetupScreen } from './setup-screen';
 import { formatCount } from '../../lib/format-count';
+
+type TeamFigures = AdminSetupReply['counts'][string];
+
+/** Why the server would refuse to remove this team now, or nothing when it would not. */
+function removeRefusal(figures: TeamFigures, teams: number, t: TFunction): string | undefined {
+  const count = figures.registrations;
+  if (count > 0)
+    return t('setup.teams.cannotRemove.people', { count, formatted: formatCount(count) });
+  if (figures.plays > 0)
+    return t('setup.teams.cannotRemove.plays', {
+      count: figures.plays,
+      formatted: formatCount(figures.plays),
+    });
+  if (teams === 1) return t('setup.teams.cannotRemove.last');
+  return undefined;
+}
 
 export function TeamsSetupPage() {
   return <SetupScreen section="teams" intro="setup.teams.intro" body={Teams} />;
@@ -59,7 +76,7 @@ function Teams({ setup }: { setup: AdminSetupReply }) {
         ]}
       >
         {teams.map((team, index) => {
-          const figures = setup.counts[team.key] ?? { registrations: 0, points: 0 };
+          const figures = setup.counts[team.key] ?? { registrations: 0, points: 0, plays: 0 };
           const office = officeOf(team);
           return (
             <tr key={team.key}>
@@ -123,6 +140,7 @@ function Teams({ setup }: { setup: AdminSetupReply }) {
                     onMove={(by) => move(index, by)}
                     removeName={t('setup.teams.removeNamed', { office })}
                     onRemove={() => removing.ask(team)}
+                    removeRefusal={removeRefusal(figures, teams.length, t)}
                   />
                 </div>
               </td>
