@@ -1,17 +1,13 @@
 // The event's logo, used on most screens, and the words that stand for it.
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../lib/site-api';
+import { useEventName } from './event-name';
 import { SiteImage } from './site-image';
 
-/**
- * The logo's text alternative: the event's name as organisers set it. The spec's own event keeps
- * its name in the reader's language (the translations carry it); a renamed event is named as typed.
- */
+/** The logo's text alternative: the event's name (useEventName), the standard one until it is read. */
 export function useEventLogoAlt(): string {
-  const { t, i18n } = useTranslation();
-  const name = useSite()?.event.name;
-  const standard = i18n.getFixedT('en')('brand.eventLogo');
-  return name && name !== standard ? name : t('brand.eventLogo');
+  const { t } = useTranslation();
+  return useEventName() ?? t('brand.eventLogo');
 }
 
 export function EventLogo({

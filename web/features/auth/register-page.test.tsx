@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody, Me, PublicSite, SendCodeResult } from '../../../common/api';
 import type { SendCodeInput, VerifyCodeInput } from '../../../common/auth';
 import { makeMe, makeSite } from '../../test/factories';
+import { InLanguage } from '../../test/in-language';
 import { answerPost, seenRequests, server } from '../../test/msw';
 import { findToast, renderWithApp } from '../../test/render';
 import { RegisterPage } from './register-page';
@@ -72,15 +73,25 @@ function ProfileScreen() {
   return <p>Profile screen for {state?.phone ?? 'nobody'}</p>;
 }
 
-function renderRegister() {
+/** The sign-in screen; with `site`, that setup as already read, and in `language`, as chosen. */
+function renderRegister({
+  site,
+  language = 'en',
+}: { site?: PublicSite; language?: 'en' | 'hi' } = {}) {
+  const register = (
+    <InLanguage language={language}>
+      <RegisterPage />
+    </InLanguage>
+  );
   return renderWithApp(
     [
-      { path: '/register', element: <RegisterPage /> },
+      { path: '/register', element: register },
       { path: '/profile', element: <ProfileScreen /> },
       { path: '/admin', element: <p>Admin area</p> },
       { path: '/home', element: <p>Home screen</p> },
     ],
     ['/register'],
+    { site },
   );
 }
 
@@ -97,6 +108,30 @@ afterEach(() => {
 });
 
 describe('the sign-in screen', () => {
+  it('names a renamed event under its logo, above the card that signs in', () => {
+    renderRegister({
+      site: makeSite({ event: { name: 'Diwali Mela 2026 — Pune', timeZone: 'Asia/Kolkata' } }),
+    });
+
+    const name = screen.getByRole('heading', { level: 1, name: 'Diwali Mela 2026 — Pune' });
+    expect(name).toBeVisible();
+    const title = screen.getByRole('heading', { level: 2, name: 'Sign in' });
+    expect(name.compareDocumentPosition(title)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('names the spec’s own event in Hindi to a reader in Hindi', async () => {
+    renderRegister({
+      site: makeSite({
+        event: { name: 'Utsav 2025 — CSO Central Cluster', timeZone: 'Asia/Kolkata' },
+      }),
+      language: 'hi',
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'उत्सव 2025 — सीएसओ सेंट्रल क्लस्टर' }),
+    ).toBeVisible();
+  });
+
   it('keeps digits only, at most 10 of them', () => {
     renderRegister();
     const phone = screen.getByLabelText('Mobile number');

@@ -1,7 +1,9 @@
-// Sign-in (/register): mobile number, an invisible bot check, then the one-time code.
+// Sign-in (/register): the event's logo and name, then the mobile number, an invisible bot check, and
+// the one-time code.
 import { useActionState, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventLogo } from '../../components/event-logo';
+import { EventName } from '../../components/event-name';
 import { useNavigate } from 'react-router';
 import { keepMobileDigits, MOBILE_DIGITS, normalisePhone } from '../../../common/phone';
 import { hasProfile } from '../../../common/profile';
@@ -109,8 +111,9 @@ export function RegisterPage() {
   return (
     <div className="page register">
       <EventLogo className="register-logo" fetchPriority="high" />
+      <EventName />
       <div className="card">
-        <h1>{t('register.title')}</h1>
+        <h2 className="register-title">{t('register.title')}</h2>
         {step === 'phone' ? (
           <form className="form" action={sendAction} noValidate>
             <p className="form-intro">{t('register.intro')}</p>

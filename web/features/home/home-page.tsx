@@ -1,5 +1,7 @@
-// Home (/home): the product logo, the user's regional logo, and the six ways into the event.
+// Home (/home): the product logo, the user's regional logo, the event's name, and the six ways into
+// the event.
 import { useTranslation } from 'react-i18next';
+import { EventName } from '../../components/event-name';
 import { RegionLogo } from '../../components/region-logo';
 import { Link } from 'react-router';
 import { icons } from '../../components/icons';
@@ -35,7 +37,7 @@ export function HomePage() {
         />
         {team && <RegionLogo team={team} />}
       </div>
-      <h1 className="visually-hidden">{t('home.title')}</h1>
+      <EventName />
       <nav className="home-grid" aria-label={t('home.title')}>
         {DESTINATIONS.map((destination) => (
           <Link key={destination.to} to={destination.to} className="home-tile">

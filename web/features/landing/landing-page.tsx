@@ -1,6 +1,7 @@
-// Landing (/): the welcome image, the event logo and the way in.
+// Landing (/): the welcome image, the event logo with the event's name under it, and the way in.
 import { useTranslation } from 'react-i18next';
 import { EventLogo } from '../../components/event-logo';
+import { EventName } from '../../components/event-name';
 import { Link } from 'react-router';
 import { useSite } from '../../lib/site-api';
 import { SiteImage } from '../../components/site-image';
@@ -10,7 +11,6 @@ export function LandingPage() {
   const site = useSite();
   return (
     <div className="page landing">
-      <h1 className="visually-hidden">{t('landing.title')}</h1>
       <SiteImage
         className="landing-welcome"
         image={site?.brand.welcome}
@@ -21,6 +21,7 @@ export function LandingPage() {
         height={500}
       />
       <EventLogo className="landing-logo" />
+      <EventName />
       <Link to="/register" className="button button-primary button-large">
         {t('landing.cta')}
       </Link>
