@@ -1,10 +1,9 @@
 // A phone's journey through nginx to two production instances, and what the proxy must keep true:
 // https only, an unbuffered live stream, an organiser's video as large as the server takes, traffic
 // on both instances, private metrics, failover.
-import fs from 'node:fs';
 import https from 'node:https';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import type { Me, PublicSite } from '../../common/api.js';
+import type { PublicSite } from '../../common/api.js';
 import type { TeamStat } from '../../common/dashboard.js';
 // The server's additions to Fastify's types, which the server modules below are checked against.
 import type {} from '../../server/app.js';
@@ -15,29 +14,15 @@ import { sendCodeOn } from '../../server/test/instances.js';
 import { writeSignedInUsers } from '../../server/test/sessions.js';
 import { expectNoAxeViolations, expectToast, saveProfile, saveScreenshot } from '../support.js';
 import { writePaddedVideo } from './padded-video.js';
-import { STACK_FILE, type Stack } from './stack.js';
+import { loadDemoRegistry, smsCode, stack } from './stack-access.js';
 
-const stack = JSON.parse(fs.readFileSync(STACK_FILE, 'utf8')) as Stack;
 test.use({ baseURL: stack.base });
+test.beforeAll(loadDemoRegistry);
 
 // A retry runs in a new worker: numbers and codes of its own, so the first run's sends do not
 // rate-limit it and its registrations do not take its codes.
 let nextPhone = 7300000000 + (process.pid % 10_000) * 100;
 let nextEmployee = 1001 + (process.pid % 25) * 10;
-
-/** The newest code the SMS provider was asked to send to a number. */
-async function smsCode(phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(() => {
-      const lines = fs.readFileSync(stack.smsFile, 'utf8').split('\n').filter(Boolean);
-      const last = lines.map((line) => JSON.parse(line) as { to: string; code: string });
-      code = last.filter((message) => message.to === phone).at(-1)?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 const json = { 'content-type': 'application/json' };
 
@@ -188,10 +173,7 @@ test('plain http is redirected to https', async () => {
   expect(response.headers.get('location')).toMatch(/^https:\/\/127\.0\.0\.1(:\d+)?\/home$/);
 });
 
-/**
- * Signs the browser in as the organiser, with a session written into the instances' database, and
- * completes the organiser's profile unless an earlier run did.
- */
+/** Signs the browser in as the organiser (who needs no profile), with a session written into the instances' database. */
 async function signInAdmin(context: BrowserContext): Promise<void> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -202,11 +184,6 @@ async function signInAdmin(context: BrowserContext): Promise<void> {
   try {
     const [admin] = await writeSignedInUsers(db, [stack.adminPhone], Date.now());
     const name = sessionCookieName(config);
-    const cookie = `${name}=${admin!.sessionId}`;
-    const me = (await (
-      await fetch(`${stack.instances[0]}/api/me`, { headers: { cookie } })
-    ).json()) as Me;
-    if (!me.profile) await completeProfileOn(stack.instances[0]!, cookie, 'central');
     await context.addCookies([
       {
         name,

@@ -150,12 +150,8 @@ export default async function startStack(): Promise<() => Promise<void>> {
       startInstance(env, { built: true }),
     ]);
     stops.push(...instances.map((instance) => () => instance.stop()));
-    // Production has no demo registry: the organiser imports one.
-    execFileSync(
-      process.execPath,
-      ['dist/server/cli/employees-import.js', 'content/demo-employees.csv'],
-      { env: { ...process.env, ...env, NODE_ENV: 'test' }, stdio: 'pipe' },
-    );
+    // Production has no demo registry: the first organiser loads one in the browser
+    // (first-run.spec.ts).
 
     execFileSync(
       'openssl',
