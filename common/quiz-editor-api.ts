@@ -14,7 +14,7 @@ export const AdminQuiz = z.object({
   title: Title,
   questionsPerPlay: z.number(),
   secondsPerQuestion: z.number(),
-  /** The switch. */
+  /** The switch: open now, for a quiz without an opening time (which opens it by itself). */
   open: z.boolean(),
   /** The schedule as moments (ms), and as wall-clock times in the event's time zone for the form. */
   opensAt: z.nullable(z.number()),
@@ -27,6 +27,10 @@ export const AdminQuiz = z.object({
   /** Saved plays: finished, and started but not finished (in progress or disqualified). */
   completed: z.number(),
   inProgress: z.number(),
+  /** Plays under way now (started, not finished, not abandoned): what closing it cuts short. */
+  playingNow: z.number(),
+  /** Each play shows the options in an order of its own. */
+  shuffleOptions: z.boolean(),
   updatedAt: z.number(),
 });
 export type AdminQuiz = z.infer<typeof AdminQuiz>;
@@ -100,15 +104,21 @@ export type ImportReport = z.infer<typeof ImportReport>;
 /** POST /api/admin/quizzes/:quizId/regrade: finished plays graded again by today's answer keys. */
 export const RegradeReport = z.object({
   dryRun: z.boolean(),
-  /** Finished plays whose score changes. */
+  /** Finished plays whose score changes (a play that gains on one question and loses on another
+   * keeps its score). */
   plays: z.number(),
   /** Plays not finished yet that were served a question whose key changed: they keep the key they
    * were served, and a later regrade takes them in once they finish. */
   inProgress: z.number(),
   /** Each team whose points change, with the change (negative when points are taken back). */
   teams: z.array(z.object({ team: z.string(), label: z.string(), points: z.number() })),
-  /** The questions whose answer key differs from the one some plays were graded by. */
-  questions: z.array(z.object({ id: z.number(), text: z.string(), plays: z.number() })),
+  /**
+   * The questions whose answer key differs from the one some finished plays were graded by: in how
+   * many plays, and in how many of those the answer given is marked otherwise by today's key.
+   */
+  questions: z.array(
+    z.object({ id: z.number(), text: z.string(), plays: z.number(), remarked: z.number() }),
+  ),
 });
 export type RegradeReport = z.infer<typeof RegradeReport>;
 

@@ -137,7 +137,8 @@ export const SeedQuestions = z
 
 /**
  * A quiz's settings as an organiser saves them. The schedule's moments are wall-clock times in the
- * event's time zone ("2026-09-01T11:00"); the server turns them into moments.
+ * event's time zone ("2026-09-01T11:00"); the server turns them into moments. An opening time opens
+ * the quiz at that minute by itself, whatever `open` says; without one, `open` is the quiz's state.
  */
 export const QuizInput = z
   .strictObject({
@@ -159,10 +160,12 @@ export const QuizInput = z
       .int({ error: key('secondsRange') })
       .min(QUIZ_LIMITS.minSeconds, key('secondsRange'))
       .max(QUIZ_LIMITS.maxSeconds, key('secondsRange')),
-    /** The switch organisers had before schedules: off closes the quiz whatever its schedule. */
+    /** Open now, when it has no opening time; an opening time opens it by itself. */
     open: z.boolean(),
     opensAt: z.string().regex(LOCAL_TIME, key('scheduleNotATime')).nullable(),
     closesAt: z.string().regex(LOCAL_TIME, key('scheduleNotATime')).nullable(),
+    /** Each play shows the options in an order of its own; left out, a quiz keeps what it had. */
+    shuffleOptions: z.boolean().optional(),
   })
   .refine((q) => !q.opensAt || !q.closesAt || q.opensAt < q.closesAt, {
     message: key('closesBeforeOpens'),
@@ -186,6 +189,7 @@ export const SeedQuizzes = z
       open: QuizInput.shape.open.default(false),
       opensAt: z.int().nullable().default(null),
       closesAt: z.int().nullable().default(null),
+      shuffleOptions: z.boolean().default(true),
     }),
   )
   .refine(

@@ -107,6 +107,8 @@ export type QuizzesTable = {
   position: number;
   archived_at: number | null;
   created_at: number;
+  /** 1: each play is served the options in an order of its own; 0: in the order written. */
+  shuffle_options: Generated<number>;
   updated_at: number;
 };
 

@@ -13,6 +13,7 @@ import * as eventSetup from './0010-event-setup.js';
 import * as venue from './0011-venue.js';
 import * as teamKeyOnly from './0012-team-key-only.js';
 import * as oneNameEach from './0013-one-name-each.js';
+import * as quizOptionOrder from './0014-quiz-option-order.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -29,3 +30,4 @@ export const migrations: Record<string, Migration> = {
   '0012-team-key-only': teamKeyOnly,
   '0013-one-name-each': oneNameEach,
 };
+  '0014-quiz-option-order': quizOptionOrder,

@@ -6,12 +6,14 @@ import {
   findQuiz,
   isOpen,
   listQuizzes,
+  opensLater,
   optionsOf,
   type QuizRow,
   quizSettings,
   readQuestions,
   type ServedQuestion,
 } from '../quiz/quizzes.js';
+import { playsUnderWay } from '../quiz/play-service.js';
 import { imageVersion } from '../quiz/question-images.js';
 import { contentOfRow, contentServed, sameQuestion } from './question-identity.js';
 
@@ -46,14 +48,16 @@ async function questionCounts(db: Db): Promise<Map<string, number>> {
 function statusOf(quiz: QuizRow, now: number): AdminQuiz['status'] {
   if (quiz.archived_at !== null) return 'archived';
   if (isOpen(quiz, now)) return 'open';
-  if (quiz.enabled === 1 && quiz.opens_at !== null && quiz.opens_at > now) return 'scheduled';
+  if (opensLater(quiz, now)) return 'scheduled';
   return 'closed';
 }
 
-function presentQuiz(
-  quiz: QuizRow,
-  extra: { questionCount: number; plays: PlayCounts; timeZone: string; now: number },
-): AdminQuiz {
+/** The moment of reading, and how long a silent play stays under way (the server's setting). */
+export type PresentClock = { now: number; abandonAfterMs: number };
+
+type QuizExtra = { questionCount: number; plays: PlayCounts; playingNow: number; timeZone: string };
+
+function presentQuiz(quiz: QuizRow, extra: QuizExtra & { now: number }): AdminQuiz {
   const local = (ms: number | null) => (ms === null ? null : toLocalTime(ms, extra.timeZone));
   return {
     id: quiz.id,
@@ -65,22 +69,25 @@ function presentQuiz(
     questionCount: extra.questionCount,
     completed: extra.plays.completed,
     inProgress: extra.plays.inProgress,
+    playingNow: extra.playingNow,
     updatedAt: quiz.updated_at,
   };
 }
 
-export async function presentQuizList(db: Db, timeZone: string, now: number) {
-  const [quizzes, plays, questions] = await Promise.all([
+export async function presentQuizList(db: Db, timeZone: string, clock: PresentClock) {
+  const [quizzes, plays, questions, underWay] = await Promise.all([
     listQuizzes(db),
     playCounts(db),
     questionCounts(db),
+    playsUnderWay(db, clock),
   ]);
   return quizzes.map((quiz) =>
     presentQuiz(quiz, {
       questionCount: questions.get(quiz.id) ?? 0,
       plays: plays.get(quiz.id) ?? { completed: 0, inProgress: 0 },
+      playingNow: underWay.get(quiz.id) ?? 0,
       timeZone,
-      now,
+      now: clock.now,
     }),
   );
 }
@@ -114,14 +121,15 @@ export async function presentQuizDetail(
   db: Db,
   quizId: string,
   timeZone: string,
-  now: number,
+  clock: PresentClock,
 ): Promise<QuizDetail | null> {
   const quiz = await findQuiz(db, quizId);
   if (!quiz) return null;
-  const [rows, served, plays] = await Promise.all([
+  const [rows, served, plays, underWay] = await Promise.all([
     readQuestions(db, quizId),
     servedCounts(db, quizId),
     playCounts(db, quizId),
+    playsUnderWay(db, { ...clock, quizId }),
   ]);
   const questions: EditorQuestion[] = rows.map((row) => {
     // Only copies of this very question: one served under its id as another is not regraded by it.
@@ -143,8 +151,9 @@ export async function presentQuizDetail(
     quiz: presentQuiz(quiz, {
       questionCount: rows.length,
       plays: plays.get(quizId) ?? { completed: 0, inProgress: 0 },
+      playingNow: underWay.get(quizId) ?? 0,
       timeZone,
-      now,
+      now: clock.now,
     }),
     questions,
   };

@@ -8,6 +8,7 @@ import { fromLocalTime } from '../../../common/zoned-time.js';
 import type { Actor, AuditRecord, Change } from '../../changes/change.js';
 import { lockKey, type Trx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { switchedNow } from '../quiz/quiz-switches.js';
 import {
   findQuiz,
   lockQuizAgainstStarts,
@@ -63,6 +64,10 @@ function settingsOf(input: QuizInput, timeZone: string) {
     enabled: input.open ? 1 : 0,
     opens_at: input.opensAt === null ? null : fromLocalTime(input.opensAt, timeZone),
     closes_at: input.closesAt === null ? null : fromLocalTime(input.closesAt, timeZone),
+    // Left out, a new quiz shuffles and an edited one keeps its setting.
+    ...(input.shuffleOptions === undefined
+      ? {}
+      : { shuffle_options: input.shuffleOptions ? 1 : 0 }),
   };
 }
 
@@ -145,6 +150,7 @@ export async function updateQuiz(
   });
 }
 
+/** Opens the quiz now, or closes it now; either way in place of its opening time. */
 export async function setQuizOpen(
   trx: Trx,
   quizId: string,
@@ -154,12 +160,13 @@ export async function setQuizOpen(
   const before = await quizForChange(trx, quizId);
   await trx
     .updateTable('quizzes')
-    .set({ enabled: open ? 1 : 0, updated_at: actor.now })
+    .set(switchedNow(before, open, actor.now))
     .where('id', '=', quizId)
     .execute();
+  const after = (await findQuiz(trx, quizId))!;
   return quizChange(undefined, {
     action: 'quiz.switch',
-    detail: { quiz: quizId, before: { open: before.enabled === 1 }, after: { open } },
+    detail: { quiz: quizId, before: quizRecord(before), after: quizRecord(after) },
   });
 }
 

@@ -365,7 +365,7 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
 
   it('regrades finished plays by the corrected key: the dry run says what changes, and the teams move by exactly that', async () => {
     clock.set(Date.UTC(2026, 8, 1, 9, 0));
-    const id = await contest(CAPITALS, { questionsPerPlay: 3 });
+    const id = await contest(CAPITALS, { questionsPerPlay: 3, shuffleOptions: false });
     const right = (q: { question: string }) => RIGHT[q.question]!;
     // Two in Lucknow and one in Kanpur answer Australia right (Canberra), so the wrong key cost them.
     for (const team of ['lucknow', 'lucknow', 'kanpur'])
@@ -395,7 +395,7 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
         { team: 'kanpur', label: 'Dabang', points: 1 },
         { team: 'bhopal', label: 'Sholay', points: -1 },
       ],
-      questions: [{ id: australia.id, text: 'Capital of Australia?', plays: 4 }],
+      questions: [{ id: australia.id, text: 'Capital of Australia?', plays: 4, remarked: 4 }],
     });
     expect(await teamPoints()).toEqual(before);
 
@@ -429,7 +429,7 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
 
   it('grades each of 20 plays running through edits and regrades by the key it was served, with the counters exact', async () => {
     clock.set(Date.UTC(2026, 8, 1, 10, 0));
-    const id = await contest(CAPITALS, { questionsPerPlay: 3 });
+    const id = await contest(CAPITALS, { questionsPerPlay: 3, shuffleOptions: false });
     const teams = ['lucknow', 'kanpur', 'bhopal', 'central'];
     const players = await Promise.all(
       Array.from({ length: 20 }, (_, i) => player(teams[i % teams.length])),

@@ -60,20 +60,27 @@ export type PlayChange = {
   delta: number;
   /** The questions whose key moved. */
   moved: number[];
+  /** Of those, the ones whose answer in this play is marked otherwise now (right to wrong, or back). */
+  remarked: number[];
 };
 
 /** The play regraded by `keys` (see the rule above), or null when it already holds them. */
 export function regradePlay(play: RegradePlay, keys: AnswerKeys): PlayChange | null {
   const served = JSON.parse(play.questions ?? '[]') as ServedQuestion[];
+  const answers = JSON.parse(play.answers) as Answer[];
   const moved: number[] = [];
-  const questions = served.map((question) => {
+  const remarked: number[] = [];
+  const questions = served.map((question, index) => {
     const answer = keyToday(question, keys);
     if (answer === question.answer) return question;
     moved.push(question.id);
+    const selected = answers[index]?.selected ?? null;
+    if (selected !== null && (selected === answer || selected === question.answer))
+      remarked.push(question.id);
     return { ...question, answer };
   });
   if (moved.length === 0) return null;
-  const score = scoreOf(JSON.parse(play.answers) as Answer[], questions);
+  const score = scoreOf(answers, questions);
   return {
     id: play.id,
     team: play.team,
@@ -81,17 +88,27 @@ export function regradePlay(play: RegradePlay, keys: AnswerKeys): PlayChange | n
     score,
     delta: score - play.score,
     moved,
+    remarked,
   };
 }
+
+/** What a regrade does to one question: the plays it was served in by another key, and of those
+ * the plays whose answer to it is marked otherwise now. */
+type QuestionTally = { plays: number; remarked: number };
 
 /** The sum of plays' changes: plays whose score changed, points per team, plays per question. */
 export class RegradeTally {
   plays = 0;
   readonly teams = new Map<string, number>();
-  readonly questions = new Map<number, number>();
+  readonly questions = new Map<number, QuestionTally>();
+
+  private countQuestion(id: number, plays: number, remarked: number): void {
+    const tally = this.questions.get(id) ?? { plays: 0, remarked: 0 };
+    this.questions.set(id, { plays: tally.plays + plays, remarked: tally.remarked + remarked });
+  }
 
   add(change: PlayChange): void {
-    for (const id of change.moved) this.questions.set(id, (this.questions.get(id) ?? 0) + 1);
+    for (const id of change.moved) this.countQuestion(id, 1, change.remarked.includes(id) ? 1 : 0);
     if (change.delta === 0) return;
     this.plays += 1;
     this.teams.set(change.team, (this.teams.get(change.team) ?? 0) + change.delta);
@@ -104,8 +121,8 @@ export class RegradeTally {
     for (const tally of [this, other]) {
       for (const [team, points] of tally.teams)
         sum.teams.set(team, (sum.teams.get(team) ?? 0) + points);
-      for (const [id, plays] of tally.questions)
-        sum.questions.set(id, (sum.questions.get(id) ?? 0) + plays);
+      for (const [id, { plays, remarked }] of tally.questions)
+        sum.countQuestion(id, plays, remarked);
     }
     return sum;
   }
@@ -145,7 +162,7 @@ export class RegradeTally {
         .map((question) => ({
           id: question.id,
           text: question.text,
-          plays: this.questions.get(question.id)!,
+          ...this.questions.get(question.id)!,
         })),
     };
   }

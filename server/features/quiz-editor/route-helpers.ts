@@ -12,9 +12,15 @@ export const quizParams = refusedAs(QuizParams, { code: 'not_found' });
 /** The question a route names, of its quiz; a malformed one is not there either. */
 export const questionParams = refusedAs(QuestionParams, { code: 'not_found' });
 
+/** When the editor reads, and how long a silent play still counts as under way. */
+export const editorClock = (app: FastifyInstance) => ({
+  now: app.clock.now(),
+  abandonAfterMs: app.config.quizAbandonAfterMs,
+});
+
 /** The quiz with its questions, as the editor shows it after every change. */
 export async function detail(app: FastifyInstance, quizId: string): Promise<QuizDetail> {
-  const found = await presentQuizDetail(app.db, quizId, app.site.event.timeZone, app.clock.now());
+  const found = await presentQuizDetail(app.db, quizId, app.site.event.timeZone, editorClock(app));
   if (!found) throw new AppError('not_found');
   return found;
 }

@@ -39,7 +39,7 @@ import {
   updateQuiz,
 } from './quiz-editor-service.js';
 import { regradeQuiz } from './regrade.js';
-import { detail, questionParams, quizParams } from './route-helpers.js';
+import { detail, editorClock, questionParams, quizParams } from './route-helpers.js';
 import { quizUploadRoutes, XLSX_TYPE } from './upload-routes.js';
 
 const OpenInput = z.strictObject({ open: z.boolean() });
@@ -66,7 +66,7 @@ export async function quizEditorRoutes(plain: FastifyInstance): Promise<void> {
 
   const listSchema = { response: { 200: AdminQuizList } };
   app.get('/api/admin/quizzes', { schema: listSchema }, async () => ({
-    quizzes: await presentQuizList(app.db, app.site.event.timeZone, app.clock.now()),
+    quizzes: await presentQuizList(app.db, app.site.event.timeZone, editorClock(app)),
   }));
 
   const createSchema = { ...newQuizReply, body: form(QuizInput) };

@@ -3,7 +3,7 @@
 // when the phone has it on screen (bounded), grades, and adds the score to the team in the same
 // transaction that completes the attempt.
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { PracticeQuestion, QuizQuestion, QuizResult, QuizStep } from '../../../common/api.js';
 import {
   QUESTIONS_PER_QUIZ,
@@ -14,6 +14,7 @@ import { isPostgres, isUniqueViolation, lockKey, type Db } from '../../db/databa
 import type { Database, QuizAttemptsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { countScore } from '../../team-counters.js';
+import { dealOptions, optionsAsShown } from './option-order.js';
 import { pickQuestions } from './pick-questions.js';
 import {
   findQuizToPlay,
@@ -56,6 +57,25 @@ function isAbandoned(attempt: Attempt, abandonAfterMs: number, now: number): boo
     attempt.status === 'in-progress' &&
     now > countedFrom(attempt) + attempt.question_ms + abandonAfterMs
   );
+}
+
+/**
+ * The plays under way now, by quiz: started, not finished, and not abandoned (isAbandoned's line),
+ * so their players may still be answering. What closing a quiz cuts short.
+ */
+export async function playsUnderWay(
+  db: Db,
+  { now, abandonAfterMs, quizId }: { now: number; abandonAfterMs: number; quizId?: string },
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('quiz_attempts')
+    .select(['quiz_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'in-progress')
+    .where(sql<number>`coalesce(shown_at, served_at) + question_ms`, '>=', now - abandonAfterMs)
+    .$if(quizId !== undefined, (query) => query.where('quiz_id', '=', quizId!))
+    .groupBy('quiz_id')
+    .execute();
+  return new Map(rows.map((row) => [row.quiz_id, Number(row.n)]));
 }
 
 /** The questions the play was served; the seed gives every play its copy before any is read. */
@@ -101,7 +121,7 @@ function presentQuestion(attempt: Attempt, questions: ServedQuestion[], now: num
     total: questions.length,
     id: question.id,
     question: question.question,
-    options: question.options,
+    options: optionsAsShown(question),
     image: questionImageUrl(attempt.quiz_id, question),
     seconds: attempt.question_ms / 1000,
     secondsLeft: Math.max(0, Math.ceil((countedFrom(attempt) + attempt.question_ms - now) / 1000)),
@@ -157,11 +177,12 @@ export async function startAttempt(
         .where('quiz_id', '=', quizId)
         .executeTakeFirst();
       if (existing) throw quizErrors.alreadyPlayed();
+      // Each question dealt its options' order once, kept with the play's copy.
       const questions = pickQuestions(
         await readQuestions(trx, quizId),
         quiz.questions_per_play,
         randomInt,
-      ).map(toServed);
+      ).map((row) => dealOptions(toServed(row), quiz.shuffle_options === 1, randomInt));
       // A quiz with no questions yet is not ready to be played.
       if (questions.length === 0) throw quizErrors.closed();
       const attempt: Attempt = {
@@ -224,13 +245,16 @@ export async function roundWithAnswers(
     quiz.questions_per_play,
     randomInt,
   );
-  return picked.map(toServed).map((question) => ({
-    id: question.id,
-    question: question.question,
-    options: question.options,
-    answer: question.answer,
-    image: imageOf(question),
-  }));
+  const shuffle = quiz.shuffle_options === 1;
+  return picked
+    .map((row) => dealOptions(toServed(row), shuffle, randomInt))
+    .map((question) => ({
+      id: question.id,
+      question: question.question,
+      options: optionsAsShown(question),
+      answer: question.answer,
+      image: imageOf(question),
+    }));
 }
 
 /** The player's play of a quiz, its row locked until the transaction ends (PostgreSQL). */

@@ -1,10 +1,21 @@
-// The quizzes' switches: on opens a quiz to players (within its schedule, if it has one).
+// The quizzes' switches, for now: on opens a quiz at once, off closes it at once. An opening time
+// opens a quiz by itself (quizzes.ts, isOpen), so either way the switch takes the place of one.
 import type { Db } from '../../db/database.js';
 import { listQuizzes, type QuizRow } from './quizzes.js';
 
 /**
- * Turns the named quizzes' switches on or off; the others keep theirs. Returns every quiz, or the
- * ids no quiz has, changing nothing.
+ * The columns that open or close the quiz now: the switch, no opening time (opening now replaces
+ * one still to come; closing now must not be undone by one), and, to open it, no closing time
+ * already passed.
+ */
+export function switchedNow(quiz: Pick<QuizRow, 'closes_at'>, open: boolean, now: number) {
+  const closesAt = open && quiz.closes_at !== null && quiz.closes_at <= now ? null : quiz.closes_at;
+  return { enabled: open ? 1 : 0, opens_at: null, closes_at: closesAt, updated_at: now };
+}
+
+/**
+ * Opens or closes the named quizzes now; the others keep theirs. Returns every quiz, or the ids no
+ * quiz has, changing nothing.
  */
 export async function setQuizSwitches(
   db: Db,
@@ -16,9 +27,10 @@ export async function setQuizSwitches(
     const unknown = Object.keys(switches).filter((id) => !quizzes.some((quiz) => quiz.id === id));
     if (unknown.length > 0) return { unknown };
     for (const [id, open] of Object.entries(switches)) {
+      const quiz = quizzes.find((found) => found.id === id)!;
       await trx
         .updateTable('quizzes')
-        .set({ enabled: open ? 1 : 0, updated_at: now })
+        .set(switchedNow(quiz, open, now))
         .where('id', '=', id)
         .execute();
     }

@@ -18,15 +18,31 @@ export type ServedQuestion = {
   answer: string;
   /** The storage key of its image, or null. */
   image: string | null;
+  /**
+   * The options' places in the order this play shows them, when its quiz shuffles them
+   * (option-order.ts); `options` stay as written, so the key and the grading never move.
+   */
+  order?: number[];
 };
 
-/** Open to players: the switch on, not archived, and now inside its schedule. */
+/**
+ * Open to players: not archived, not past its closing time, and either past its opening time or,
+ * without one, switched on. An opening time opens the quiz by itself; the switch says "open now"
+ * (and Close now clears the opening time, quiz-switches.ts).
+ */
 export function isOpen(quiz: QuizRow, now: number): boolean {
+  if (quiz.archived_at !== null) return false;
+  if (quiz.closes_at !== null && now >= quiz.closes_at) return false;
+  return quiz.opens_at === null ? quiz.enabled === 1 : now >= quiz.opens_at;
+}
+
+/** Waiting for its opening time, which will open it (it closes no sooner). */
+export function opensLater(quiz: QuizRow, now: number): boolean {
   return (
-    quiz.enabled === 1 &&
     quiz.archived_at === null &&
-    (quiz.opens_at === null || now >= quiz.opens_at) &&
-    (quiz.closes_at === null || now < quiz.closes_at)
+    quiz.opens_at !== null &&
+    quiz.opens_at > now &&
+    (quiz.closes_at === null || quiz.closes_at > quiz.opens_at)
   );
 }
 
@@ -108,6 +124,7 @@ export function quizSettings(quiz: QuizRow) {
     open: quiz.enabled === 1,
     opensAt: quiz.opens_at,
     closesAt: quiz.closes_at,
+    shuffleOptions: quiz.shuffle_options === 1,
   };
 }
 
@@ -132,13 +149,7 @@ export function quizzesOnOffer(quizzes: QuizRow[], now: number) {
   return {
     open: quizzes.filter((quiz) => isOpen(quiz, now)),
     upcoming: quizzes
-      .filter(
-        (quiz) =>
-          quiz.enabled === 1 &&
-          quiz.archived_at === null &&
-          quiz.opens_at !== null &&
-          quiz.opens_at > now,
-      )
+      .filter((quiz) => opensLater(quiz, now))
       .sort((a, b) => a.opens_at! - b.opens_at!),
   };
 }
@@ -149,7 +160,7 @@ export function quizzesOnOffer(quizzes: QuizRow[], now: number) {
  */
 export function scheduledMoments(quizzes: QuizRow[], now: number): number[] {
   return quizzes
-    .filter((quiz) => quiz.enabled === 1 && quiz.archived_at === null)
+    .filter((quiz) => quiz.archived_at === null)
     .flatMap((quiz) => [quiz.opens_at, quiz.closes_at])
     .filter((moment): moment is number => moment !== null && moment > now)
     .sort((a, b) => a - b);

@@ -62,6 +62,7 @@ export async function seedQuizzes(db: Db, contentDir: string, now: number): Prom
           enabled: (switches.get(quiz.id) ?? quiz.open) ? 1 : 0,
           opens_at: quiz.opensAt,
           closes_at: quiz.closesAt,
+          shuffle_options: quiz.shuffleOptions ? 1 : 0,
           position,
           archived_at: null,
           created_at: now,

@@ -141,6 +141,7 @@ async function replaceQuizzes(
       enabled: quiz.open ? 1 : 0,
       opens_at: quiz.opensAt,
       closes_at: quiz.closesAt,
+      shuffle_options: quiz.shuffleOptions ? 1 : 0,
       position,
       archived_at: null,
       updated_at: now,
