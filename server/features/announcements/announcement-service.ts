@@ -109,7 +109,8 @@ async function refuseOverCap(trx: Trx, window: Window): Promise<void> {
 }
 
 /**
- * Writes it; one without a start shows from now, and an end already past is refused, as is one
+ * Writes it; one without a start, or with a start already past, shows from now (the organiser's
+ * screen asked before sending a past one), and an end already past is refused, as is one
  * that would make more than ANNOUNCEMENTS_SHOWING_MAX show at some moment.
  */
 export async function createAnnouncement(

@@ -137,6 +137,28 @@ describe(`announcements on ${testDatabaseKind}`, () => {
     expect(showing(ended)).toEqual([]);
   });
 
+  it('takes a start already past as now: it shows at once, from the moment it arrived', async () => {
+    await endAll();
+    const stream = await phone();
+    await stream.next((event) => event.event === 'announcements');
+    const sent = await announce({
+      text: { en: 'Doors are open', hi: '' },
+      startsAt: clock.now() - HOUR,
+      endsAt: clock.now() + HOUR,
+    });
+
+    expect(sent.statusCode).toBe(201);
+    const created = sent.json<AdminAnnouncement>();
+    expect(created.startsAt).toBe(clock.now());
+    expect(created.startsAt).toBe(created.createdAt);
+    const shown = showing(await stream.next(saying('Doors are open'), 1000));
+    expect(shown.find((each) => each.text.en === 'Doors are open')).toMatchObject({
+      startsAt: clock.now(),
+      endsAt: clock.now() + HOUR,
+    });
+    await endAll();
+  });
+
   it('refuses an announcement without English text or with an end already past, and writes nothing', async () => {
     const before = (
       await server.app.inject({ url: '/api/admin/announcements', cookies: admin })

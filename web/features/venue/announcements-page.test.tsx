@@ -44,13 +44,27 @@ function renderAnnouncements(announcements: AdminAnnouncement[]) {
   };
 }
 
-/** Answers a new announcement as the server would, and lists it from then on. */
+/**
+ * Answers a new announcement as the server would (a start already past, or none, is the moment it
+ * arrived), and lists it from then on.
+ */
 function answerCreate(view: ReturnType<typeof renderAnnouncements>) {
-  return answerPost<AnnouncementInput>('/api/admin/announcements', () => {
-    const created = makeAnnouncement(9, { text: { en: 'Lunch is served', hi: '' } });
-    view.show([created]);
-    return HttpResponse.json(created, { status: 201 });
-  });
+  const posted: AnnouncementInput[] = answerPost<AnnouncementInput>(
+    '/api/admin/announcements',
+    () => {
+      const { text, startsAt, endsAt } = posted.at(-1)!;
+      const now = Date.now();
+      const created = makeAnnouncement(9, {
+        text: { en: text.en, hi: text.hi ?? '' },
+        startsAt: Math.max(startsAt ?? now, now),
+        endsAt,
+        createdAt: now,
+      });
+      view.show([created]);
+      return HttpResponse.json(created, { status: 201 });
+    },
+  );
+  return posted;
 }
 
 const group = (name: RegExp) => screen.getByRole('region', { name });
@@ -88,19 +102,87 @@ describe('the announcements', () => {
     await user.type(within(form).getByLabelText(/^Message in English/), 'Finals at noon');
     await user.click(within(form).getByRole('radio', { name: 'At a set time' }));
     const starts = await within(form).findByLabelText(/^Starts at \(Asia\/Kolkata time\)/);
-    fireEvent.change(starts, { target: { value: '2026-09-01T11:00' } });
+    fireEvent.change(starts, { target: { value: '2099-09-01T11:00' } });
     fireEvent.change(within(form).getByLabelText(/^Ends at \(Asia\/Kolkata time/), {
-      target: { value: '2026-09-01T12:30' },
+      target: { value: '2099-09-01T12:30' },
     });
     await user.click(within(form).getByRole('button', { name: 'Schedule announcement' }));
 
-    await waitFor(() => expect(posted).toHaveLength(1));
+    await findToast('success', 'Announcement scheduled for 1 Sept 2099, 11:00 am');
     // 11:00 and 12:30 in Kolkata (UTC+5:30) are 5:30 and 7:00 UTC.
-    expect(posted[0]).toEqual({
-      text: { en: 'Finals at noon', hi: '' },
-      startsAt: Date.UTC(2026, 8, 1, 5, 30),
-      endsAt: Date.UTC(2026, 8, 1, 7, 0),
+    expect(posted).toEqual([
+      {
+        text: { en: 'Finals at noon', hi: '' },
+        startsAt: Date.UTC(2099, 8, 1, 5, 30),
+        endsAt: Date.UTC(2099, 8, 1, 7, 0),
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await within(group(/^Scheduled/)).findByText('Finals at noon')).toBeVisible();
+  });
+
+  it('asks before sending one whose start has passed, and then says it was sent now', async () => {
+    const user = userEvent.setup();
+    const view = renderAnnouncements([]);
+    const posted = answerCreate(view);
+
+    const form = await screen.findByRole('form', { name: 'New announcement' });
+    await user.type(within(form).getByLabelText(/^Message in English/), 'Doors are open');
+    await user.click(within(form).getByRole('radio', { name: 'At a set time' }));
+    const starts = await within(form).findByLabelText(/^Starts at/);
+    fireEvent.change(starts, { target: { value: '2020-01-01T10:00' } });
+    const schedule = within(form).getByRole('button', { name: 'Schedule announcement' });
+    await user.click(schedule);
+
+    const asked = screen.getByRole('dialog', { name: 'This time has passed. Send it now?' });
+    expect(asked).toHaveAccessibleDescription(
+      'You chose 1 Jan 2020, 10:00 am. Sent now, it shows on every phone and screen at once.',
+    );
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(seenRequests).not.toContain('POST /api/admin/announcements');
+    expect(starts).toHaveValue('2020-01-01T10:00');
+
+    await user.click(schedule);
+    await user.click(
+      within(screen.getByRole('dialog', { name: /^This time has passed/ })).getByRole('button', {
+        name: 'Send now',
+      }),
+    );
+
+    await findToast('success', 'Sent now: the time chosen had passed');
+    expect(screen.queryByText(/scheduled for/)).toBeNull();
+    // 10:00 in Kolkata is 4:30 UTC: the server shows it from the moment it arrives.
+    expect(posted).toEqual([
+      {
+        text: { en: 'Doors are open', hi: '' },
+        startsAt: Date.UTC(2020, 0, 1, 4, 30),
+        endsAt: null,
+      },
+    ]);
+    expect(await within(group(/^Showing now/)).findByText('Doors are open')).toBeVisible();
+  });
+
+  it('says it was sent now when the server found its start already past, as this computer did not', async () => {
+    const user = userEvent.setup();
+    renderAnnouncements([]);
+    // The server's clock is ahead of this computer's: the start had passed when it arrived.
+    answerPost('/api/admin/announcements', () =>
+      HttpResponse.json(makeAnnouncement(9, { startsAt: Date.now(), createdAt: Date.now() }), {
+        status: 201,
+      }),
+    );
+
+    const form = await screen.findByRole('form', { name: 'New announcement' });
+    await user.type(within(form).getByLabelText(/^Message in English/), 'Finals at noon');
+    await user.click(within(form).getByRole('radio', { name: 'At a set time' }));
+    fireEvent.change(await within(form).findByLabelText(/^Starts at/), {
+      target: { value: '2099-09-01T11:00' },
     });
+    await user.click(within(form).getByRole('button', { name: 'Schedule announcement' }));
+
+    await findToast('success', 'Sent now: the time chosen had passed');
+    expect(screen.queryByText(/scheduled for/)).toBeNull();
   });
 
   it('asks for a start time when one is to be set, before sending anything', async () => {

@@ -1,9 +1,11 @@
 // "New announcement": the message in English (and in Hindi, if written), shown now or from a set
-// time, until a set end or until an organiser ends it; times are the event's time zone's.
+// time, until a set end or until an organiser ends it; times are the event's time zone's. A set time
+// that has already passed is asked about first: sent, it shows now.
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_CHARS, AnnouncementInput } from '../../../common/venue';
 import { fromLocalTime } from '../../../common/zoned-time';
 import { ChoiceField } from '../../components/choice-field';
+import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 import { DateTimeField } from '../../components/date-time-field';
 import { FormButtons } from '../../components/form-buttons';
 import { FormField } from '../../components/form-field';
@@ -43,6 +45,15 @@ function momentOf(typed: string, timeZone: string): number {
     : Number.NaN;
 }
 
+/**
+ * Whether its set start has passed while its end (if any) has not: sent, it shows at once, which the
+ * organiser is asked about. One that has ended too is sent as it is, for the server to refuse.
+ */
+function startHasPassed({ startsAt, endsAt }: AnnouncementInput): boolean {
+  const now = Date.now();
+  return startsAt !== null && startsAt <= now && (endsAt === null || endsAt > now);
+}
+
 function toAnnouncementInput(fields: AnnouncementFields, timeZone: string) {
   return {
     text: fields.text,
@@ -64,18 +75,27 @@ export function NewAnnouncementForm() {
   });
   // A change names the request's paths whose errors it puts right.
   const { idOf: id, fields, change, errorOf } = form;
+  const pastStart = useConfirmation<AnnouncementInput>();
   const send = useCreateAnnouncement({
     onSuccess: (created, input) => {
       form.reset(NEW_ANNOUNCEMENT);
+      // The server shows a start already past from the moment it received it: that one was sent now.
+      const scheduled = created.startsAt > created.createdAt;
       toast.show(
         input.startsAt === null
           ? t('venueAdmin.announcements.sent')
-          : t('venueAdmin.announcements.scheduledFor', { time: formatTime(created.startsAt) }),
+          : scheduled
+            ? t('venueAdmin.announcements.scheduledFor', { time: formatTime(created.startsAt) })
+            : t('venueAdmin.announcements.sentNow'),
         'success',
       );
     },
     onError: form.refuse,
   });
+  const submit = (input: AnnouncementInput) => {
+    if (startHasPassed(input)) pastStart.ask(input);
+    else send.mutate(input);
+  };
 
   const message = (language: 'en' | 'hi') => {
     const field = `text.${language}`;
@@ -139,34 +159,45 @@ export function NewAnnouncementForm() {
 
   const headingId = `${form.idPrefix}-heading`;
   return (
-    <form
-      className="form admin-card"
-      aria-labelledby={headingId}
-      onSubmit={form.handleSubmit((input) => send.mutate(input))}
-      noValidate
-    >
-      <h3 id={headingId}>{t('venueAdmin.announcements.newHeading')}</h3>
-      {message('en')}
-      {message('hi')}
-      <ChoiceField
-        row
-        id={id('when')}
-        legend={t('venueAdmin.announcements.when')}
-        choices={WHEN}
-        value={fields.when}
-        onChange={(when) => change({ when }, 'startsAt')}
-        labelOf={(when) => t(`venueAdmin.announcements.${when}`)}
+    <>
+      <form
+        className="form admin-card"
+        aria-labelledby={headingId}
+        onSubmit={form.handleSubmit(submit)}
+        noValidate
+      >
+        <h3 id={headingId}>{t('venueAdmin.announcements.newHeading')}</h3>
+        {message('en')}
+        {message('hi')}
+        <ChoiceField
+          row
+          id={id('when')}
+          legend={t('venueAdmin.announcements.when')}
+          choices={WHEN}
+          value={fields.when}
+          onChange={(when) => change({ when }, 'startsAt')}
+          labelOf={(when) => t(`venueAdmin.announcements.${when}`)}
+        />
+        {fields.when === 'later' && timeField('startsAt')}
+        {timeField('endsAt')}
+        <FormButtons
+          submitLabel={
+            fields.when === 'later'
+              ? t('venueAdmin.announcements.schedule')
+              : t('venueAdmin.announcements.send')
+          }
+          busy={send.isPending}
+        />
+      </form>
+      <ConfirmDialog
+        title={t('venueAdmin.announcements.pastStart')}
+        description={t('venueAdmin.announcements.pastStartExplained', {
+          time: pastStart.subject?.startsAt ? formatTime(pastStart.subject.startsAt) : '',
+        })}
+        confirmLabel={t('venueAdmin.announcements.sendNow')}
+        confirmation={pastStart}
+        onConfirm={(input) => send.mutate(input)}
       />
-      {fields.when === 'later' && timeField('startsAt')}
-      {timeField('endsAt')}
-      <FormButtons
-        submitLabel={
-          fields.when === 'later'
-            ? t('venueAdmin.announcements.schedule')
-            : t('venueAdmin.announcements.send')
-        }
-        busy={send.isPending}
-      />
-    </form>
+    </>
   );
 }
