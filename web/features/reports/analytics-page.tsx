@@ -1,5 +1,6 @@
 // /admin/analytics: registrations over time per team, quiz participation and averages, score spread.
-// Each chart has its figures in a table beside it for screen readers.
+// Each chart has its figures in a table beside it for screen readers; a chart with nothing to draw
+// yet says what will show there instead of drawing empty axes.
 import { useQuery } from '@tanstack/react-query';
 import {
   BarElement,
@@ -11,6 +12,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
+import { useId, type ReactNode } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { quizTitle } from '../../lib/quiz-title';
@@ -19,28 +21,18 @@ import { localized } from '../../../common/event';
 import { AdminSection } from '../../components/admin-section';
 import { QueryBoundary } from '../../components/query-boundary';
 import { siteQueries } from '../../lib/site-api';
+import {
+  chartBase,
+  countAxis,
+  labelAxis,
+  scoreAxis,
+  seriesColour,
+  useChartTheme,
+} from './chart-theme';
 import { reportQueries, type Analytics } from './reports-api';
 import './reports.css';
 
 Chart.register(CategoryScale, LinearScale, LineElement, PointElement, BarElement, Tooltip, Legend);
-
-const TEAM_COLOURS = [
-  '#06b6d4',
-  '#16a34a',
-  '#ea580c',
-  '#eab308',
-  '#dc2626',
-  '#2563eb',
-  '#9333ea',
-  '#0f766e',
-  '#be123c',
-  '#4d7c0f',
-  '#7c3aed',
-  '#b45309',
-];
-/** A colour per team in the organisers' order; an event with more teams than colours repeats them. */
-const teamColour = (i: number) => TEAM_COLOURS[i % TEAM_COLOURS.length];
-const QUIZ_COLOURS = ['#312e81', '#be185d', '#c2410c'];
 
 type FiguresTableProps = {
   caption: string;
@@ -77,6 +69,24 @@ function FiguresTable({ caption, headers, rows, hidden = false }: FiguresTablePr
   );
 }
 
+type ChartCardProps = {
+  title: string;
+  /** What will show here once there is something to draw; then the chart and its figures. */
+  empty: string | null;
+  children: ReactNode;
+};
+
+/** A chart's card: its heading, then the chart with its figures, or why there is none yet. */
+function ChartCard({ title, empty, children }: ChartCardProps) {
+  const id = useId();
+  return (
+    <section className="admin-card chart-card" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {empty === null ? children : <p className="chart-empty">{empty}</p>}
+    </section>
+  );
+}
+
 export function AnalyticsPage() {
   const analytics = useQuery(reportQueries.analytics());
   const site = useQuery(siteQueries.publicSite());
@@ -93,11 +103,21 @@ export function AnalyticsPage() {
   );
 }
 
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
 /** The three charts, each with its figures as a table; the teams' names are the event's. */
 function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite }) {
   const { t, i18n } = useTranslation();
+  const theme = useChartTheme();
+  const base = chartBase(theme);
   const { registrationsByDay, participation } = analytics;
-  const days = registrationsByDay.map((d) => d.day);
+  // A day as people in India say it ("1 Sept"); the server's days are dates in the event's zone.
+  const dayFormat = new Intl.DateTimeFormat(`${i18n.language.slice(0, 2)}-IN`, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const days = registrationsByDay.map((d) => dayFormat.format(Date.parse(`${d.day}T00:00Z`)));
   const keys = site.teams.map((team) => team.key);
   const label = (key: string) => {
     const team = site.teams.find((candidate) => candidate.key === key);
@@ -113,11 +133,21 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
     let total = 0;
     return registrationsByDay.map((d) => (total += d.counts[team] ?? 0));
   });
+  const registered = sum(registrationsByDay.map((d) => sum(Object.values(d.counts))));
+  const played = participation.filter((p) => p.players > 0);
+  const finished = participation.filter((p) => sum(p.distribution) > 0);
+  // Scores from 0 to the most questions any quiz serves in a play.
+  const scores = Array.from(
+    { length: Math.max(0, ...finished.map((p) => p.distribution.length)) },
+    (_, score) => String(score),
+  );
 
   return (
     <>
-      <section className="admin-card">
-        <h3>{t('admin.analytics.registrations')}</h3>
+      <ChartCard
+        title={t('admin.analytics.registrations')}
+        empty={registered === 0 ? t('admin.analytics.emptyRegistrations') : null}
+      >
         <div className="chart-box">
           <Line
             aria-label={t('admin.analytics.registrations')}
@@ -127,11 +157,17 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
               datasets: keys.map((team, i) => ({
                 label: label(team),
                 data: cumulative[i]!,
-                borderColor: teamColour(i),
-                backgroundColor: teamColour(i),
+                borderColor: seriesColour(theme, i),
+                backgroundColor: seriesColour(theme, i),
               })),
             }}
-            options={{ responsive: true, maintainAspectRatio: false, animation: false }}
+            options={{
+              ...base,
+              scales: {
+                x: labelAxis(theme, t('admin.analytics.day')),
+                y: countAxis(theme, t('admin.analytics.people')),
+              },
+            }}
           />
         </div>
         <FiguresTable
@@ -143,30 +179,45 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
           }))}
           hidden
         />
-      </section>
+      </ChartCard>
 
-      <section className="admin-card">
-        <h3>{t('admin.analytics.participation')}</h3>
+      <ChartCard
+        title={t('admin.analytics.participation')}
+        empty={played.length === 0 ? t('admin.analytics.emptyParticipation') : null}
+      >
         <div className="chart-box">
           <Bar
             aria-label={t('admin.analytics.participation')}
             role="img"
             data={{
-              labels: participation.map((p) => titleOfQuiz(p.quizId)),
+              labels: played.map((p) => titleOfQuiz(p.quizId)),
               datasets: [
                 {
                   label: t('admin.analytics.players'),
-                  data: participation.map((p) => p.players),
-                  backgroundColor: '#312e81',
+                  data: played.map((p) => p.players),
+                  backgroundColor: seriesColour(theme, 0),
+                  yAxisID: 'y',
                 },
                 {
                   label: t('admin.analytics.average'),
-                  data: participation.map((p) => p.average),
-                  backgroundColor: '#f59e0b',
+                  data: played.map((p) => p.average),
+                  backgroundColor: seriesColour(theme, 1),
+                  yAxisID: 'score',
                 },
               ],
             }}
-            options={{ responsive: true, maintainAspectRatio: false, animation: false }}
+            options={{
+              ...base,
+              scales: {
+                x: labelAxis(theme, t('admin.quiz')),
+                y: countAxis(theme, t('admin.analytics.players')),
+                score: scoreAxis(
+                  theme,
+                  t('admin.analytics.average'),
+                  Math.max(1, ...played.map((p) => p.distribution.length - 1)),
+                ),
+              },
+            }}
           />
         </div>
         <FiguresTable
@@ -182,35 +233,43 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
             values: [p.players, p.completed, p.average],
           }))}
         />
-      </section>
+      </ChartCard>
 
-      <section className="admin-card">
-        <h3>{t('admin.analytics.distribution')}</h3>
+      <ChartCard
+        title={t('admin.analytics.distribution')}
+        empty={finished.length === 0 ? t('admin.analytics.emptyDistribution') : null}
+      >
         <div className="chart-box">
           <Bar
             aria-label={t('admin.analytics.distribution')}
             role="img"
             data={{
-              labels: ['0', '1', '2', '3', '4', '5'],
-              datasets: participation.map((p, i) => ({
+              labels: scores,
+              datasets: finished.map((p, i) => ({
                 label: titleOfQuiz(p.quizId),
                 data: p.distribution,
-                backgroundColor: QUIZ_COLOURS[i],
+                backgroundColor: seriesColour(theme, i),
               })),
             }}
-            options={{ responsive: true, maintainAspectRatio: false, animation: false }}
+            options={{
+              ...base,
+              scales: {
+                x: labelAxis(theme, t('admin.analytics.score')),
+                y: countAxis(theme, t('admin.analytics.plays')),
+              },
+            }}
           />
         </div>
         <FiguresTable
           caption={t('admin.analytics.distribution')}
-          headers={[t('admin.quiz'), '0', '1', '2', '3', '4', '5']}
-          rows={participation.map((p) => ({
+          headers={[t('admin.quiz'), ...scores]}
+          rows={finished.map((p) => ({
             label: titleOfQuiz(p.quizId),
             values: p.distribution,
           }))}
           hidden
         />
-      </section>
+      </ChartCard>
     </>
   );
 }
