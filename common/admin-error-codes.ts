@@ -71,8 +71,36 @@ export const adminErrors = {
   },
   quiz_import_invalid: {
     status: 400,
-    en: 'Some rows of the file are not valid. Fix them and import the file again.',
-    hi: 'फ़ाइल की कुछ पंक्तियाँ सही नहीं हैं। उन्हें ठीक करके फ़ाइल फिर से आयात करें।',
+    en: 'Row {{line}} of the file and maybe others cannot be imported. Preview the file to see them: you can then add the valid rows alone, or fix the file first.',
+    hi: 'फ़ाइल की पंक्ति {{line}} और शायद कुछ और पंक्तियाँ आयात नहीं हो सकतीं। उन्हें देखने के लिए फ़ाइल का पूर्वावलोकन करें: फिर आप केवल सही पंक्तियाँ जोड़ सकते हैं, या पहले फ़ाइल ठीक कर सकते हैं।',
+    serverMessage:
+      'Some rows of the file cannot be imported. Preview the file to see them: you can then add the valid rows alone, or fix the file first.',
+  },
+  quiz_import_changed: {
+    status: 409,
+    en: 'The file or the quiz changed since the preview. Please preview the file again.',
+    hi: 'पूर्वावलोकन के बाद फ़ाइल या क्विज़ बदल गई है। कृपया फ़ाइल का फिर से पूर्वावलोकन करें।',
+  },
+  quiz_pictures_not_zip: {
+    status: 415,
+    en: 'The pictures must be one .zip file, or JPEG, PNG, WebP, GIF or AVIF images chosen together.',
+    hi: 'चित्र एक .zip फ़ाइल में हों, या एक साथ चुनी गई JPEG, PNG, WebP, GIF या AVIF छवियाँ हों।',
+  },
+  quiz_pictures_too_large: {
+    status: 413,
+    en: 'The pictures are too large together: at most 50 MB, and 64 MB once unzipped. Send fewer or smaller pictures.',
+    hi: 'सभी चित्र मिलाकर बहुत बड़े हैं: अधिकतम 50 MB, और खोलने पर 64 MB। कम या छोटे चित्र भेजें।',
+  },
+  quiz_pictures_too_many: {
+    status: 413,
+    en: 'The pictures hold more than 1,000 files. Send only the pictures the questions name.',
+    hi: 'चित्रों में 1,000 से अधिक फ़ाइलें हैं। केवल वही चित्र भेजें जिनके नाम प्रश्नों में हैं।',
+  },
+  quiz_pictures_unsafe_name: {
+    status: 400,
+    en: 'The .zip holds a file named {{name}}, outside its own folders. Make the .zip again from the pictures themselves.',
+    hi: '.zip में {{name}} नाम की फ़ाइल है, जो उसके अपने फ़ोल्डरों से बाहर जाती है। चित्रों से .zip फिर से बनाएँ।',
+    serverMessage: 'The .zip holds a file named outside its own folders',
   },
   quiz_file_too_large: {
     status: 413,

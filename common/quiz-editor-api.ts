@@ -57,21 +57,54 @@ export type EditorQuestion = z.infer<typeof EditorQuestion>;
 export const QuizDetail = z.object({ quiz: AdminQuiz, questions: z.array(EditorQuestion) });
 export type QuizDetail = z.infer<typeof QuizDetail>;
 
-/** The reasons a row of an imported file is refused; the screen words them from common/messages. */
+/**
+ * Why a row of an imported file cannot be a question, each said in the file's terms (its row, its
+ * column's heading, and what to write there) by the admin texts' quizEditor.import.reasons.
+ */
 export const IMPORT_ROW_REASONS = [
   'questionRequired',
   'optionRequired',
   'tooFewOptions',
   'tooManyOptions',
   'optionsNotDistinct',
+  'correctRequired',
   'correctNotAnOption',
   'tooLong',
   'unsaveable',
   'unknownQuestionId',
   'duplicateQuestionId',
+  'pictureMissing',
+  'pictureNotImage',
+  'pictureTooLarge',
+  'pictureTwice',
 ] as const;
+export type ImportRowReason = (typeof IMPORT_ROW_REASONS)[number];
 
-/** POST /api/admin/quizzes/:quizId/import: what the file adds and changes, and its refused rows. */
+/**
+ * A refused row: its number as the spreadsheet shows it (the header is row 1), the column's heading
+ * as the file writes it and its letter, why, and what the reason's words need: what the cell holds
+ * (`found`), the most it may be (`max`), and the other row or option it clashes with (`other`).
+ */
+export const ImportRowRefusal = z.object({
+  line: z.number(),
+  reason: z.enum(IMPORT_ROW_REASONS),
+  column: z.optional(z.string()),
+  letter: z.optional(z.string()),
+  params: z.optional(
+    z.object({
+      found: z.optional(z.string()),
+      max: z.optional(z.number()),
+      other: z.optional(z.number()),
+    }),
+  ),
+});
+export type ImportRowRefusal = z.infer<typeof ImportRowRefusal>;
+
+/**
+ * POST /api/admin/quizzes/:quizId/import: what the file adds and changes, and its refused rows. A
+ * file with refused rows is applied only when the organiser confirms its valid rows
+ * (`?validRows=` the number the preview showed, added plus changed); the rest are listed again.
+ */
 export const ImportReport = z.object({
   /** True for a preview: nothing was saved. */
   dryRun: z.boolean(),
@@ -79,14 +112,10 @@ export const ImportReport = z.object({
   changed: z.number(),
   unchanged: z.number(),
   invalidTotal: z.number(),
-  /** The first 100 refused rows, in file order; the file's line, counting the header as line 1. */
-  invalid: z.array(
-    z.object({
-      line: z.number(),
-      reason: z.enum(IMPORT_ROW_REASONS),
-      column: z.optional(z.string()),
-    }),
-  ),
+  /** The first 100 refused rows, in file order. */
+  invalid: z.array(ImportRowRefusal),
+  /** The rows marked as the template's examples (its id column says "example"): never imported. */
+  examples: z.array(z.number()),
   /** The first rows the file adds or changes, as they would be saved. */
   rows: z.array(
     z.object({
@@ -96,6 +125,8 @@ export const ImportReport = z.object({
       text: z.string(),
       options: z.array(z.string()),
       correct: z.number(),
+      /** The picture file the row names, when it names one. */
+      picture: z.nullable(z.string()),
     }),
   ),
 });

@@ -11,6 +11,15 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** A file of questions to import into a quiz (CSV or .xlsx). */
 export const QUESTION_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
+/**
+ * The pictures sent with a file of questions, a .zip or the images chosen in one go: together at most
+ * this much, this many files, and (a .zip) this much once unpacked; each picture at most
+ * IMAGE_MAX_BYTES.
+ */
+export const QUESTION_PICTURES_MAX_BYTES = 50 * 1024 * 1024;
+export const QUESTION_PICTURES_MAX_FILES = 1_000;
+export const QUESTION_PICTURES_UNPACKED_MAX_BYTES = 64 * 1024 * 1024;
+
 /** The picture formats an organiser may upload for the event (each is re-encoded, SVG too). */
 export const EVENT_IMAGE_TYPES = [
   'image/jpeg',

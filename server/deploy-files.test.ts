@@ -9,6 +9,7 @@ import { SELFIE_MAX_BYTES } from '../common/profile-input.js';
 import { SETUP_FILE_MAX_BYTES } from '../common/setup-file.js';
 import { loadConfig } from './config.js';
 import { VIDEO_MAX_BYTES } from '../common/upload-limits.js';
+import { IMPORT_FORM_MAX_BYTES } from './features/quiz-editor/question-import-form.js';
 import { readEnvFile } from './test/env-file.js';
 import { startTestServer, testDatabaseKind, type TestServer } from './test/test-server.js';
 
@@ -146,6 +147,8 @@ function locationFor(locations: Location[], uri: string): Location | 'redirect' 
 const READ_BY_HANDLER: Record<string, number> = {
   'POST /api/admin/setup/videos': VIDEO_MAX_BYTES,
   'POST /api/admin/setup/import': SETUP_FILE_MAX_BYTES,
+  // A file of questions with its pictures, as a form.
+  'POST /api/admin/quizzes/:quizId/import': IMPORT_FORM_MAX_BYTES,
   // The photo, and the form around it: 10 fields of up to 1 kB, each part's headers, the boundaries.
   'POST /api/profile': SELFIE_MAX_BYTES + 64 * 1024,
 };

@@ -60,9 +60,17 @@ function lineFinder(bytes: Buffer): (from: number) => number {
   };
 }
 
+/** Line breaks inside a record's quoted cells: a spreadsheet shows the record as one row all the same. */
+function breaksInside(cells: readonly string[]): number {
+  let breaks = 0;
+  for (const cell of cells) breaks += cell.match(/\r\n|\r|\n/g)?.length ?? 0;
+  return breaks;
+}
+
 /**
- * A CSV file's rows, each with the line it starts on. The file is UTF-8, with or without a byte-order
- * mark; one that is not, or is not valid CSV, is refused naming the line.
+ * A CSV file's rows, each with its row number as a spreadsheet opening the file shows it (a blank
+ * line is a row, a quoted cell's line breaks are not). The file is UTF-8, with or without a
+ * byte-order mark; one that is not, or is not valid CSV, is refused naming the line.
  */
 export function readQuestionCsv(body: Buffer): FileRow[] {
   const notUtf8 = firstLineNotUtf8(body);
@@ -70,6 +78,7 @@ export function readQuestionCsv(body: Buffer): FileRow[] {
   const lineAt = lineFinder(body);
   const rows: FileRow[] = [];
   let recordEnd = 0;
+  let breaksBefore = 0;
   try {
     parse(body, {
       bom: true,
@@ -78,6 +87,8 @@ export function readQuestionCsv(body: Buffer): FileRow[] {
       trim: true,
       on_record: (cells: string[], context) => {
         const line = lineAt(recordEnd);
+        const row = line - breaksBefore;
+        breaksBefore += breaksInside(cells);
         recordEnd = context.bytes;
         // Empty cells at the end of a row are nothing (spreadsheets pad rows to their widest).
         let width = cells.length;
@@ -87,7 +98,7 @@ export function readQuestionCsv(body: Buffer): FileRow[] {
         // The header and the most questions a quiz holds: reading stops at the first row over.
         if (rows.length > QUIZ_LIMITS.maxQuestions)
           throw malformedQuestionFile(line, 'quizFileTooManyRows');
-        rows.push({ line, cells: cells.slice(0, width) });
+        rows.push({ line: row, cells: cells.slice(0, width) });
         return null;
       },
     });

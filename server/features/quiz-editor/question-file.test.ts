@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseQuestionFile } from './question-file.js';
 import { questionsCsv } from './question-csv.js';
 import { quizTemplateXlsx } from './question-xlsx.js';
+import { readFirstSheet } from '../../files/xlsx-sheet.js';
 import {
   TEXT_HEADER,
   sheetRow,
@@ -22,19 +23,23 @@ function refusal(line: number, reason: string) {
 describe('reading a question CSV', () => {
   it('reads UTF-8 with a byte-order mark, Hindi text and CRLF lines', async () => {
     const file = `\uFEFF${HEADER}\r\n,भारत की राजधानी?,मुंबई,नई दिल्ली,,,2\r\n7,2 + 2?,3,4,5,,2\r\n`;
-    expect(await csv(file)).toEqual({
-      rows: [
-        {
-          line: 2,
-          id: null,
-          question: { text: 'भारत की राजधानी?', options: ['मुंबई', 'नई दिल्ली'], correct: 1 },
-        },
-        { line: 3, id: 7, question: { text: '2 + 2?', options: ['3', '4', '5'], correct: 1 } },
-      ],
-    });
+    expect((await csv(file)).rows).toEqual([
+      {
+        line: 2,
+        id: null,
+        question: { text: 'भारत की राजधानी?', options: ['मुंबई', 'नई दिल्ली'], correct: 1 },
+        picture: null,
+      },
+      {
+        line: 3,
+        id: 7,
+        question: { text: '2 + 2?', options: ['3', '4', '5'], correct: 1 },
+        picture: null,
+      },
+    ]);
   });
 
-  it('keeps commas and quotes inside quoted values and numbers rows by the line they start on', async () => {
+  it('keeps commas and quotes inside quoted values and numbers rows as a spreadsheet shows them', async () => {
     const file = [
       HEADER,
       '',
@@ -48,30 +53,42 @@ describe('reading a question CSV', () => {
         line: 3,
         id: null,
         question: { text: 'Which, of these?', options: ['say "yes"', 'no'], correct: 0 },
+        picture: null,
       },
       // A question is one line of text: a line break in it cannot be saved.
-      { line: 4, invalid: 'unsaveable', column: 'question' },
-      { line: 7, id: null, question: { text: 'Last', options: ['a', 'b'], correct: 1 } },
+      { line: 4, refusal: { line: 4, reason: 'unsaveable', column: 'question', letter: 'B' } },
+      // Line 7 of the file, row 6 of the sheet: the quoted line break is inside one row.
+      {
+        line: 6,
+        id: null,
+        question: { text: 'Last', options: ['a', 'b'], correct: 1 },
+        picture: null,
+      },
     ]);
   });
 
   it('finds the columns by name in any case, order and spacing, ignoring others', async () => {
     const file = 'Notes,CORRECT,Option_2,Question,option1\nmine,1,Blue,Sky?,Grey\n';
     expect((await csv(file)).rows).toEqual([
-      { line: 2, id: null, question: { text: 'Sky?', options: ['Grey', 'Blue'], correct: 0 } },
+      {
+        line: 2,
+        id: null,
+        question: { text: 'Sky?', options: ['Grey', 'Blue'], correct: 0 },
+        picture: null,
+      },
     ]);
   });
 
-  it('reports each row it cannot import with its line, reason and column', async () => {
+  it('reports each row it cannot import with its row, its column by heading and letter, and what it holds', async () => {
     const file = [
-      'id,question,option 1,option 2,option 3,option 4,option 5,option 6,correct',
+      'id,Question,option 1,option 2,option 3,option 4,option 5,option 6,Correct',
       ',,a,b,,,,,1',
       ',Gap?,a,,c,,,,1',
       ',One?,a,,,,,,1',
-      ',Same?,a,a,,,,,1',
+      ',Same?,a,b,a,,,,1',
       ',Zero?,a,b,,,,,0',
       ',Seven?,a,b,c,d,e,f,7',
-      ',Third?,a,b,,,,,3',
+      ',Fifth?,a,b,c,d,,,5',
       ',Word?,a,b,,,,,two',
       ',Blank?,a,b,,,,,',
       `,${'x'.repeat(501)},a,b,,,,,1`,
@@ -80,22 +97,59 @@ describe('reading a question CSV', () => {
       '5,First?,a,b,,,,,1',
       '5,Again?,a,b,,,,,1',
     ].join('\n');
+    const refused = (
+      line: number,
+      reason: string,
+      column: string,
+      letter: string,
+      params?: object,
+    ) => ({
+      line,
+      refusal: { line, reason, column, letter, ...(params ? { params } : {}) },
+    });
     expect((await csv(file)).rows).toEqual([
-      { line: 2, invalid: 'questionRequired', column: 'question' },
-      { line: 3, invalid: 'optionRequired', column: 'option 2' },
-      { line: 4, invalid: 'tooFewOptions' },
-      { line: 5, invalid: 'optionsNotDistinct' },
-      { line: 6, invalid: 'correctNotAnOption', column: 'correct' },
-      { line: 7, invalid: 'correctNotAnOption', column: 'correct' },
-      { line: 8, invalid: 'correctNotAnOption', column: 'correct' },
-      { line: 9, invalid: 'correctNotAnOption', column: 'correct' },
-      { line: 10, invalid: 'correctNotAnOption', column: 'correct' },
-      { line: 11, invalid: 'tooLong', column: 'question' },
-      { line: 12, invalid: 'unknownQuestionId', column: 'id' },
-      { line: 13, invalid: 'unknownQuestionId', column: 'id' },
-      { line: 14, id: 5, question: { text: 'First?', options: ['a', 'b'], correct: 0 } },
-      { line: 15, invalid: 'duplicateQuestionId', column: 'id' },
+      refused(2, 'questionRequired', 'Question', 'B'),
+      refused(3, 'optionRequired', 'option 2', 'D'),
+      refused(4, 'tooFewOptions', 'option 2', 'D', { max: 2, found: '1' }),
+      refused(5, 'optionsNotDistinct', 'option 3', 'E', { other: 1 }),
+      refused(6, 'correctNotAnOption', 'Correct', 'I', { max: 2, found: '0' }),
+      refused(7, 'correctNotAnOption', 'Correct', 'I', { max: 6, found: '7' }),
+      refused(8, 'correctNotAnOption', 'Correct', 'I', { max: 4, found: '5' }),
+      refused(9, 'correctNotAnOption', 'Correct', 'I', { max: 2, found: 'two' }),
+      refused(10, 'correctRequired', 'Correct', 'I', { max: 2 }),
+      refused(11, 'tooLong', 'Question', 'B', { max: 500, found: '501' }),
+      refused(12, 'unknownQuestionId', 'id', 'A', { found: 'abc' }),
+      refused(13, 'unknownQuestionId', 'id', 'A', { found: '0' }),
+      {
+        line: 14,
+        id: 5,
+        question: { text: 'First?', options: ['a', 'b'], correct: 0 },
+        picture: null,
+      },
+      refused(15, 'duplicateQuestionId', 'id', 'A', { found: '5', other: 14 }),
     ]);
+  });
+
+  it("leaves out the template's example rows, whatever their case, and counts them", async () => {
+    const file = [
+      'id,question,option 1,option 2,correct,picture',
+      'example,Red planet?,Venus,Mars,2,mars.jpg',
+      ',Sky?,Blue,Red,1,photos/Sky.PNG',
+      'EXAMPLE,Not checked,,,9,',
+      'उदाहरण,राष्ट्रीय पक्षी?,मोर,तोता,1,',
+    ].join('\n');
+    expect(await csv(file)).toMatchObject({
+      rows: [
+        {
+          line: 3,
+          id: null,
+          question: { text: 'Sky?', options: ['Blue', 'Red'], correct: 0 },
+          picture: 'Sky.PNG',
+        },
+      ],
+      examples: [2, 4, 5],
+      headings: { id: { column: 'id', letter: 'A' }, picture: { column: 'picture', letter: 'F' } },
+    });
   });
 
   it.each([
@@ -136,7 +190,12 @@ describe('reading a question CSV', () => {
   it('reads rows padded with empty cells and refuses a value beyond column 64', async () => {
     const padded = `${HEADER}${','.repeat(1_000_000)}\n,Sky?,Blue,Red,,,1${','.repeat(500)}\n`;
     expect((await csv(padded)).rows).toEqual([
-      { line: 2, id: null, question: { text: 'Sky?', options: ['Blue', 'Red'], correct: 0 } },
+      {
+        line: 2,
+        id: null,
+        question: { text: 'Sky?', options: ['Blue', 'Red'], correct: 0 },
+        picture: null,
+      },
     ]);
     const wide = `${HEADER}\n,Sky?,Blue,Red,,,1${','.repeat(60)}a note\n`;
     await expect(csv(wide)).rejects.toMatchObject(refusal(2, 'quizFileTooWide'));
@@ -165,13 +224,24 @@ describe('reading a question .xlsx', () => {
         line: 2,
         id: 12,
         question: { text: 'सबसे बड़ा ग्रह?', options: ['पृथ्वी', 'बृहस्पति', 'मंगल'], correct: 1 },
+        picture: null,
       },
       {
         line: 4,
         id: null,
         question: { text: 'Year of independence?', options: ['1947', '1950'], correct: 0 },
+        picture: null,
       },
-      { line: 5, invalid: 'correctNotAnOption', column: 'correct' },
+      {
+        line: 5,
+        refusal: {
+          line: 5,
+          reason: 'correctNotAnOption',
+          column: 'Correct',
+          letter: 'F',
+          params: { max: 3, found: '4' },
+        },
+      },
     ]);
   });
 
@@ -194,13 +264,19 @@ describe('reading a question .xlsx', () => {
       line: 31,
       id: 30,
       question: { text: 'Question 30?', options: ['A29', 'B29', 'C29'], correct: 2 },
+      picture: null,
     });
   });
 
   it('reads a workbook written by hand, the same as the checks below start from', async () => {
     const file = workbookOf(sheetRow(1, TEXT_HEADER) + sheetRow(2, ['Sky?', 'Blue', 'Green', '1']));
     expect((await parseQuestionFile(file, 'xlsx')).rows).toEqual([
-      { line: 2, id: null, question: { text: 'Sky?', options: ['Blue', 'Green'], correct: 0 } },
+      {
+        line: 2,
+        id: null,
+        question: { text: 'Sky?', options: ['Blue', 'Green'], correct: 0 },
+        picture: null,
+      },
     ]);
   });
 
@@ -266,16 +342,37 @@ describe('exporting questions as CSV', () => {
   it('imports back every question unchanged', async () => {
     const parsed = await csv(questionsCsv(questions));
     expect(parsed.rows).toEqual(
-      questions.map(({ id, ...question }, index) => ({ line: index + 2, id, question })),
+      questions.map(({ id, ...question }, index) => ({
+        line: index + 2,
+        id,
+        question,
+        picture: null,
+      })),
     );
   });
 });
 
 describe('the question template', () => {
-  it('reads back as a valid file with two example questions, one in Hindi', async () => {
+  it('has a picture column and two example rows, one in Hindi, that the import leaves out', async () => {
     const parsed = await parseQuestionFile(await quizTemplateXlsx(), 'xlsx');
+    expect(parsed).toMatchObject({ rows: [], examples: [2, 3] });
+    expect(parsed.headings?.picture).toEqual({ column: 'picture', letter: 'J' });
+  });
+
+  it('reads as two questions once the organiser writes over the example marks', async () => {
+    const template = await quizTemplateXlsx();
+    // The same rows with the id column emptied: the examples are valid questions in themselves.
+    const rows = await readFirstSheet(template, { maxRows: 10, maxColumns: 64 });
+    const edited = rows.map((row, index) =>
+      index === 0 ? row.cells : [null, ...row.cells.slice(1)],
+    );
+    const parsed = await parseQuestionFile(
+      await writeExcelFile(edited as Row[]).toBuffer(),
+      'xlsx',
+    );
     expect(parsed.rows).toHaveLength(2);
     expect(parsed.rows.every((row) => 'question' in row && row.id === null)).toBe(true);
     expect(JSON.stringify(parsed.rows[1])).toMatch(/[\u0900-\u097F]/);
+    expect(parsed.rows[1]).toMatchObject({ picture: 'peacock.jpg' });
   });
 });

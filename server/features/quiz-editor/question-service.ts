@@ -36,13 +36,13 @@ export function lazyQuestionIds(trx: Trx, quizId: string): () => Promise<Questio
 }
 
 /**
- * Adds questions at the end, each under a new id; returns their ids. A quiz holds at most
+ * Adds questions at the end, each under a new id (with its stored picture, if any); returns their ids. A quiz holds at most
  * QUIZ_LIMITS.maxQuestions: more is refused whole.
  */
 export async function insertQuestions(
   trx: Trx,
   quizId: string,
-  inputs: QuestionInput[],
+  inputs: (QuestionInput & { imageKey?: string | null })[],
   now: number,
   ids = lazyQuestionIds(trx, quizId),
 ): Promise<number[]> {
@@ -69,7 +69,7 @@ export async function insertQuestions(
     text: input.text,
     options: JSON.stringify(input.options),
     correct: input.correct,
-    image_key: null,
+    image_key: input.imageKey ?? null,
     updated_at: now,
   }));
   await trx.insertInto('questions').values(rows).execute();
