@@ -35,10 +35,10 @@ function journeyServer(options: {
       BOT_CHECK_DIFFICULTY: '2000',
       LOG_LEVEL: 'info',
       // One admin per journey that signs one in: admin, venue day, corrections, the registry
-      // upload's two (one per project), the quiz editor, the event setup and the venue screen, so
-      // no journey meets another's admin.
+      // upload's two (one per project), the quiz editor, the event setup, the venue screen and the
+      // admin pages' screenshots, so no journey meets another's admin.
       ADMIN_PHONES:
-        '+919000012345,+919000012346,+919000012348,+919000012347,+919000012349,+919000012350,+919000012351,+919000012352',
+        '+919000012345,+919000012346,+919000012348,+919000012347,+919000012349,+919000012350,+919000012351,+919000012352,+919000012353',
     },
   };
 }

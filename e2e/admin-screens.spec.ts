@@ -1,0 +1,318 @@
+// Every admin page at the sizes organisers use (1280x800, 1366x768, 1920x1080 and a 390x844
+// phone), with some data in it: each is saved as a full-page screenshot to look at, axe finds
+// nothing, the sidebar (or the phone's menu) shows its first and last items, and no table's or
+// sidebar's control lies outside the screen sideways.
+import { AxeBuilder } from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { addSessionCookie } from './sessions.js';
+import { expectImagesLoaded, setGames, uniquePhoneDigits } from './support.js';
+
+// The journey server's admin for this file (playwright.config.ts).
+const ORGANISER_DIGITS = '9000012353';
+const SERVER_DIR = '.tmp/e2e';
+const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180)}`;
+
+type Size = { name: string; width: number; height: number; phone?: boolean };
+const SIZES: Size[] = [
+  { name: '1280', width: 1280, height: 800 },
+  { name: '1366', width: 1366, height: 768 },
+  { name: '1920', width: 1920, height: 1080 },
+  { name: '390', width: 390, height: 844, phone: true },
+];
+
+/** Every admin page: the menu's sections, and a page of each kind a section leads to. */
+const PAGES: { name: string; path: (seeded: Seeded) => string }[] = [
+  { name: 'dashboard', path: () => '/admin' },
+  { name: 'quizzes', path: () => '/admin/quizzes' },
+  { name: 'quiz-editor', path: () => '/admin/quizzes/quiz1' },
+  { name: 'event', path: () => '/admin/event' },
+  { name: 'teams', path: () => '/admin/teams' },
+  { name: 'team', path: () => '/admin/teams/lucknow' },
+  { name: 'brand', path: () => '/admin/brand' },
+  { name: 'videos', path: () => '/admin/videos' },
+  { name: 'setup-file', path: () => '/admin/setup-file' },
+  { name: 'users', path: () => '/admin/users' },
+  { name: 'person', path: (seeded) => `/admin/users/${seeded.personUid}` },
+  { name: 'leaderboard', path: () => '/admin/leaderboard' },
+  { name: 'screens', path: () => '/admin/screens' },
+  { name: 'announcements', path: () => '/admin/announcements' },
+  { name: 'access', path: () => '/admin/access' },
+  { name: 'analytics', path: () => '/admin/analytics' },
+];
+
+const PEOPLE = [
+  { name: 'Ravi Kumar Shrivastava', gender: 'male', team: 'lucknow' },
+  { name: 'Asha Verma', gender: 'female', team: 'bhopal' },
+  { name: 'Meera Iyer', gender: 'female', team: 'jabalpur' },
+  { name: 'Kabir Singh', gender: 'male', team: 'lucknow' },
+] as const;
+
+type Seeded = { personUid: string; cookies: Awaited<ReturnType<BrowserContext['cookies']>> };
+
+test.describe.configure({ mode: 'serial' });
+
+let seeded: Seeded | undefined;
+
+/** Adds employee codes to the registry in one run of the import command. */
+function importCodes(codes: string[]) {
+  const file = `${SERVER_DIR}/admin-screens-codes.csv`;
+  fs.writeFileSync(file, `employee_id\n${codes.join('\n')}\n`);
+  execFileSync(process.execPath, ['dist/server/cli/employees-import.js', file], {
+    env: { ...process.env, DATABASE_URL: `sqlite:${SERVER_DIR}/utsav.db`, NODE_ENV: 'test' },
+    stdio: 'pipe',
+  });
+}
+
+/** Plays a quiz through the quiz screen's API, choosing each question's first option. */
+async function play(context: BrowserContext, quizId: string) {
+  type Step = { question?: { id: number; options: string[] } };
+  const post = async (path: string, data: object) => {
+    const response = await context.request.post(`${baseURL}${path}`, {
+      data,
+      headers: { origin: baseURL },
+    });
+    expect(response.ok(), path).toBe(true);
+    return (await response.json()) as Step;
+  };
+  let step = await post(`/api/quiz/${quizId}/start`, {});
+  while (step.question) {
+    const { id, options } = step.question;
+    step = await post(`/api/quiz/${quizId}/answer`, { questionId: id, selected: options[0] });
+  }
+}
+
+/**
+ * The data the pages show: a few registrations (two of them playing the contest quiz), an
+ * announcement and a screen link; returns the organiser's session and a registered person.
+ */
+async function seed(browser: Browser, testInfo: TestInfo): Promise<Seeded> {
+  const organiser = await browser.newContext();
+  await addSessionCookie(organiser, ORGANISER_DIGITS, { baseURL, dir: SERVER_DIR });
+  const stamp = Date.now().toString(36).toUpperCase();
+  const codes = PEOPLE.map((_, i) => `SCR${stamp}${i}`);
+  importCodes(codes);
+  await setGames(['quiz1=on']);
+  for (const [i, person] of PEOPLE.entries()) {
+    const context = await browser.newContext();
+    await addSessionCookie(context, uniquePhoneDigits(testInfo), { baseURL, dir: SERVER_DIR });
+    const saved = await context.request.post(`${baseURL}/api/profile`, {
+      data: { employeeId: codes[i], ...person },
+      headers: { origin: baseURL },
+    });
+    expect(saved.status()).toBe(200);
+    if (i < 2) await play(context, 'quiz1');
+    await context.close();
+  }
+  await setGames(['quiz1=off']);
+  const admin = { headers: { origin: baseURL } };
+  const announcement = await organiser.request.post(`${baseURL}/api/admin/announcements`, {
+    ...admin,
+    data: {
+      text: { en: 'The quiz final starts at 3 pm in Hall A', hi: 'क्विज़ फ़ाइनल 3 बजे हॉल A में' },
+      startsAt: Date.now(),
+      endsAt: null,
+    },
+  });
+  expect(announcement.status()).toBe(201);
+  const screen = await organiser.request.post(`${baseURL}/api/admin/screens`, {
+    ...admin,
+    data: { name: 'Main hall', quizId: null, names: 'team' },
+  });
+  expect(screen.status()).toBe(201);
+  const list = await organiser.request.get(`${baseURL}/api/admin/registrations`);
+  expect(list.status()).toBe(200);
+  const { rows } = (await list.json()) as { rows: { uid: string; name: string }[] };
+  const person = rows.find((row) => row.name === PEOPLE[0].name);
+  expect(person).toBeDefined();
+  await reachAdminArea(organiser);
+  const cookies = await organiser.cookies();
+  await organiser.close();
+  return { personUid: person!.uid, cookies };
+}
+
+/**
+ * Opens the admin area once; should it send an organiser without a profile to the profile form,
+ * the organiser registers as an employee (in the lucknow team) first.
+ */
+async function reachAdminArea(organiser: BrowserContext) {
+  const page = await organiser.newPage();
+  await page.goto(`${baseURL}/admin`);
+  const shell = page.locator('.admin-shell');
+  await expect(shell.or(page.getByLabel('Employee ID'))).toBeVisible();
+  if (await shell.isVisible()) return page.close();
+  const code = `ORG${Date.now().toString(36).toUpperCase()}`;
+  importCodes([code]);
+  const saved = await organiser.request.post(`${baseURL}/api/profile`, {
+    data: { employeeId: code, name: 'Screens Organiser', gender: 'female', team: 'lucknow' },
+    headers: { origin: baseURL },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto(`${baseURL}/admin`);
+  await expect(shell).toBeVisible();
+  await page.close();
+}
+
+/** A browser of this size, signed in as the organiser. */
+async function organiserPage(browser: Browser, size: Size): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    ...(size.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+  await context.addCookies(seeded!.cookies);
+  return context.newPage();
+}
+
+/** The page has read what it shows: nothing says Loading, and its pictures have their pixels. */
+async function expectSettled(page: Page) {
+  const main = page.locator('#admin-main');
+  await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(main.getByText('Loading...')).toHaveCount(0);
+  // Pictures below the fold load lazily: the page is scrolled through once to have them all.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await expectImagesLoaded(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Boxes of `selector`'s visible elements lying (partly) outside the screen's width. */
+async function outsideSideways(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) => {
+    const width = document.documentElement.clientWidth;
+    return elements
+      .filter((element) => element.checkVisibility())
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < -0.5 || box.right > width + 0.5))
+      .map(
+        ({ element, box }) =>
+          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}" at ${Math.round(box.left)}–${Math.round(box.right)} of ${width}`,
+      );
+  });
+}
+
+/** The controls inside tables that their table's scrolling area cuts off (hidden sideways). */
+async function clippedInTables(page: Page): Promise<string[]> {
+  return page.locator('.table-scroll').evaluateAll((regions) =>
+    regions.flatMap((region) => {
+      const frame = region.getBoundingClientRect();
+      return Array.from(region.querySelectorAll<HTMLElement>('a, button, input, select'))
+        .filter((control) => control.checkVisibility())
+        .map((control) => ({ control, box: control.getBoundingClientRect() }))
+        .filter(({ box }) => box.left < frame.left - 0.5 || box.right > frame.right + 0.5)
+        .map(
+          ({ control, box }) =>
+            `${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 30)}" at ${Math.round(box.left)}–${Math.round(box.right)}, its table ${Math.round(frame.left)}–${Math.round(frame.right)}`,
+        );
+    }),
+  );
+}
+
+/** Where the element lies once scrolled to, if not wholly inside the viewport. */
+async function unreachable(page: Page, element: Locator): Promise<string | null> {
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  const { width, height } = page.viewportSize()!;
+  if (!box) return 'not shown';
+  const inside =
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= width + 0.5 &&
+    box.y + box.height <= height + 0.5;
+  return inside
+    ? null
+    : `at ${Math.round(box.x)},${Math.round(box.y)} (${Math.round(box.width)}x${Math.round(box.height)})`;
+}
+
+/**
+ * What of the menu cannot be reached: its title block (at the top of the screen, not above it),
+ * first section and last item (Sign out), or any of its controls lying outside the screen sideways.
+ */
+async function menuProblems(page: Page, size: Size): Promise<string[]> {
+  const problems: string[] = [];
+  const title = page.locator('.admin-title');
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  const menu = page.locator('#admin-menu');
+  if (size.phone) await menuButton.click();
+  else await expect(menuButton).toBeHidden();
+  const items: [string, Locator][] = [
+    ['title', title],
+    ['first section', menu.locator('.admin-section-link').first()],
+    ['Sign out', menu.getByRole('button', { name: 'Sign out' })],
+  ];
+  for (const [name, item] of items) {
+    const where = await unreachable(page, item);
+    if (where) problems.push(`${name} ${where}`);
+  }
+  problems.push(...(await outsideSideways(page, '.admin-header a, .admin-header button')));
+  if (size.phone) {
+    await menuButton.click();
+    await expect(menu).toBeHidden();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return problems;
+}
+
+/** axe's findings on the page, one line each. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  if (testInfo.project.name !== 'desktop') return;
+  testInfo.setTimeout(60_000);
+  seeded = await seed(browser, testInfo);
+});
+
+for (const size of SIZES) {
+  test(`every admin page at ${size.width}x${size.height}: nothing clipped, axe finds nothing`, async ({
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the organiser signs in once per run');
+    test.setTimeout(240_000);
+    const page = await organiserPage(browser, size);
+    for (const { name, path } of PAGES) {
+      await test.step(name, async () => {
+        await page.goto(path(seeded!));
+        await expect(page.locator('.admin-shell')).toBeVisible();
+        await expectSettled(page);
+        await page.screenshot({
+          path: `test-results/admin-screens/${name}-${size.width}.png`,
+          fullPage: true,
+        });
+        // Every finding is noted and the other pages still visited, so one run shows them all.
+        const where = `${name} at ${size.width}`;
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect.soft(overflow, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+        const tableControls =
+          '.admin-table a, .admin-table button, .admin-table input, .admin-table select';
+        expect
+          .soft(await outsideSideways(page, tableControls), `${where}: table controls off-screen`)
+          .toEqual([]);
+        expect
+          .soft(await clippedInTables(page), `${where}: table controls cut off by their table`)
+          .toEqual([]);
+        expect.soft(await menuProblems(page, size), `${where}: the menu`).toEqual([]);
+        expect.soft(await axeFindings(page), `${where}: axe`).toEqual([]);
+      });
+    }
+    await page.context().close();
+  });
+}
