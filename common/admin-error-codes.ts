@@ -140,6 +140,11 @@ export const adminErrors = {
     en: 'This team still has people registered in it. Move them to another team first (People → a person → RSO).',
     hi: 'इस टीम में अभी भी लोग पंजीकृत हैं। पहले उन्हें किसी दूसरी टीम में ले जाएँ (People → व्यक्ति → RSO)।',
   },
+  image_undo_unavailable: {
+    status: 409,
+    en: 'This image can no longer be undone: it has been replaced again, or more than 15 minutes have passed. Choose the earlier image again to put it back.',
+    hi: 'इस छवि को अब पहले जैसा नहीं किया जा सकता: इसे फिर से बदला जा चुका है, या 15 मिनट से अधिक हो गए हैं। पिछली छवि वापस लाने के लिए उसे फिर से चुनें।',
+  },
   invalid_setup: { status: 400, en: 'Please check the details', hi: 'कृपया विवरण जाँचें' },
   setup_file_not_supported: {
     status: 415,

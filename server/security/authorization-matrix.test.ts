@@ -217,6 +217,11 @@ const MATRIX: Row[] = [
     url: '/api/admin/setup/brand/teamsAll',
     ...PNG_UPLOAD,
   }),
+  // Nothing replaced it within the window: refused, changing nothing.
+  row('POST /api/admin/setup/brand/:slot/undo', adminOnly(409), {
+    url: '/api/admin/setup/brand/teamsAll/undo',
+    body: { replaced: 'nothing.webp' },
+  }),
   row('POST /api/admin/setup/slogans', adminOnly(), PNG_UPLOAD),
   row('DELETE /api/admin/setup/slogans/:id', adminOnly(404), {
     url: `/api/admin/setup/slogans/${UNKNOWN_ID}`,

@@ -4,6 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
+  BrandImageUndo,
+  BrandSlotParams,
   EventSettingsInput,
   ItemOrderInput,
   ItemParams,
@@ -28,6 +30,7 @@ import {
   updateTeam,
 } from './setup-service.js';
 import { adminSetup, changeSetup } from './route-helpers.js';
+import { undoBrandImage } from './image-undo.js';
 import { setupUploadRoutes } from './upload-routes.js';
 import { setupFileRoutes } from './setup-file-routes.js';
 
@@ -74,6 +77,17 @@ export async function setupRoutes(plain: FastifyInstance): Promise<void> {
   app.put('/api/admin/setup/teams-order', { schema: teamOrder }, async (request) => {
     const { keys } = request.body;
     return changeSetup(app, request, (trx, actor) => reorderTeams(trx, keys, actor));
+  });
+
+  // A brand image's replacement undone: the image it took the place of goes back, while it can.
+  const undoSchema = {
+    ...setupBody(BrandImageUndo),
+    params: refusedAs(BrandSlotParams, { code: 'not_found' }),
+  };
+  app.post('/api/admin/setup/brand/:slot/undo', { schema: undoSchema }, async (request) => {
+    const { slot } = request.params;
+    const { replaced } = request.body;
+    return changeSetup(app, request, (trx, actor) => undoBrandImage(trx, slot, replaced, actor));
   });
 
   app.delete('/api/admin/setup/slogans/:id', { schema: ofItem }, async (request) => {

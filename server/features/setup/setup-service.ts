@@ -28,7 +28,7 @@ async function lockedSite(trx: Trx) {
 }
 
 /** Applies a change to the settings (everything but the teams) and records it. */
-async function changeSettings(
+export async function changeSettings(
   trx: Trx,
   actor: Actor,
   action: string,
@@ -143,12 +143,16 @@ export async function setTeamImage(
 
 // ---- brand and slogans --------------------------------------------------------------------------
 
+/** The audit entry keeps the whole image replaced, so Undo can put it back (image-undo.ts). */
 export async function setBrandImage(trx: Trx, slot: BrandSlot, image: StoredImage, actor: Actor) {
-  return changeSettings(trx, actor, 'brand.replace', (settings) => ({
-    settings: { ...settings, brand: { ...settings.brand, [slot]: image } },
-    before: { slot, file: settings.brand[slot]?.file ?? null },
-    after: { slot, file: image.file },
-  }));
+  return changeSettings(trx, actor, 'brand.replace', (settings) => {
+    const replaced = settings.brand[slot] ?? null;
+    return {
+      settings: { ...settings, brand: { ...settings.brand, [slot]: image } },
+      before: { slot, file: replaced?.file ?? null, image: replaced },
+      after: { slot, file: image.file },
+    };
+  });
 }
 
 export async function addSlogan(trx: Trx, image: StoredImage, actor: Actor) {

@@ -259,6 +259,69 @@ describe(`images and videos (${testDatabaseKind})`, () => {
     });
   });
 
+  it('puts the image a replacement took the place of back with Undo, within its window only', async () => {
+    const fileOf = (setup: AdminSetup) => setup.site.brand.welcome!.src.slice('/media/'.length);
+    const first = await upload(
+      'PUT',
+      '/api/admin/setup/brand/welcome',
+      'image/png',
+      await png(800, 500, '#111'),
+    );
+    const second = await upload(
+      'PUT',
+      '/api/admin/setup/brand/welcome',
+      'image/png',
+      await png(800, 500, '#222'),
+    );
+    const [earlier, later] = [fileOf(first.body), fileOf(second.body)];
+    expect(later).not.toBe(earlier);
+
+    const undone = await call('POST', '/api/admin/setup/brand/welcome/undo', { replaced: later });
+    expect(undone.status).toBe(200);
+    expect(fileOf(undone.body)).toBe(earlier);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await call<PublicSite>('GET', '/api/site')).body.brand.welcome!.src).toBe(
+      `/media/${earlier}`,
+    );
+    // Nothing saved is lost: the image undone is still stored, and so is the one put back.
+    expect(mediaFiles()).toEqual(expect.arrayContaining([earlier, later]));
+    const audit = await server.app.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'brand.undo')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.detail)).toEqual({
+      before: { slot: 'welcome', file: later },
+      after: { slot: 'welcome', file: earlier },
+    });
+
+    // Once only: the undo is the slot's latest change now.
+    const again = await call('POST', '/api/admin/setup/brand/welcome/undo', { replaced: later });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: { code: 'image_undo_unavailable' } });
+    // Not an image another replacement has taken the place of since.
+    const third = await upload(
+      'PUT',
+      '/api/admin/setup/brand/welcome',
+      'image/png',
+      await png(800, 500, '#333'),
+    );
+    const stale = await call('POST', '/api/admin/setup/brand/welcome/undo', { replaced: earlier });
+    expect(stale.body).toMatchObject({ error: { code: 'image_undo_unavailable' } });
+    // Not once the window has passed.
+    clock.advance(16 * 60_000);
+    const late = await call('POST', '/api/admin/setup/brand/welcome/undo', {
+      replaced: fileOf(third.body),
+    });
+    expect(late.body).toMatchObject({ error: { code: 'image_undo_unavailable' } });
+    expect(fileOf((await call('GET', '/api/admin/setup')).body)).toBe(fileOf(third.body));
+    // A slot that is not there, or no file named, is refused as such.
+    const nowhere = await call('POST', '/api/admin/setup/brand/nowhere/undo', { replaced: later });
+    expect(nowhere.status).toBe(404);
+    const unnamed = await call('POST', '/api/admin/setup/brand/welcome/undo', {});
+    expect(unnamed.body).toMatchObject({ error: { code: 'invalid_setup' } });
+  });
+
   it('turns an SVG with a script into pixels, and refuses what is not an image', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" onload="alert(1)">' +
