@@ -19,6 +19,8 @@ export function makeAdminQuiz(overrides: Partial<AdminQuiz> = {}): AdminQuiz {
     questionCount: 0,
     completed: 0,
     inProgress: 0,
+    playingNow: 0,
+    shuffleOptions: true,
     updatedAt: 1_756_684_800_000,
     ...overrides,
   };

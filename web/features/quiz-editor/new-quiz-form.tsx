@@ -23,7 +23,7 @@ function NewQuizFields({ onCancel }: { onCancel: () => void }) {
   const toast = useToast();
   // A new quiz is closed and unscheduled until its questions are in.
   const form = useQuizForm(NEW_QUIZ_FIELDS, (fields) =>
-    toQuizInput({ ...fields, open: false, opensAt: '', closesAt: '' }),
+    toQuizInput({ ...fields, when: 'closed', opensAt: '', closesAt: '' }),
   );
   const create = useCreateQuiz({
     onSuccess: async (quiz) => {

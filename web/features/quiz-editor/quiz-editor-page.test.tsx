@@ -19,6 +19,18 @@ function renderEditor(detail: QuizDetail) {
   );
 }
 
+/** The switch's requests, each answered by `reply`. */
+function answerSwitch(reply: () => Response): { open: boolean }[] {
+  const received: { open: boolean }[] = [];
+  server.use(
+    http.put('/api/admin/quizzes/quiz1/open', async ({ request }) => {
+      received.push((await request.json()) as { open: boolean });
+      return reply();
+    }),
+  );
+  return received;
+}
+
 const optionInputs = () => screen.getAllByRole('textbox', { name: /^Option \d$/ });
 
 beforeEach(() => {
@@ -166,7 +178,7 @@ describe("a quiz's questions", () => {
 });
 
 describe("a quiz's settings", () => {
-  it('saves the settings with the schedule as wall-clock times in the event’s time zone', async () => {
+  it('schedules the quiz with one choice: an opening time opens it, in the event’s time zone', async () => {
     const user = userEvent.setup();
     let saved: QuizInput | null = null;
     const detail = makeQuizDetail([1, 2], { completed: 3 });
@@ -175,7 +187,6 @@ describe("a quiz's settings", () => {
         saved = (await request.json()) as QuizInput;
         return HttpResponse.json({
           ...detail.quiz,
-          open: true,
           status: 'scheduled',
           opensAt: Date.UTC(2026, 8, 1, 5, 30),
           opensAtLocal: '2026-09-01T11:00',
@@ -184,16 +195,20 @@ describe("a quiz's settings", () => {
     );
     renderEditor(detail);
 
-    const opens = await screen.findByLabelText('Opens at (Asia/Kolkata time)');
+    const when = await screen.findByRole('group', { name: 'When players can play it' });
     // Played already: where the quiz appears is fixed, and the form says why.
     const contest = screen.getByRole('radio', { name: /Quiz & Contest/ });
     expect(contest).toBeDisabled();
     expect(screen.getByRole('group', { name: 'Where it appears' })).toHaveAccessibleDescription(
       /This quiz has been played/,
     );
-    expect(screen.getByText(/^Players see: Closed\./)).toHaveTextContent('The Open switch is off.');
+    expect(screen.getByText(/^Players see:/)).toHaveTextContent(/^Players see: Closed\.$/);
+    // One control: no Open switch beside the time.
+    expect(screen.queryByRole('switch', { name: 'Open' })).toBeNull();
+    expect(screen.queryByLabelText(/^Opens at \(/)).toBeNull();
 
-    await user.click(screen.getByRole('switch', { name: 'Open' }));
+    await user.click(within(when).getByRole('radio', { name: /Opens at a time/ }));
+    const opens = screen.getByLabelText(/^Opens at \(Asia\/Kolkata time\)/);
     fireEvent.change(opens, { target: { value: '2026-09-01T11:00' } });
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
@@ -203,15 +218,41 @@ describe("a quiz's settings", () => {
       kind: 'contest',
       questionsPerPlay: 5,
       secondsPerQuestion: 20,
-      open: true,
+      open: false,
       opensAt: '2026-09-01T11:00',
       closesAt: null,
+      shuffleOptions: true,
     });
     await waitFor(() =>
       expect(screen.getByText(/^Players see:/)).toHaveTextContent(
         /Players see: Opens 1 Sept? 2026, 11:00 am\./i,
       ),
     );
+  });
+
+  it('refuses an opening time left empty, and sends Shuffle options as switched', async () => {
+    const user = userEvent.setup();
+    const saves: QuizInput[] = [];
+    const detail = makeQuizDetail([1]);
+    server.use(
+      http.put('/api/admin/quizzes/quiz1', async ({ request }) => {
+        saves.push((await request.json()) as QuizInput);
+        return HttpResponse.json({ ...detail.quiz, shuffleOptions: false });
+      }),
+    );
+    renderEditor(detail);
+
+    await user.click(await screen.findByRole('radio', { name: /Opens at a time/ }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const opens = screen.getByLabelText(/^Opens at \(Asia\/Kolkata time\)/);
+    await waitFor(() => expect(opens).toHaveAccessibleDescription(/Enter a date and a time/));
+    expect(saves).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: /Closed/ }));
+    await user.click(screen.getByRole('switch', { name: 'Shuffle options' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ open: false, opensAt: null, shuffleOptions: false });
   });
 
   it('shows the server’s refusal of the closing time beside it', async () => {
@@ -231,14 +272,51 @@ describe("a quiz's settings", () => {
         ),
       ),
     );
-    renderEditor(makeQuizDetail([]));
+    renderEditor(makeQuizDetail([], { open: true, status: 'open' }));
 
     await user.click(await screen.findByRole('button', { name: 'Save settings' }));
 
     const closes = screen.getByLabelText('Closes at (Asia/Kolkata time)');
-    await waitFor(() => expect(closes).toHaveAccessibleDescription('Enter a date and a time'));
+    await waitFor(() => expect(closes).toHaveAccessibleDescription(/^Enter a date and a time/));
     expect(closes).toBeInvalid();
     expect(closes).toHaveFocus();
+  });
+
+  it('asks before closing a quiz people are playing, with how many plays are under way now', async () => {
+    const user = userEvent.setup();
+    const open = makeQuizDetail([1], { open: true, status: 'open', inProgress: 12 });
+    const switched = answerSwitch(() =>
+      HttpResponse.json({ ...open.quiz, open: false, status: 'closed' }),
+    );
+    renderEditor(open);
+    // Counted when Close now is pressed, not as the page was first read.
+    server.use(
+      http.get('/api/admin/quizzes/quiz1', () =>
+        HttpResponse.json({ ...open, quiz: { ...open.quiz, playingNow: 12 } }),
+      ),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Close now' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: '12 people are playing Day 1 Quiz now. Close it?',
+    });
+    expect(dialog).toHaveTextContent(/can finish the play they started/);
+    expect(switched).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close the quiz' }));
+    await waitFor(() => expect(switched).toEqual([{ open: false }]));
+  });
+
+  it('closes a quiz nobody is playing at once, and opens one now', async () => {
+    const user = userEvent.setup();
+    const open = makeQuizDetail([1], { open: true, status: 'open' });
+    const switched = answerSwitch(() =>
+      HttpResponse.json({ ...open.quiz, open: false, status: 'closed' }),
+    );
+    renderEditor(open);
+
+    await user.click(await screen.findByRole('button', { name: 'Close now' }));
+    await waitFor(() => expect(switched).toEqual([{ open: false }]));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows an archived quiz read-only, with Restore', async () => {

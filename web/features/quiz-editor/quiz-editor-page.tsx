@@ -10,6 +10,7 @@ import { QuestionImport } from './question-import';
 import { QuestionList } from './question-list';
 import { QuizActions } from './quiz-actions';
 import { quizEditorQueries, type QuizDetail } from './quiz-editor-api';
+import { OpenNowButton } from './quiz-open-now';
 import { QuizSettingsForm } from './quiz-settings-form';
 import { useClosedReason, useQuizStatusText } from './quiz-status';
 import { RegradePanel } from './regrade-panel';
@@ -74,6 +75,7 @@ function QuizEditor({ detail }: { detail: QuizDetail }) {
               {t('quizEditor.actions.preview')}
             </Link>
           )}
+          <OpenNowButton quiz={quiz} />
           <QuizActions
             quiz={quiz}
             onDuplicated={(copy) => void navigate(`/admin/quizzes/${copy.id}`)}

@@ -15,16 +15,21 @@ import { TextField } from '../../components/text-field';
 import { bindField, useFormFields, type Fieldset } from '../../lib/use-form-fields';
 import type { AdminQuiz } from './quiz-editor-api';
 
+/** When players can play it: open now, from an opening time on (which opens it by itself), or not. */
+export const QUIZ_WHEN = ['open', 'scheduled', 'closed'] as const;
+export type QuizWhen = (typeof QUIZ_WHEN)[number];
+
 /** A quiz's settings as the form holds them: numbers and times as typed. */
 export type QuizFields = {
   title: { en: string; hi: string };
   kind: QuizKind;
   questionsPerPlay: string;
   secondsPerQuestion: string;
-  open: boolean;
-  /** datetime-local values; empty for no schedule. */
+  when: QuizWhen;
+  /** datetime-local values; empty for none. The opening time counts only when `when` is scheduled. */
   opensAt: string;
   closesAt: string;
+  shuffleOptions: boolean;
 };
 
 export const NEW_QUIZ_FIELDS: QuizFields = {
@@ -32,9 +37,10 @@ export const NEW_QUIZ_FIELDS: QuizFields = {
   kind: 'contest',
   questionsPerPlay: String(QUESTIONS_PER_QUIZ),
   secondsPerQuestion: String(QUIZ_SECONDS_PER_QUESTION),
-  open: false,
+  when: 'closed',
   opensAt: '',
   closesAt: '',
+  shuffleOptions: true,
 };
 
 export function quizFieldsOf(quiz: AdminQuiz): QuizFields {
@@ -43,9 +49,10 @@ export function quizFieldsOf(quiz: AdminQuiz): QuizFields {
     kind: quiz.kind,
     questionsPerPlay: String(quiz.questionsPerPlay),
     secondsPerQuestion: String(quiz.secondsPerQuestion),
-    open: quiz.open,
+    when: quiz.opensAt !== null ? 'scheduled' : quiz.open ? 'open' : 'closed',
     opensAt: quiz.opensAtLocal ?? '',
     closesAt: quiz.closesAtLocal ?? '',
+    shuffleOptions: quiz.shuffleOptions,
   };
 }
 
@@ -59,9 +66,11 @@ export function toQuizInput(fields: QuizFields) {
     kind: fields.kind,
     questionsPerPlay: number(fields.questionsPerPlay),
     secondsPerQuestion: number(fields.secondsPerQuestion),
-    open: fields.open,
-    opensAt: time(fields.opensAt),
-    closesAt: time(fields.closesAt),
+    open: fields.when === 'open',
+    // Scheduled without a time is refused as no time, not saved as closed.
+    opensAt: fields.when === 'scheduled' ? fields.opensAt.slice(0, 16) : null,
+    closesAt: fields.when === 'closed' ? null : time(fields.closesAt),
+    shuffleOptions: fields.shuffleOptions,
   };
 }
 

@@ -135,6 +135,7 @@ describe('the list of quizzes', () => {
         open: false,
         opensAt: null,
         closesAt: null,
+        shuffleOptions: true,
       },
     ]);
   });

@@ -8,12 +8,8 @@ import { QueryBoundary } from '../../components/query-boundary';
 import { AdminTable } from '../../components/admin-table';
 import { NewQuizForm } from './new-quiz-form';
 import { QuizActions } from './quiz-actions';
-import {
-  QUIZ_TEMPLATE_URL,
-  quizEditorQueries,
-  useSwitchQuiz,
-  type AdminQuiz,
-} from './quiz-editor-api';
+import { QUIZ_TEMPLATE_URL, quizEditorQueries, type AdminQuiz } from './quiz-editor-api';
+import { OpenNowSwitch } from './quiz-open-now';
 import { useQuizStatusText } from './quiz-status';
 import './quiz-editor.css';
 import { formatCount } from '../../lib/format-count';
@@ -70,7 +66,7 @@ function QuizTable({ quizzes }: { quizzes: AdminQuiz[] }) {
             )}
             <span className="quiz-sub">{t(`quizEditor.kinds.${quiz.kind}`)}</span>
           </th>
-          <td>{quiz.archived ? null : <OpenSwitch quiz={quiz} />}</td>
+          <td>{quiz.archived ? null : <OpenNowSwitch quiz={quiz} />}</td>
           <td className="quiz-cell-wrap">{statusText(quiz)}</td>
           <td>
             {formatCount(quiz.questionCount)}
@@ -93,23 +89,5 @@ function QuizTable({ quizzes }: { quizzes: AdminQuiz[] }) {
         </tr>
       ))}
     </AdminTable>
-  );
-}
-
-/** The quiz's switch, for the day: open or close it from the list, its schedule still applying. */
-function OpenSwitch({ quiz }: { quiz: AdminQuiz }) {
-  const { t } = useTranslation();
-  const flip = useSwitchQuiz(quiz.id);
-  return (
-    <label className="quiz-switch">
-      <input
-        type="checkbox"
-        role="switch"
-        checked={flip.isPending ? flip.variables : quiz.open}
-        disabled={flip.isPending}
-        aria-label={t('quizEditor.list.openLabel', { title: quiz.title.en })}
-        onChange={(event) => flip.mutate(event.target.checked)}
-      />
-    </label>
   );
 }

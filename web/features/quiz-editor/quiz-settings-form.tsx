@@ -1,13 +1,16 @@
-// A quiz's settings: its titles, where it appears, the size and pace of a play, the Open switch and
-// the schedule, as wall-clock times in the event's time zone.
+// A quiz's settings: its titles, where it appears, the size and pace of a play, when players can
+// play it (one choice: open now, open at a time, or closed, with an optional closing time), and
+// whether each play shows the options in an order of its own. Times are wall-clock times in the
+// event's time zone.
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/toast-provider';
 import { useEventTimeZone } from '../../lib/event-time';
+import { ChoiceField } from '../../components/choice-field';
 import { DateTimeField } from '../../components/date-time-field';
 import { FormButtons } from '../../components/form-buttons';
 import { SwitchField } from '../../components/switch-field';
 import { hasPlays, useSaveQuiz, type AdminQuiz } from './quiz-editor-api';
-import { QuizFieldset, quizFieldsOf, useQuizForm } from './quiz-fields';
+import { QUIZ_WHEN, QuizFieldset, quizFieldsOf, useQuizForm } from './quiz-fields';
 
 type Props = { quiz: AdminQuiz; readOnly: boolean };
 
@@ -23,12 +26,14 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
     },
     onError: form.refuse,
   });
+  const { when } = form.fields;
 
-  const scheduleField = (name: 'opensAt' | 'closesAt') => (
+  const scheduleField = (name: 'opensAt' | 'closesAt', hint: string) => (
     <DateTimeField
       {...form.field(name)}
       label={t(`quizEditor.fields.${name}`, { zone: timeZone })}
-      clearLabel={t(`quizEditor.fields.${name}Clear`)}
+      hint={hint}
+      clearLabel={name === 'closesAt' ? t('quizEditor.fields.closesAtClear') : undefined}
     />
   );
 
@@ -38,20 +43,23 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
       <fieldset className="quiz-plain" disabled={readOnly}>
         <div className="form">
           <QuizFieldset {...form.fieldset} kindLocked={hasPlays(quiz)} />
+          <ChoiceField
+            {...form.field('when', 'open')}
+            legend={t('quizEditor.fields.when')}
+            choices={QUIZ_WHEN}
+            labelOf={(choice) => t(`quizEditor.when.${choice}`)}
+            hintOf={(choice) => t(`quizEditor.whenHints.${choice}`)}
+          />
+          {when === 'scheduled' && scheduleField('opensAt', t('quizEditor.fields.opensAtHint'))}
+          {when !== 'closed' && scheduleField('closesAt', t('quizEditor.fields.closesAtHint'))}
           <SwitchField
-            id={form.idOf('open')}
-            label={t('quizEditor.fields.open')}
-            hint={t('quizEditor.fields.openHint')}
-            checked={form.fields.open}
-            onChange={(open) => form.change({ open })}
+            id={form.idOf('shuffleOptions')}
+            label={t('quizEditor.fields.shuffleOptions')}
+            hint={t('quizEditor.fields.shuffleOptionsHint')}
+            checked={form.fields.shuffleOptions}
+            onChange={(shuffleOptions) => form.change({ shuffleOptions })}
             className="quiz-switch"
           />
-          <fieldset className="quiz-plain quiz-schedule">
-            <legend className="field-label">{t('quizEditor.fields.schedule')}</legend>
-            <p className="quiz-note">{t('quizEditor.fields.scheduleHint')}</p>
-            {scheduleField('opensAt')}
-            {scheduleField('closesAt')}
-          </fieldset>
           {!readOnly && (
             <FormButtons submitLabel={t('quizEditor.settings.save')} busy={save.isPending} />
           )}

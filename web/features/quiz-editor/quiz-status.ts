@@ -26,15 +26,16 @@ export function useQuizStatusText(): (quiz: AdminQuiz) => string {
   };
 }
 
-/** Why a closed quiz is closed, for the editor: the switch is off, or its schedule has ended. */
+/**
+ * Why a closed quiz is closed, for the editor, when it is not plainly closed by hand: its closing
+ * time has passed (a quiz open or opening by itself closes only so).
+ */
 export function useClosedReason(): (quiz: AdminQuiz) => string | null {
   const { t } = useTranslation();
   const formatTime = useEventTimeFormat();
   return (quiz) => {
-    if (quiz.status !== 'closed') return null;
-    if (!quiz.open) return t('quizEditor.status.switchOff');
-    return quiz.closesAt === null
-      ? null
-      : t('quizEditor.status.scheduleEnded', { time: formatTime(quiz.closesAt) });
+    if (quiz.status !== 'closed' || quiz.closesAt === null) return null;
+    if (!quiz.open && quiz.opensAt === null) return null;
+    return t('quizEditor.status.scheduleEnded', { time: formatTime(quiz.closesAt) });
   };
 }

@@ -35,7 +35,7 @@ describe('regrading finished plays', () => {
         { team: 'lucknow', label: 'Lucknow', points: 12 },
         { team: 'kanpur', label: 'Kanpur', points: -9 },
       ],
-      questions: [{ id: 4, text: 'Capital of India?', plays: 47 }],
+      questions: [{ id: 4, text: 'Capital of India?', plays: 52, remarked: 47 }],
     });
     renderPanel();
 
@@ -43,9 +43,14 @@ describe('regrading finished plays', () => {
 
     const status = screen.getByRole('status');
     await waitFor(() =>
-      expect(status).toHaveTextContent('47 plays change; Lucknow +12 points, Kanpur −9 points'),
+      expect(status).toHaveTextContent(
+        '47 finished plays change score; Lucknow +12 points, Kanpur −9 points',
+      ),
     );
-    expect(status).toHaveTextContent('Capital of India? (47 plays)');
+    // Each figure says what it counts, so 52 beside 47 reads as no contradiction.
+    expect(status).toHaveTextContent(
+      'Capital of India?: 52 finished plays answered this question; the corrected key changes the mark of 47 of them.',
+    );
     expect(status).toHaveTextContent('3 plays in progress keep the key they were served.');
     expect(regrades).toEqual(['dry run']);
 
@@ -66,7 +71,7 @@ describe('regrading finished plays', () => {
     await user.click(screen.getByRole('button', { name: 'Check what changes' }));
 
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('No finished play changes.'),
+      expect(screen.getByRole('status')).toHaveTextContent('No finished play changes score.'),
     );
     expect(screen.queryByRole('button', { name: 'Regrade' })).toBeNull();
   });

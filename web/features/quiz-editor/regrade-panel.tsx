@@ -16,7 +16,11 @@ type Props = {
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
 
-/** "47 plays change; Lucknow +12 points, Kanpur −9 points", or that nothing changes. */
+/**
+ * "47 finished plays change score; Lucknow +12 points, Kanpur −9 points", or that nothing changes.
+ * Each question then says how many plays answered it and of how many the mark changes: a play
+ * whose marks move both ways keeps its score, so the two figures need not add up.
+ */
 function describeRegrade(report: RegradeReport, t: TFunction): string {
   if (report.plays === 0) return t('quizEditor.regrade.nothing');
   const teams = report.teams
@@ -74,6 +78,7 @@ export function RegradePanel({ quizId, headingRef }: Props) {
                     {t('quizEditor.regrade.question', {
                       text: question.text,
                       count: question.plays,
+                      remarked: question.remarked,
                     })}
                   </li>
                 ))}

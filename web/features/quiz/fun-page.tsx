@@ -5,7 +5,7 @@ import { EventLogo } from '../../components/event-logo';
 import { QueryBoundary } from '../../components/query-boundary';
 import { RegionLogo } from '../../components/region-logo';
 import { useMe } from '../auth/use-auth';
-import { QuizButtons, useOpenQuizzes } from './open-quizzes';
+import { QuizzesOnOffer, useOpenQuizzes } from './open-quizzes';
 
 export function FunPage() {
   const { t } = useTranslation();
@@ -20,13 +20,7 @@ export function FunPage() {
       </div>
       <h1>{t('quiz.funTitle')}</h1>
       <QueryBoundary query={quizzes}>
-        {(list) => (
-          <QuizButtons
-            quizzes={list.open.filter((quiz) => quiz.kind === 'practice')}
-            serverGraded={false}
-            empty={t('quiz.noneAvailable')}
-          />
-        )}
+        {(list) => <QuizzesOnOffer list={list} kind="practice" serverGraded={false} />}
       </QueryBoundary>
     </div>
   );

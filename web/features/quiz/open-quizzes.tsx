@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { QuizSummary } from '../../../common/api';
+import type { QuizList, QuizSummary } from '../../../common/api';
 import { useEventTimeFormat } from '../../lib/event-time';
 import { subscribeLive } from '../../lib/live-stream';
 import { quizKeys, quizQueries } from './quiz-api';
@@ -27,7 +27,7 @@ export function useOpenQuizzes() {
 }
 
 /** A button for each quiz; a contest plays saved and graded by the server. */
-export function QuizButtons({
+function QuizButtons({
   quizzes,
   serverGraded,
   empty,
@@ -54,13 +54,21 @@ export function QuizButtons({
   );
 }
 
-/** The quizzes still to open by their schedule, soonest first, with when (in the event's time). */
-export function UpcomingQuizzes({ quizzes }: { quizzes: (QuizSummary & { opensAt: number })[] }) {
-  const { t, i18n } = useTranslation();
-  const format = useEventTimeFormat(
+/** When a quiz opens, as players read it: "2 Sept, 3:00 pm" in the event's time zone. */
+function useOpeningTime() {
+  const { i18n } = useTranslation();
+  return useEventTimeFormat(
     { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
     i18n.language.startsWith('hi') ? 'hi-IN' : 'en-IN',
   );
+}
+
+type Upcoming = QuizSummary & { opensAt: number };
+
+/** The quizzes still to open by their schedule, soonest first, with when (in the event's time). */
+export function UpcomingQuizzes({ quizzes }: { quizzes: Upcoming[] }) {
+  const { t, i18n } = useTranslation();
+  const format = useOpeningTime();
   if (quizzes.length === 0) return null;
   return (
     <section className="upcoming-quizzes" aria-labelledby="upcoming-quizzes-heading">
@@ -76,5 +84,43 @@ export function UpcomingQuizzes({ quizzes }: { quizzes: (QuizSummary & { opensAt
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The quizzes of one kind open now, each a button; with none open, when the next one opens (the
+ * spec's "No quizzes available" only when none is open or to open); then the others still to open.
+ */
+export function QuizzesOnOffer({
+  list,
+  kind,
+  serverGraded,
+}: {
+  list: QuizList;
+  kind: QuizSummary['kind'];
+  serverGraded: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const format = useOpeningTime();
+  const open = list.open.filter((quiz) => quiz.kind === kind);
+  const upcoming = list.upcoming.filter((quiz) => quiz.kind === kind);
+  const [next, ...later] = upcoming;
+  if (open.length === 0 && next)
+    return (
+      <>
+        <p className="empty-state">
+          {t('quiz.nextOpens', {
+            title: quizTitle(next.title, i18n.language),
+            time: format(next.opensAt),
+          })}
+        </p>
+        <UpcomingQuizzes quizzes={later} />
+      </>
+    );
+  return (
+    <>
+      <QuizButtons quizzes={open} serverGraded={serverGraded} empty={t('quiz.noneAvailable')} />
+      <UpcomingQuizzes quizzes={upcoming} />
+    </>
   );
 }

@@ -37,6 +37,36 @@ describe('Quiz & Contest', () => {
     ).toBeVisible();
   });
 
+  it('says when the next contest opens, not that none is available, while one is scheduled', async () => {
+    const [, quiz1] = makeQuizList().open;
+    const later = (id: string, en: string, opensAt: number) => ({
+      ...quiz1!,
+      id,
+      title: { en, hi: '' },
+      opensAt,
+    });
+    server.use(
+      http.get('/api/quizzes', () =>
+        HttpResponse.json<QuizList>({
+          open: [],
+          upcoming: [
+            later('quiz2', 'Day 2 Quiz', Date.UTC(2025, 8, 2, 9, 0)),
+            later('quiz3', 'Day 3 Quiz', Date.UTC(2025, 8, 3, 9, 0)),
+          ],
+        }),
+      ),
+      http.get('/api/site', () => HttpResponse.json(makeSite())),
+    );
+    renderElement(<QuizContestPage />, '/quizcontest');
+    expect(
+      await screen.findByText(
+        /^No quiz is open yet\. The next one, Day 2 Quiz, opens 2 Sept?, 2:30\s?pm\.$/i,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('No quizzes available')).toBeNull();
+    expect(screen.getByText(/^Day 3 Quiz: opens 3 Sept?, 2:30\s?pm$/i)).toBeVisible();
+  });
+
   it('says no quiz is available when none is open or scheduled', async () => {
     server.use(
       http.get('/api/quizzes', () => HttpResponse.json<QuizList>({ open: [], upcoming: [] })),

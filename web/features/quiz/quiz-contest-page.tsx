@@ -1,8 +1,8 @@
-// Quiz & Contest (/quizcontest): one button per contest open now.
+// Quiz & Contest (/quizcontest): one button per contest open now, and when the next ones open.
 import { useTranslation } from 'react-i18next';
 import { EventLogo } from '../../components/event-logo';
 import { QueryBoundary } from '../../components/query-boundary';
-import { QuizButtons, UpcomingQuizzes, useOpenQuizzes } from './open-quizzes';
+import { QuizzesOnOffer, useOpenQuizzes } from './open-quizzes';
 
 export function QuizContestPage() {
   const { t } = useTranslation();
@@ -13,16 +13,7 @@ export function QuizContestPage() {
       <EventLogo className="page-logo" />
       <h1>{t('quiz.contestTitle')}</h1>
       <QueryBoundary query={quizzes}>
-        {(list) => (
-          <>
-            <QuizButtons
-              quizzes={list.open.filter((quiz) => quiz.kind === 'contest')}
-              serverGraded
-              empty={t('quiz.noneAvailable')}
-            />
-            <UpcomingQuizzes quizzes={list.upcoming.filter((quiz) => quiz.kind === 'contest')} />
-          </>
-        )}
+        {(list) => <QuizzesOnOffer list={list} kind="contest" serverGraded />}
       </QueryBoundary>
     </div>
   );
