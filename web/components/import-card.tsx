@@ -10,11 +10,16 @@ import { isBusy, UploadProgress, type UploadWork } from './upload-progress';
 import './import-card.css';
 import { Button } from './button';
 
-/** What an import sends: the file (or the pasted rows), preview or apply, and its progress. */
+/**
+ * What an import sends: the file (or the pasted rows), preview or apply, and its progress; an apply
+ * carries the preview it applies (what the organiser confirmed).
+ */
 export type ImportRequest<Source = File> = {
   source: Source;
   dryRun: boolean;
   events: Pick<UploadOptions, 'onProgress' | 'onSent'>;
+  /** The feature's own report, as the preview answered it. */
+  previewed?: unknown;
 };
 
 /** A report says whether it was a preview: only a preview can be applied. */
@@ -47,6 +52,13 @@ type Props<Report extends ImportReport, Source extends File | string> = {
   /** The chosen file as the card names it under the picker. */
   describeFile?: (file: File) => string;
   /**
+   * More of what the import sends, under the file's picker (a question file's pictures); calling
+   * `changed` clears the report, which no longer says what would be sent.
+   */
+  fields?: (changed: () => void) => ReactNode;
+  /** The Apply button's words for a preview, where they depend on it (how many rows it applies). */
+  applyLabel?: (report: Report) => string;
+  /**
    * The label of a text box for rows pasted instead of a file, where the import takes them; no text
    * box without it.
    */
@@ -74,6 +86,8 @@ export function ImportCard<Report extends ImportReport, Source extends File | st
   accept,
   refuseFile,
   describeFile,
+  fields,
+  applyLabel,
   pasteLabel,
   upload,
   applyBlocked,
@@ -117,8 +131,14 @@ export function ImportCard<Report extends ImportReport, Source extends File | st
     setWork({ phase: 'idle' });
   }
 
+  function handleFieldsChanged() {
+    setReport(null);
+    setWork({ phase: 'idle' });
+  }
+
   function send(dryRun: boolean) {
     if (source === null) return;
+    const previewed = dryRun ? undefined : (report ?? undefined);
     setReport(null);
     setWork({ phase: 'uploading', percent: 0 });
     const events = {
@@ -127,7 +147,7 @@ export function ImportCard<Report extends ImportReport, Source extends File | st
       onSent: () => setWork({ phase: 'processing' }),
     };
     upload.mutate(
-      { source, dryRun, events },
+      { source, dryRun, events, previewed },
       {
         onSuccess: (result) => {
           setWork({ phase: 'idle' });
@@ -158,6 +178,7 @@ export function ImportCard<Report extends ImportReport, Source extends File | st
         />
       </label>
       {file && describeFile && <p className="import-card-file">{describeFile(file)}</p>}
+      {fields?.(handleFieldsChanged)}
       {pasteLabel && (
         <>
           <label className="field" htmlFor={`${id}-text`}>
@@ -183,7 +204,7 @@ export function ImportCard<Report extends ImportReport, Source extends File | st
           disabled={!canApply}
           onClick={() => send(false)}
         >
-          {texts.apply}
+          {report?.dryRun && applyLabel ? applyLabel(report) : texts.apply}
         </Button>
       </div>
       {blocked && (

@@ -14,6 +14,7 @@ function report(overrides: Partial<ImportReport>): ImportReport {
     unchanged: 0,
     invalidTotal: 0,
     invalid: [],
+    examples: [],
     rows: [],
     ...overrides,
   };
@@ -27,7 +28,7 @@ const questionsCsv = () =>
 installFakeUploads();
 
 describe('importing questions from a file', () => {
-  it('shows the rows to fix with their lines and reasons, and keeps Apply off until they are fixed', async () => {
+  it('lists each row it cannot take in the spreadsheet’s terms, and adds the valid ones once asked', async () => {
     const user = userEvent.setup();
     renderElement(<QuestionImport quizId="quiz1" />);
     await user.upload(screen.getByLabelText('Question file (.csv or .xlsx)'), questionsCsv());
@@ -41,53 +42,107 @@ describe('importing questions from a file', () => {
     await lastUpload().respond(
       200,
       report({
-        added: 3,
-        changed: 2,
-        unchanged: 10,
+        added: 29,
         invalidTotal: 2,
         invalid: [
-          { line: 4, reason: 'optionRequired', column: 'option 2' },
-          { line: 9, reason: 'correctNotAnOption' },
+          {
+            line: 7,
+            reason: 'correctNotAnOption',
+            column: 'correct',
+            letter: 'F',
+            params: { max: 4, found: '5' },
+          },
+          { line: 9, reason: 'optionRequired', column: 'Option 2', letter: 'C' },
         ],
+        examples: [2, 3],
         rows: [
           {
-            line: 2,
+            line: 4,
             action: 'add',
             id: null,
             text: 'Capital of India?',
             options: ['Mumbai', 'Delhi'],
             correct: 1,
-          },
-          {
-            line: 3,
-            action: 'change',
-            id: 17,
-            text: 'Largest state?',
-            options: ['Rajasthan', 'Goa'],
-            correct: 0,
+            picture: 'delhi.jpg',
           },
         ],
       }),
     );
 
-    expect(screen.getByRole('status')).toHaveTextContent(
-      '3 questions to add, 2 to change, 10 unchanged',
-    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('29 questions will be added, 0 changed, 0 unchanged');
+    expect(status).toHaveTextContent('2 rows cannot be imported; they are listed below.');
+    expect(status).toHaveTextContent('2 example rows of the template were left out (rows 2, 3).');
     const invalid = screen.getByRole('heading', { name: 'Rows to fix' }).parentElement!;
-    const invalidRows = within(invalid).getAllByRole('row').slice(1);
-    expect(invalidRows.map((row) => row.textContent)).toEqual([
-      '4option 2Every option needs a text',
-      '9Mark one option as the correct one',
+    expect(
+      within(invalid)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Row 7, column correct (F): write the number of the right option, 1 to 4 (found 5)',
+      'Row 9, column Option 2 (C): write this option, or move the options after it one column to the left (options have no gaps)',
     ]);
     const rows = screen.getByRole('heading', { name: 'Rows to add or change' }).parentElement!;
-    expect(within(rows).getAllByRole('row')[2]).toHaveTextContent(
-      '3Change question 17Largest state?Rajasthan',
+    expect(within(rows).getAllByRole('row')[1]).toHaveTextContent(
+      '4AddCapital of India?Picture: delhi.jpgDelhi',
     );
 
-    const apply = screen.getByRole('button', { name: 'Apply' });
-    expect(apply).toBeDisabled();
-    expect(apply).toHaveAccessibleDescription(
-      'Fix the rows listed in the file and preview it again: nothing is imported while a row is not valid.',
+    await user.click(screen.getByRole('button', { name: 'Add the 29 valid questions' }));
+    expect(lastUpload().url).toBe('/api/admin/quizzes/quiz1/import?validRows=29');
+    await lastUpload().respond(
+      200,
+      report({
+        dryRun: false,
+        added: 29,
+        invalidTotal: 1,
+        invalid: [{ line: 9, reason: 'optionRequired', column: 'Option 2', letter: 'C' }],
+      }),
+    );
+    expect(await screen.findByText('Questions imported: 29 added, 0 changed')).toBeVisible();
+    expect(
+      screen.getByText(
+        '1 row was left out. Fix it in the file and import the file again to add it.',
+      ),
+    ).toBeVisible();
+    // The applied report still lists the row left out, in the same words.
+    const left = screen.getByRole('heading', { name: 'Rows to fix' }).parentElement!;
+    expect(within(left).getByRole('listitem')).toHaveTextContent(
+      /^Row 9, column Option 2 \(C\): write/,
+    );
+  });
+
+  it('sends the pictures chosen with the file as one form', async () => {
+    const user = userEvent.setup();
+    renderElement(<QuestionImport quizId="quiz1" />);
+    await user.upload(screen.getByLabelText('Question file (.csv or .xlsx)'), questionsCsv());
+    const zip = new File(['PK'], 'pictures.zip', { type: 'application/zip' });
+    await user.upload(
+      screen.getByLabelText('Pictures (optional): a .zip, or the images chosen together'),
+      zip,
+    );
+    expect(screen.getByText('Pictures from pictures.zip')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const body = lastUpload().body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(lastUpload().headers['content-type']).toBeUndefined();
+    expect((body.get('file') as File).name).toBe('questions.csv');
+    expect((body.get('file') as File).type).toBe('text/csv');
+    expect((body.getAll('pictures') as File[]).map((file) => file.name)).toEqual(['pictures.zip']);
+  });
+
+  it('refuses a .zip chosen with images before sending anything', async () => {
+    const user = userEvent.setup();
+    renderElement(<QuestionImport quizId="quiz1" />);
+    await user.upload(
+      screen.getByLabelText('Pictures (optional): a .zip, or the images chosen together'),
+      [
+        new File(['PK'], 'pictures.zip', { type: 'application/zip' }),
+        new File(['x'], 'red.png', { type: 'image/png' }),
+      ],
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Choose one .zip on its own, or the images themselves, not both.',
     );
   });
 

@@ -16,6 +16,7 @@ import { dryRunQuery } from '../../lib/dry-run-query';
 import type { MutationCallbacks } from '../../lib/mutation-callbacks';
 import { useChangeMutation } from '../../lib/use-change-mutation';
 import { uploadRequest, type UploadOptions } from '../../lib/upload-request';
+import { importQueryString } from '../../../common/question-import';
 
 export type {
   AdminQuiz,
@@ -36,13 +37,17 @@ const QUESTION_FILE_TYPES = {
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
-export { QUESTION_FILE_MAX_BYTES } from '../../../common/upload-limits';
+export {
+  QUESTION_FILE_MAX_BYTES,
+  QUESTION_PICTURES_MAX_BYTES,
+  QUESTION_PICTURES_MAX_FILES,
+} from '../../../common/upload-limits';
 
 const quizPath = (quizId: string) => `/api/admin/quizzes/${encodeURIComponent(quizId)}`;
 const questionPath = (quizId: string, questionId: number) =>
   `${quizPath(quizId)}/questions/${questionId}`;
 
-/** The spreadsheet to write questions in: the header row and two examples. */
+/** The spreadsheet to write questions in: the header row, two examples and how to fill it in. */
 export const QUIZ_TEMPLATE_URL = '/api/admin/quiz-template.xlsx';
 /** A quiz's questions as a CSV file that imports back unchanged. */
 export const questionsCsvUrl = (quizId: string) => `${quizPath(quizId)}/questions.csv`;
@@ -99,12 +104,46 @@ export function questionFileType(file: File): string | null {
   return ending === 'csv' || ending === 'xlsx' ? QUESTION_FILE_TYPES[ending] : null;
 }
 
-/** A preview (dry run) saves nothing; without it every row is saved in one go, or none. */
-const importQuestions = (quizId: string, file: File, dryRun: boolean, events: UploadEvents = {}) =>
-  uploadRequest(`${quizPath(quizId)}/import${dryRunQuery(dryRun)}`, ImportReport, file, {
-    contentType: questionFileType(file) ?? QUESTION_FILE_TYPES.csv,
-    ...events,
-  });
+/**
+ * A question file and the pictures its rows name (a .zip, or the images themselves), as the import
+ * reads them: the file alone as the body, or with its pictures as a form, the file typed by its
+ * name's ending whatever the computer called it.
+ */
+function importBody(
+  file: File,
+  pictures: readonly File[],
+): { body: Blob | FormData; type?: string } {
+  const type = questionFileType(file) ?? QUESTION_FILE_TYPES.csv;
+  if (pictures.length === 0) return { body: file, type };
+  const form = new FormData();
+  form.append('file', new Blob([file], { type }), file.name);
+  for (const picture of pictures) form.append('pictures', picture, picture.name);
+  return { body: form };
+}
+
+/**
+ * A preview (dry run) saves nothing. Applied, a file with refused rows saves its valid rows only when
+ * `validRows` confirms how many the preview showed; without refused rows it saves every row, or none.
+ */
+const importQuestions = (
+  quizId: string,
+  { file, pictures }: { file: File; pictures: readonly File[] },
+  { dryRun, validRows }: { dryRun: boolean; validRows: number | null },
+  events: UploadEvents = {},
+) => {
+  const { body, type } = importBody(file, pictures);
+  return uploadRequest(
+    `${quizPath(quizId)}/import${importQueryString(dryRun, validRows)}`,
+    ImportReport,
+    body,
+    { ...(type ? { contentType: type } : {}), ...events },
+  );
+};
+
+/** The valid rows a previewed report would save, when it also refuses some: what Apply confirms. */
+export function validRowsOf(report: ImportReport): number | null {
+  return report.invalidTotal > 0 ? report.added + report.changed : null;
+}
 
 const regradeQuiz = (quizId: string, dryRun: boolean) =>
   apiRequest(`${quizPath(quizId)}/regrade${dryRunQuery(dryRun)}`, RegradeReport, {
@@ -131,14 +170,19 @@ export const quizEditorQueries = {
 export const hasPlays = (quiz: AdminQuiz) => quiz.completed + quiz.inProgress > 0;
 
 /**
- * A question file previewed or imported (the import card's upload); its failure shows in the card.
- * An import makes every read of the quiz editor stale, since it may add questions to the list's counts.
+ * A question file previewed or imported with the pictures chosen beside it (the import card's
+ * upload); its failure shows in the card. Applying a preview with refused rows confirms its valid
+ * rows. An import makes every read of the quiz editor stale, since it may add questions to the
+ * list's counts.
  */
-export function useImportQuestions(quizId: string) {
+export function useImportQuestions(quizId: string, pictures: readonly File[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ source, dryRun, events }: ImportRequest) =>
-      importQuestions(quizId, source, dryRun, events),
+    mutationFn: ({ source, dryRun, events, previewed }: ImportRequest) => {
+      const preview = ImportReport.safeParse(previewed);
+      const validRows = !dryRun && preview.success ? validRowsOf(preview.data) : null;
+      return importQuestions(quizId, { file: source, pictures }, { dryRun, validRows }, events);
+    },
     meta: { toastOnError: false },
     onSuccess: (report) => {
       if (!report.dryRun) void queryClient.invalidateQueries({ queryKey: quizEditorKeys.all });
