@@ -66,11 +66,35 @@ export const Board = z.object({
 });
 export type Board = z.infer<typeof Board>;
 
-/** The admins, as every change to them answers too. */
+/**
+ * The organisers, as every change to them answers too: each with the name others see (`ownName`:
+ * the one they gave as an organiser, if any), and who granted them by name (null: set when the site
+ * was installed, and not removable here).
+ */
 export const Admins = z.array(
-  z.object({ phone: z.string(), grantedBy: z.string(), grantedAt: z.number() }),
+  z.object({
+    phone: z.string(),
+    name: z.string(),
+    ownName: z.nullable(z.string()),
+    grantedBy: z.nullable(z.string()),
+    grantedAt: z.number(),
+  }),
 );
 export type Admin = z.infer<typeof Admins>[number];
+
+/** GET /api/admin/access: the registry's employee IDs by state, and the sign-in limits in force. */
+export const AccessSummary = z.object({
+  registry: z.object({ total: z.number(), registered: z.number(), free: z.number() }),
+  signInLimits: z.object({
+    /** A phone waits this long between two codes. */
+    resendSeconds: z.number(),
+    perHour: z.number(),
+    perDay: z.number(),
+    /** A code works for this long. */
+    codeMinutes: z.number(),
+  }),
+});
+export type AccessSummary = z.infer<typeof AccessSummary>;
 
 /** GET /api/admin/registry/:code: an employee code, and who registered with it. */
 export const CodeStatus = z.object({
@@ -95,6 +119,47 @@ export const AuditLog = z.array(
   z.object({ at: z.number(), actor: z.string(), action: z.string(), detail: z.unknown() }),
 );
 export type AuditEntry = z.infer<typeof AuditLog>[number];
+
+/** The kinds of change the activity log is filtered by. */
+export const ACTIVITY_KINDS = [
+  'people',
+  'registry',
+  'quizzes',
+  'setup',
+  'venue',
+  'access',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** A name in both languages (a quiz's title, a team's name), or one name for both. */
+const ActivityName = z.union([z.string(), QuizTitle]);
+export type ActivityName = z.infer<typeof ActivityName>;
+
+/**
+ * One organiser's change as the activity log words it: who (by name), what (the action), when, and
+ * the names and numbers its sentence needs, by their part in it (`person`, `from`, `to`, `quiz`,
+ * `team`, `organiser`, `screen`…; `count`…). The browser makes the sentence in its language.
+ */
+const ActivityEntry = z.object({
+  id: z.string(),
+  at: z.number(),
+  actor: z.string(),
+  action: z.string(),
+  kind: z.nullable(z.enum(ACTIVITY_KINDS)),
+  names: z.record(z.string(), ActivityName),
+  counts: z.record(z.string(), z.number()),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntry>;
+
+/** GET /api/admin/activity: one page of the log, how many match, and the organisers to filter by. */
+export const Activity = z.object({
+  entries: z.array(ActivityEntry),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  organisers: z.array(z.object({ phone: z.string(), name: z.string() })),
+});
+export type Activity = z.infer<typeof Activity>;
 
 export const Analytics = z.object({
   /** Registrations per day (India time), counted per team. */

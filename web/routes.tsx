@@ -182,6 +182,11 @@ const adminPages: RouteObject[] = [
     lazy: () =>
       import('./features/reports/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
   },
+  {
+    path: 'activity',
+    lazy: () =>
+      import('./features/reports/activity-page').then((m) => ({ Component: m.ActivityPage })),
+  },
   { path: '*', element: <Navigate to="/admin" replace /> },
 ];
 

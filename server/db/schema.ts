@@ -94,6 +94,9 @@ export type QuizAttemptsTable = {
 
 type AdminsTable = { phone: string; granted_by: string; granted_at: number };
 
+/** The name other organisers see for an organiser's phone (set when granted, or by themselves). */
+type OrganiserNamesTable = { phone: string; name: string; updated_at: number };
+
 export type QuizzesTable = {
   id: string;
   kind: 'contest' | 'practice';
@@ -191,6 +194,7 @@ export type Database = {
   screen_links: ScreenLinksTable;
   announcements: AnnouncementsTable;
   admins: AdminsTable;
+  organiser_names: OrganiserNamesTable;
   audit_log: AuditLogTable;
   quiz_switches: QuizSwitchesTable;
   quizzes: QuizzesTable;

@@ -252,7 +252,11 @@ const MATRIX: Row[] = [
     contentType: 'application/zip',
   }),
   row('GET /api/admin/admins', adminOnly()),
-  row('POST /api/admin/admins', adminOnly(), { body: { phone: '+919000077777' } }),
+  row('POST /api/admin/admins', adminOnly(), {
+    body: { phone: '+919000077777', name: 'Matrix organiser' },
+  }),
+  row('PUT /api/admin/organiser-name', adminOnly(), { body: { name: 'Matrix admin' } }),
+  row('GET /api/admin/access', adminOnly()),
   row('DELETE /api/admin/admins/:phone', adminOnly(), {
     url: `/api/admin/admins/${encodeURIComponent('+919000077777')}`,
   }),
@@ -287,6 +291,7 @@ const MATRIX: Row[] = [
     url: '/api/admin/sign-in-limits/9876500000',
   }),
   row('GET /api/admin/audit', adminOnly()),
+  row('GET /api/admin/activity', adminOnly()),
   row('GET /api/admin/analytics', adminOnly()),
 ];
 

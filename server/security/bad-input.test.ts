@@ -525,8 +525,11 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     url: () => '/api/admin/admins',
     cookies: () => callers.admin,
-    template: () => ({ phone: '9000077777' }),
-    fields: [{ name: 'phone', bad: notAPhone }],
+    template: () => ({ phone: '9000077777', name: 'New organiser' }),
+    fields: [
+      { name: 'phone', bad: notAPhone },
+      { name: 'name', bad: fc.oneof(notAString, tooLong(60), fc.constantFrom('', '  ', '\n')) },
+    ],
   },
 ];
 
@@ -908,7 +911,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
       [
         'POST',
         '/api/admin/admins',
-        { phone: '9000077777', role: 'owner' },
+        { phone: '9000077777', name: 'New organiser', role: 'owner' },
         'Unknown field: "role"',
       ],
     ];

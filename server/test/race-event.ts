@@ -197,6 +197,7 @@ export class RaceEvent {
       case 'grant':
         return inject('POST', '/api/admin/admins', acting(), {
           phone: this.admins[op.admin]!.phoneNumber,
+          name: `Organiser ${op.admin}`,
         });
       case 'revoke':
         return inject(

@@ -14,6 +14,7 @@ import * as venue from './0011-venue.js';
 import * as teamKeyOnly from './0012-team-key-only.js';
 import * as oneNameEach from './0013-one-name-each.js';
 import * as quizOptionOrder from './0014-quiz-option-order.js';
+import * as organiserNames from './0015-organiser-names.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0011-venue': venue,
   '0012-team-key-only': teamKeyOnly,
   '0013-one-name-each': oneNameEach,
-};
   '0014-quiz-option-order': quizOptionOrder,
+  '0015-organiser-names': organiserNames,
+};

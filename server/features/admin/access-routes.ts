@@ -1,15 +1,27 @@
-// Who may do what: the admins, a phone's sign-in limits,
-// and an employee code's lookup and reset.
+// Who may do what: the organisers and their names, the registry's counts and the sign-in limits,
+// a phone's sign-in limits, and an employee code's lookup and reset.
 import type { FastifyInstance } from 'fastify';
-import { CodeParams, PhoneInput, PhoneParams } from '../../../common/admin.js';
-import { Admins, CodeStatus, PhoneLimits } from '../../../common/admin-api.js';
+import {
+  CodeParams,
+  OrganiserGrant,
+  OrganiserNameInput,
+  PhoneParams,
+} from '../../../common/admin.js';
+import { AccessSummary, Admins, CodeStatus, PhoneLimits } from '../../../common/admin-api.js';
 import { isValidMobile, normalisePhone } from '../../../common/phone.js';
 import { normaliseEmployeeCode } from '../../../common/profile-input.js';
 import { runChange } from '../../changes/run-change.js';
 import { AppError } from '../../errors.js';
-import type { ZodTypeProvider } from '../../route-schemas.js';
+import { refusedAs, type ZodTypeProvider } from '../../route-schemas.js';
 import { readPhoneLimits } from '../auth/rate-limits.js';
-import { clearSignInLimits, grantAdmin, listAdmins, revokeAdmin } from './admin-service.js';
+import { readAccessSummary } from './access-summary.js';
+import {
+  clearSignInLimits,
+  grantAdmin,
+  listAdmins,
+  nameOrganiser,
+  revokeAdmin,
+} from './admin-service.js';
 import { answerCorrection, correctionSchema } from '../people/correction-route.js';
 import { resetCode } from '../people/corrections.js';
 
@@ -27,11 +39,27 @@ export async function accessRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get('/api/admin/admins', { schema: admins }, async () => listAdmins(app.db));
 
-  app.post('/api/admin/admins', { schema: { ...admins, body: PhoneInput } }, async (request) => {
+  // A refused name is told beside its field, as the admin area's forms show it.
+  const grantBody = refusedAs(OrganiserGrant, { code: 'invalid_setup', formRulesOnly: true });
+  app.post('/api/admin/admins', { schema: { ...admins, body: grantBody } }, async (request) => {
     const phone = adminPhone(request.body.phone);
-    await runChange(app, request, (trx, actor) => grantAdmin(trx, phone, actor));
+    const { name } = request.body;
+    await runChange(app, request, (trx, actor) => grantAdmin(trx, { phone, name }, actor));
     return listAdmins(app.db);
   });
+
+  const nameBody = refusedAs(OrganiserNameInput, { code: 'invalid_setup', formRulesOnly: true });
+  app.put(
+    '/api/admin/organiser-name',
+    { schema: { ...admins, body: nameBody } },
+    async (request) => {
+      await runChange(app, request, (trx, actor) => nameOrganiser(trx, request.body.name, actor));
+      return listAdmins(app.db);
+    },
+  );
+
+  const summary = { response: { 200: AccessSummary } };
+  app.get('/api/admin/access', { schema: summary }, async () => readAccessSummary(app.db));
 
   const revokeSchema = { ...admins, params: PhoneParams };
   app.delete('/api/admin/admins/:phone', { schema: revokeSchema }, async (request) => {

@@ -1,5 +1,5 @@
 // Who is an admin, and the organisers' changes to who may do what: granting and revoking the role,
-// and clearing a phone's sign-in limits.
+// an organiser's own name, and clearing a phone's sign-in limits.
 import type { Kysely } from 'kysely';
 import type { PhoneLimits } from '../../../common/admin-api.js';
 import type { Actor, Change } from '../../changes/change.js';
@@ -8,6 +8,7 @@ import { lockKey, type Db, type Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { clearPhoneLimits, readPhoneLimits } from '../auth/rate-limits.js';
+import { displayNames, keepOrganiserName, organiserName } from './organiser-names.js';
 
 export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
 
@@ -27,12 +28,15 @@ async function limitAdminSessions(db: Kysely<Database>, phones: string[]): Promi
     .execute();
 }
 
-/** ADMIN_PHONES are admins at every start-up, whatever was revoked before. */
+/** Who granted an organiser set when the site was installed (ADMIN_PHONES), as `admins` keeps it. */
+const INSTALLED = 'ADMIN_PHONES';
+
+/** ADMIN_PHONES are admins at every start-up, whatever was revoked before; they start unnamed. */
 export async function seedAdmins(db: Db, phones: string[], now: number): Promise<void> {
   if (phones.length === 0) return;
   await db
     .insertInto('admins')
-    .values(phones.map((phone) => ({ phone, granted_by: 'ADMIN_PHONES', granted_at: now })))
+    .values(phones.map((phone) => ({ phone, granted_by: INSTALLED, granted_at: now })))
     .onConflict((oc) => oc.column('phone').doNothing())
     .execute();
   await limitAdminSessions(db, phones);
@@ -54,24 +58,56 @@ export async function isAdmin(db: Db, phone: string): Promise<boolean> {
   );
 }
 
+/**
+ * The organisers, each with the name others see (`ownName`: the one they have as an organiser, if
+ * any) and who granted them, by name; `grantedBy` is null for those set when the site was installed.
+ */
 export async function listAdmins(db: Db) {
   const rows = await db.selectFrom('admins').selectAll().orderBy('granted_at').execute();
+  const names = await displayNames(db, [
+    ...rows.map((row) => row.phone),
+    ...rows.map((row) => row.granted_by).filter((by) => by !== INSTALLED),
+  ]);
+  // A handful of rows: every organiser name there is.
+  const own = new Map(
+    (await db.selectFrom('organiser_names').select(['phone', 'name']).execute()).map((row) => [
+      row.phone,
+      row.name,
+    ]),
+  );
   return rows.map((row) => ({
     phone: row.phone,
-    grantedBy: row.granted_by,
+    name: names.get(row.phone)!,
+    ownName: own.get(row.phone) ?? null,
+    grantedBy: row.granted_by === INSTALLED ? null : names.get(row.granted_by)!,
     grantedAt: row.granted_at,
   }));
 }
 
-export async function grantAdmin(trx: Trx, phone: string, actor: Actor): Promise<Change> {
+/** Grants the phone the organiser role under the name other organisers will see for it. */
+export async function grantAdmin(
+  trx: Trx,
+  { phone, name }: { phone: string; name: string },
+  actor: Actor,
+): Promise<Change> {
   const inserted = await trx
     .insertInto('admins')
     .values({ phone, granted_by: actor.phone, granted_at: actor.now })
     .onConflict((oc) => oc.column('phone').doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError('already_admin');
+  await keepOrganiserName(trx, phone, name, actor.now);
   await limitAdminSessions(trx, [phone]);
-  return { audit: { action: 'admin.grant', detail: { phone } } };
+  return { audit: { action: 'admin.grant', detail: { phone, name } } };
+}
+
+/** The signed-in organiser's own name, as the other organisers see it from now on. */
+export async function nameOrganiser(trx: Trx, name: string, actor: Actor): Promise<Change> {
+  const before = await organiserName(trx, actor.phone);
+  await keepOrganiserName(trx, actor.phone, name, actor.now);
+  return {
+    audit: { action: 'organiser.name', detail: { phone: actor.phone, before, after: name } },
+  };
 }
 
 export async function revokeAdmin(trx: Trx, phone: string): Promise<Change> {

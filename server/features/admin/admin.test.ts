@@ -28,7 +28,7 @@ const grantAdmin = (phone: string) =>
     method: 'POST',
     url: '/api/admin/admins',
     cookies: adminCookies,
-    payload: { phone },
+    payload: { phone, name: 'Granted Organiser' },
   });
 const revokeAdmin = (phone: string) =>
   server.app.inject({ method: 'DELETE', url: `/api/admin/admins/${phone}`, cookies: adminCookies });
@@ -45,13 +45,16 @@ const ADMIN_ROUTES: [string, string, object?][] = [
   ['GET', '/api/admin/leaderboard.csv?quizId=quiz1'],
   ['PUT', '/api/admin/quizzes/quiz1/open', { open: true }],
   ['GET', '/api/admin/admins'],
-  ['POST', '/api/admin/admins', { phone: '9222222222' }],
+  ['POST', '/api/admin/admins', { phone: '9222222222', name: 'Someone' }],
+  ['PUT', '/api/admin/organiser-name', { name: 'Someone' }],
+  ['GET', '/api/admin/access'],
   ['DELETE', '/api/admin/admins/9111111111'],
   ['POST', '/api/admin/registry?dryRun=1', { csv: 'X1' }],
   ['POST', '/api/admin/registry', { csv: 'X1' }],
   ['GET', '/api/admin/registry/emp1001'],
   ['POST', '/api/admin/registry/emp1001/reset'],
   ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/activity'],
   ['GET', '/api/admin/analytics'],
 ];
 

@@ -13,7 +13,8 @@ const DAY = 24 * HOUR;
 /** The window over which an address's recent rate sets the bot check's cost. */
 export const ADDRESS_RATE_WINDOW_MS = 10 * MINUTE;
 
-const PHONE_SEND_LIMITS = [
+/** A phone's limits on codes sent; Access Control states them in words. */
+export const PHONE_SEND_LIMITS = [
   { windowMs: RESEND_AFTER_SECONDS * 1000, max: 1 },
   { windowMs: HOUR, max: 5 },
   { windowMs: DAY, max: 10 },

@@ -1,14 +1,16 @@
-// What organisers read: the overview, per-quiz leaderboards and their CSV, the audit log, analytics.
+// What organisers read: the overview, per-quiz leaderboards and their CSV, the audit log and its
+// activity view, analytics.
 // Every route checks the role on the server: 401 signed out, 403 not an admin.
 import type { FastifyInstance } from 'fastify';
-import { QuizQuery } from '../../../common/admin.js';
-import { AuditLog, Analytics, Board, Overview } from '../../../common/admin-api.js';
+import { ActivityQuery, QuizQuery } from '../../../common/admin.js';
+import { Activity, AuditLog, Analytics, Board, Overview } from '../../../common/admin-api.js';
 import { recentAudit } from '../../audit/audit-log.js';
 import { AppError } from '../../errors.js';
 import type { ZodTypeProvider } from '../../route-schemas.js';
 import { findQuiz, quizTitle } from '../quiz/quizzes.js';
 import { readTeamStats } from '../stats/stats-service.js';
 import { requireAdmin } from '../auth/require-admin.js';
+import { readActivity } from './activity.js';
 import { analytics, leaderboard, overview } from './report-queries.js';
 import { sendCsv, toCsv } from '../../files/csv-writer.js';
 
@@ -53,8 +55,15 @@ export async function reportRoutes(plain: FastifyInstance): Promise<void> {
     return sendCsv(reply, `leaderboard-${quizId}.csv`, csv);
   });
 
+  // The log as it is kept (each entry's detail as recorded), for a record outside the admin area.
   app.get('/api/admin/audit', { schema: { response: { 200: AuditLog } } }, async () =>
     recentAudit(app.db),
+  );
+
+  // The log as organisers read it: in names, filtered and paged.
+  const activitySchema = { querystring: ActivityQuery, response: { 200: Activity } };
+  app.get('/api/admin/activity', { schema: activitySchema }, async (request) =>
+    readActivity(app.db, request.query),
   );
 
   app.get('/api/admin/analytics', { schema: { response: { 200: Analytics } } }, async () =>

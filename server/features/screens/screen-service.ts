@@ -10,10 +10,12 @@ import type { Change, Actor } from '../../changes/change.js';
 import type { Db, Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { displayName, displayNames } from '../admin/organiser-names.js';
 
 export type ScreenLinkRow = Selectable<Database['screen_links']>;
 
-function presentScreenLink(row: ScreenLinkRow): AdminScreenLink {
+/** A link as organisers see it; `creator` is the name of the organiser who made it. */
+function presentScreenLink(row: ScreenLinkRow, creator: string): AdminScreenLink {
   return {
     id: row.id,
     name: row.name,
@@ -21,14 +23,27 @@ function presentScreenLink(row: ScreenLinkRow): AdminScreenLink {
     quizId: row.quiz_id,
     names: row.names,
     createdAt: row.created_at,
-    createdBy: row.created_by,
+    createdBy: creator,
     revokedAt: row.revoked_at,
   };
 }
 
-/** What the audit log keeps of a link: everything but its secret. */
-function audited({ token: _secret, ...link }: AdminScreenLink) {
-  return link;
+/** A link as the admin area shows it, its creator named. */
+async function presentNamed(trx: Db | Trx, row: ScreenLinkRow): Promise<AdminScreenLink> {
+  return presentScreenLink(row, await displayName(trx, row.created_by));
+}
+
+/** What the audit log keeps of a link: everything but its secret, its creator by phone. */
+function audited({ token: _secret, ...row }: ScreenLinkRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    quizId: row.quiz_id,
+    names: row.names,
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+    revokedAt: row.revoked_at,
+  };
 }
 
 /** A chosen quiz must be a contest of the event; null leaves the choice to the schedule. */
@@ -54,7 +69,11 @@ export async function listScreenLinks(db: Db): Promise<AdminScreenLink[]> {
   const revoked = rows
     .filter((row) => row.revoked_at !== null)
     .sort((a, b) => b.revoked_at! - a.revoked_at!);
-  return [...live, ...revoked].map(presentScreenLink);
+  const creators = await displayNames(
+    db,
+    rows.map((row) => row.created_by),
+  );
+  return [...live, ...revoked].map((row) => presentScreenLink(row, creators.get(row.created_by)!));
 }
 
 export async function createScreenLink(
@@ -73,9 +92,11 @@ export async function createScreenLink(
     created_by: actor.phone,
     revoked_at: null,
   };
-  const link = presentScreenLink(row);
   await trx.insertInto('screen_links').values(row).execute();
-  return { result: link, audit: { action: 'screen.create', detail: { after: audited(link) } } };
+  return {
+    result: await presentNamed(trx, row),
+    audit: { action: 'screen.create', detail: { after: audited(row) } },
+  };
 }
 
 async function liveLink(trx: Trx, id: string): Promise<ScreenLinkRow> {
@@ -109,14 +130,8 @@ export async function updateScreenLink(
     .where('id', '=', id)
     .execute();
   return {
-    result: presentScreenLink(after),
-    audit: {
-      action: 'screen.update',
-      detail: {
-        before: audited(presentScreenLink(before)),
-        after: audited(presentScreenLink(after)),
-      },
-    },
+    result: await presentNamed(trx, after),
+    audit: { action: 'screen.update', detail: { before: audited(before), after: audited(after) } },
     events: [{ type: 'screen-changed', screenId: id }],
   };
 }
@@ -135,10 +150,10 @@ export async function revokeScreenLink(
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   if (Number(revoked.numUpdatedRows) === 0) throw new AppError('screen_revoked');
-  const link = presentScreenLink({ ...before, revoked_at: actor.now });
+  const after = { ...before, revoked_at: actor.now };
   return {
-    result: link,
-    audit: { action: 'screen.revoke', detail: { after: audited(link) } },
+    result: await presentNamed(trx, after),
+    audit: { action: 'screen.revoke', detail: { after: audited(after) } },
     events: [{ type: 'screen-revoked', screenId: id }],
   };
 }

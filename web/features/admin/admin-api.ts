@@ -1,7 +1,9 @@
 // Calls of the Access Control page (the admins, the employee registry and its codes, phones'
 // sign-in limits) and its read with its query key; the replies' shapes are common/admin-api.ts's.
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrganiserGrant } from '../../../common/admin';
 import {
+  AccessSummary,
   Admins,
   CodeStatus,
   CorrectionResult,
@@ -20,6 +22,7 @@ import { uploadRequest, type UploadOptions } from '../../lib/upload-request';
 export type { CodeStatus, PhoneLimits } from '../../../common/admin-api';
 
 const fetchAdmins = () => apiRequest('/api/admin/admins', Admins);
+const fetchAccessSummary = () => apiRequest('/api/admin/access', AccessSummary);
 
 /** Looked up when an organiser asks, not kept: a code's or a phone's state changes all day. */
 const findEmployeeCode = (code: string) =>
@@ -27,8 +30,10 @@ const findEmployeeCode = (code: string) =>
 const fetchPhoneLimits = (phone: string) =>
   apiRequest(`/api/admin/sign-in-limits/${encodeURIComponent(phone)}`, PhoneLimits);
 
-const grantAdmin = (phone: string) =>
-  apiRequest('/api/admin/admins', Admins, { method: 'POST', body: { phone } });
+const grantAdmin = (grant: OrganiserGrant) =>
+  apiRequest('/api/admin/admins', Admins, { method: 'POST', body: grant });
+const nameOrganiser = (name: string) =>
+  apiRequest('/api/admin/organiser-name', Admins, { method: 'PUT', body: { name } });
 const revokeAdmin = (phone: string) =>
   apiRequest(`/api/admin/admins/${encodeURIComponent(phone)}`, Admins, { method: 'DELETE' });
 
@@ -57,11 +62,13 @@ const clearPhoneLimits = (phone: string) =>
 /** Under the admin area's root key, so a change anywhere in the admin area reads it again. */
 const accessKeys = {
   admins: () => [...adminReadsKey, 'admins'] as const,
+  summary: () => [...adminReadsKey, 'access'] as const,
 };
 
-/** The Access Control page's read. */
+/** The Access Control page's reads: the organisers, and the registry's counts and sign-in limits. */
 export const accessQueries = {
   admins: () => queryOptions({ queryKey: accessKeys.admins(), queryFn: fetchAdmins }),
+  summary: () => queryOptions({ queryKey: accessKeys.summary(), queryFn: fetchAccessSummary }),
 };
 
 /**
@@ -97,20 +104,28 @@ export const useResetEmployeeCode = (callbacks: MutationCallbacks<CodeStatus, st
 export const useClearPhoneLimits = (callbacks: MutationCallbacks<PhoneLimits, string> = {}) =>
   useMutation({ ...callbacks, mutationFn: clearPhoneLimits });
 
-/** A phone granted the admin role; every organiser read is read again. */
-export const useGrantAdmin = (callbacks: MutationCallbacks<Admin[], string> = {}) =>
+/** A phone granted the admin role under a name; every organiser read is read again. */
+export const useGrantAdmin = (callbacks: MutationCallbacks<Admin[], OrganiserGrant> = {}) =>
   useChangeMutation(grantAdmin, callbacks, { stale: adminReadsKey });
+
+/** The signed-in organiser's own name; every organiser read (the activity's names) is read again. */
+export const useNameOrganiser = (callbacks: MutationCallbacks<Admin[], string> = {}) =>
+  useChangeMutation(nameOrganiser, callbacks, { stale: adminReadsKey });
 
 /** A phone's admin role revoked; every organiser read is read again. */
 export const useRevokeAdmin = () => useChangeMutation(revokeAdmin, {}, { stale: adminReadsKey });
 
 /**
- * The registry previewed (`dryRun`) or applied, as the import card uploads it. No read of the admin
- * area holds the registry, so none is made stale; a refusal stays beside the file, not in a toast.
+ * The registry previewed (`dryRun`) or applied, as the import card uploads it. Applied, the
+ * registry's counts are read again; a refusal stays beside the file, not in a toast.
  */
-export const useUploadRegistry = () =>
-  useMutation({
+export function useUploadRegistry() {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: ({ source, dryRun, events }: ImportRequest<File | string>) =>
       uploadRegistry(dryRun, source, events),
+    onSuccess: (report) =>
+      report.dryRun ? undefined : queryClient.invalidateQueries({ queryKey: accessKeys.summary() }),
     meta: { toastOnError: false },
   });
+}

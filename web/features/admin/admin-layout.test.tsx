@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntry, Overview, Registrations } from '../../../common/admin-api';
+import type { Activity, Overview, Registrations } from '../../../common/admin-api';
 import type { Me, PublicSite } from '../../../common/api';
 import { routes } from '../../routes';
 import { makeMe, makeOverview, makeSite } from '../../test/factories';
@@ -18,7 +18,9 @@ function answerAdminReads(me: Me | null) {
     ),
     http.get('/api/site', () => HttpResponse.json<PublicSite>(makeSite())),
     http.get('/api/admin/overview', () => HttpResponse.json<Overview>(makeOverview())),
-    http.get('/api/admin/audit', () => HttpResponse.json<AuditEntry[]>([])),
+    http.get('/api/admin/activity', () =>
+      HttpResponse.json<Activity>({ entries: [], total: 0, page: 1, pageSize: 8, organisers: [] }),
+    ),
     http.get('/api/admin/registrations', () =>
       HttpResponse.json<Registrations>({ rows: [], total: 0, page: 1, pageSize: 25 }),
     ),

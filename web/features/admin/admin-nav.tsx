@@ -19,6 +19,7 @@ const SECTIONS = [
   { to: '/admin/announcements', key: 'announcements', end: false },
   { to: '/admin/access', key: 'access', end: false },
   { to: '/admin/analytics', key: 'analytics', end: false },
+  { to: '/admin/activity', key: 'activity', end: false },
 ] as const;
 
 /** The sections; `onNavigate` runs when one is chosen (the phone's menu closes then). */

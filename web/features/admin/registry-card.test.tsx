@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AccessSummary } from '../../../common/admin-api';
 import { REGISTRY_MAX_BYTES, type RegistryReport } from '../../../common/registry';
 import { FakeUploadRequest, installFakeUploads, lastUpload } from '../../test/fake-upload-request';
+import { server } from '../../test/msw';
 import { renderElement } from '../../test/render';
 import { RegistryCard } from './registry-card';
 
@@ -12,7 +15,34 @@ function registryReport(overrides: Partial<RegistryReport>): RegistryReport {
 
 installFakeUploads();
 
+const SUMMARY: AccessSummary = {
+  registry: { total: 12_000, registered: 340, free: 11_660 },
+  signInLimits: { resendSeconds: 60, perHour: 5, perDay: 10, codeMinutes: 5 },
+};
+
+beforeEach(() => {
+  server.use(http.get('/api/admin/access', () => HttpResponse.json<AccessSummary>(SUMMARY)));
+});
+
 describe('the registry upload', () => {
+  it('says how many employee IDs are loaded, used and free', async () => {
+    renderElement(<RegistryCard />);
+    expect(
+      await screen.findByText('12,000 employee IDs loaded: 340 used, 11,660 free.'),
+    ).toBeVisible();
+  });
+
+  it('says when the registry is empty that nobody can register yet', async () => {
+    const registry = { total: 0, registered: 0, free: 0 };
+    server.use(
+      http.get('/api/admin/access', () =>
+        HttpResponse.json<AccessSummary>({ ...SUMMARY, registry }),
+      ),
+    );
+    renderElement(<RegistryCard />);
+    expect(await screen.findByText(/No employee IDs loaded yet/)).toBeVisible();
+  });
+
   it('shows the upload going, then the server checking, then the report; applies only after a preview', async () => {
     const user = userEvent.setup();
     renderElement(<RegistryCard />);

@@ -1,4 +1,6 @@
-// The employee registry upload: a CSV file or pasted codes, previewed, then applied, with progress.
+// The employee registry upload: how many IDs it holds, and a CSV file or pasted codes, previewed, then
+// applied, with progress.
+import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,7 +10,7 @@ import {
 } from '../../../common/registry';
 import { useToast } from '../../components/toast/toast-provider';
 import { ImportCard } from '../../components/import-card';
-import { useUploadRegistry } from './admin-api';
+import { accessQueries, useUploadRegistry } from './admin-api';
 import { formatCount, formatCounts } from '../../lib/format-count';
 
 const REASONS = {
@@ -71,6 +73,25 @@ function InvalidRows({ report }: { report: RegistryReport }) {
   );
 }
 
+/** How many employee IDs the registry holds, how many people registered with, how many are free. */
+function RegistryCounts() {
+  const { t } = useTranslation();
+  const summary = useQuery(accessQueries.summary());
+  // Only words beside the upload: a failed read leaves them out rather than fail the card.
+  if (!summary.data) return null;
+  const { total, registered, free } = summary.data.registry;
+  return (
+    <p className="registry-counts">
+      {total === 0
+        ? t('admin.access.registryEmpty')
+        : t('admin.access.registryCounts', {
+            count: total,
+            ...formatCounts({ total, registered, free }),
+          })}
+    </p>
+  );
+}
+
 /** `children` follow the upload inside the same card (the code lookup). */
 export function RegistryCard({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -90,6 +111,7 @@ export function RegistryCard({ children }: { children?: ReactNode }) {
   return (
     <ImportCard
       upload={upload}
+      intro={<RegistryCounts />}
       accept=".csv,text/csv"
       refuseFile={refuseFile}
       describeFile={(file) =>

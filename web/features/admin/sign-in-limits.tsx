@@ -1,12 +1,35 @@
 // A phone's sign-in limits, and clearing them when a stranger has used up its owner's codes.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { useEventTimeFormat } from '../../lib/event-time';
-import { useClearPhoneLimits, usePhoneLimitsCheck, type PhoneLimits } from './admin-api';
+import {
+  accessQueries,
+  useClearPhoneLimits,
+  usePhoneLimitsCheck,
+  type PhoneLimits,
+} from './admin-api';
 import { PhoneForm } from './phone-form';
 import { Button } from '../../components/button';
+
+/** The limits every phone is held to, as the server applies them. */
+function LimitsInWords() {
+  const { t } = useTranslation();
+  const limits = useQuery(accessQueries.summary()).data?.signInLimits;
+  if (!limits) return null;
+  return (
+    <p>
+      {t('admin.access.limitsRules', {
+        seconds: limits.resendSeconds,
+        hour: limits.perHour,
+        day: limits.perDay,
+        minutes: limits.codeMinutes,
+      })}
+    </p>
+  );
+}
 
 export function SignInLimits() {
   const formatTime = useEventTimeFormat();
@@ -25,6 +48,7 @@ export function SignInLimits() {
   return (
     <div className="admin-card">
       <h3>{t('admin.limitsHeading')}</h3>
+      <LimitsInWords />
       <p>{t('admin.limitsIntro')}</p>
       <PhoneForm submitLabel={t('admin.limitsCheck')} onSubmit={(phone) => check.mutate(phone)} />
       {limits && (

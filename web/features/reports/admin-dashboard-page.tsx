@@ -1,35 +1,36 @@
-// /admin: headline figures per team and per quiz, and the audit log.
+// /admin: headline figures per team and per quiz, and the latest changes organisers made.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { quizTitle } from '../../lib/quiz-title';
 import { QueryBoundary } from '../../components/query-boundary';
-import { useEventTimeFormat } from '../../lib/event-time';
+import { Link } from 'react-router';
+import { ActivityList } from './activity-list';
 import { reportQueries, type Overview } from './reports-api';
 import { AdminTable } from '../../components/admin-table';
 import './reports.css';
 
+/** The latest changes the dashboard lists; the rest are a click away, in Activity. */
+const RECENT = 'pageSize=8';
+
 export function AdminDashboardPage() {
-  const formatTime = useEventTimeFormat();
   const { t } = useTranslation();
   const overview = useQuery(reportQueries.overview());
-  const audit = useQuery(reportQueries.audit());
+  const recent = useQuery(reportQueries.activity(RECENT));
   return (
     <div className="admin-section">
       <QueryBoundary query={overview}>{(figures) => <Figures overview={figures} />}</QueryBoundary>
-      <h2>{t('admin.auditHeading')}</h2>
-      <QueryBoundary query={audit}>
-        {(entries) =>
+      <h2>{t('admin.activity.recentHeading')}</h2>
+      <QueryBoundary query={recent}>
+        {({ entries }) =>
           entries.length === 0 ? (
-            <p className="empty-state">{t('admin.auditEmpty')}</p>
+            <p className="empty-state">{t('admin.activity.empty')}</p>
           ) : (
-            <ul className="audit-list">
-              {entries.map((entry) => (
-                <li key={`${entry.at}-${entry.action}`}>
-                  <time>{formatTime(entry.at)}</time> <strong>{entry.actor}</strong> {entry.action}{' '}
-                  <code>{JSON.stringify(entry.detail)}</code>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ActivityList entries={entries} />
+              <p>
+                <Link to="/admin/activity">{t('admin.activity.seeAll')}</Link>
+              </p>
+            </>
           )
         }
       </QueryBoundary>

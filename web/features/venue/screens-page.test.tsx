@@ -22,7 +22,7 @@ function makeLink(overrides: Partial<AdminScreenLink> = {}): AdminScreenLink {
     quizId: null,
     names: 'full',
     createdAt: Date.UTC(2026, 8, 1, 4, 30),
-    createdBy: '+919000000001',
+    createdBy: 'Asha Verma',
     revokedAt: null,
     ...overrides,
   };
@@ -118,6 +118,9 @@ describe('the screen links', () => {
     expect(open).toHaveAttribute('rel', 'noopener');
     expect(within(link).getByLabelText('Top players of')).toHaveValue('final');
     expect(within(link).getByRole('radio', { name: /First name and team/ })).toBeChecked();
+    // Its maker by the name organisers know them by, never by phone.
+    expect(within(link).getByText(/^Created .* by Asha Verma$/)).toBeVisible();
+    expect(link.textContent).not.toContain('+91');
     expect(screen.getByRole('heading', { name: 'Screen links (1)' })).toBeVisible();
     // The form is empty again for the next screen.
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('');
