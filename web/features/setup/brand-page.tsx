@@ -1,9 +1,10 @@
-// /admin/brand: one card per brand image, each with the image now and its replacement; below, the
-// slogans of the footer's carousel in their order.
+// /admin/brand: one card per brand image, each with the image now, the size its place wants, and its
+// replacement (previewed, saved, then undoable for a while); below, the footer carousel's slogans.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_SLOTS, type BrandSlot } from '../../../common/event';
 import { ImageUpload } from './image-upload';
+import { BRAND_WANTS } from './image-wants';
 import type { AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
 import { SloganList } from './slogan-list';
@@ -46,7 +47,9 @@ function BrandCard({ slot, setup }: { slot: BrandSlot; setup: AdminSetupReply })
         )}
       </div>
       <ImageUpload
+        name={name}
         label={t(image ? 'setup.image.replace' : 'setup.image.upload', { name })}
+        wants={BRAND_WANTS[slot]}
         savedText={t('setup.brand.saved', { name })}
         target={{ kind: 'brand', slot }}
       />

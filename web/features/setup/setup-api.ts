@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicTeam, PublicVideo } from '../../../common/api';
 import type { BrandSlot } from '../../../common/event';
-import type { EventSettingsInput, TeamInput } from '../../../common/setup';
+import type { BrandImageUndo, EventSettingsInput, TeamInput } from '../../../common/setup';
 import { AdminSetup, SetupImportReport } from '../../../common/setup-api';
 import type { ImportRequest } from '../../components/import-card';
 import { adminReadsKey } from '../../lib/admin-keys';
@@ -72,6 +72,12 @@ const uploadTeamImage = (
 
 const uploadBrandImage = (slot: BrandSlot, file: File, events: UploadEvents = {}) =>
   putFile(`${SETUP}/brand/${slot}`, file, events);
+/** `replaced`: the stored file a replacement put in the slot, which the one before takes back. */
+const undoBrandImage = (slot: BrandSlot, replaced: string) =>
+  apiRequest(`${SETUP}/brand/${slot}/undo`, AdminSetupReply, {
+    method: 'POST',
+    body: { replaced } satisfies BrandImageUndo,
+  });
 
 const addSlogan = (file: File, events: UploadEvents = {}) =>
   postFile(`${SETUP}/slogans`, file, events);
@@ -178,6 +184,16 @@ export const useUploadSetupImage = (
   target: SetupImageTarget,
   callbacks: Callbacks<ImageSent> = {},
 ) => useSetupChange((sent: ImageSent) => uploadImage(target, sent), callbacks);
+
+/** The stored file of a brand slot's image as the setup shows it (its /media/ address's name). */
+export function brandFileOf(setup: AdminSetupReply, slot: BrandSlot): string | null {
+  const src = setup.site.brand[slot]?.src;
+  return src ? (src.split('/').pop() ?? null) : null;
+}
+
+/** Undo of a brand image's replacement, given the file it put in the slot. */
+export const useUndoBrandImage = (slot: BrandSlot, callbacks: Callbacks<string> = {}) =>
+  useSetupChange((replaced: string) => undoBrandImage(slot, replaced), callbacks);
 
 export const useRemoveSlogan = (callbacks: Callbacks<string> = {}) =>
   useSetupChange(removeSlogan, callbacks);

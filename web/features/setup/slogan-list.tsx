@@ -75,6 +75,7 @@ export function SloganList({ setup }: { setup: AdminSetupReply }) {
       </p>
       {slogans.length < MAX_SLOGANS ? (
         <ImageUpload
+          name={t('setup.slogans.new')}
           label={t('setup.slogans.add')}
           savedText={t('setup.slogans.added')}
           target={{ kind: 'slogan' }}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamInput } from '../../../common/setup';
 import { server } from '../../test/msw';
 import { findToast, renderWithApp } from '../../test/render';
@@ -19,6 +19,13 @@ function renderTeam(setup: AdminSetupReply, key = 'bhopal') {
 }
 
 installFakeUploads();
+
+// jsdom keeps no files: a chosen file's address names it.
+const revokeObjectURL = vi.fn();
+beforeEach(() => {
+  URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+  URL.revokeObjectURL = revokeObjectURL;
+});
 
 describe("a team's page", () => {
   it('saves the office, team name and capacity', async () => {
@@ -65,6 +72,10 @@ describe("a team's page", () => {
     const card = await screen.findByRole('region', { name: 'Logo' });
     const logo = new File(['png'], 'bhopal.png', { type: 'image/png' });
     await user.upload(within(card).getByLabelText('Upload: Logo of Bhopal'), logo);
+    expect(within(card).getByLabelText('Upload: Logo of Bhopal')).toHaveAccessibleDescription(
+      expect.stringContaining('at least 240 × 240 px; shown at 110 × 110 px.'),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Save: Logo of Bhopal' }));
     expect(lastUpload().method).toBe('PUT');
     expect(lastUpload().url).toBe('/api/admin/setup/teams/bhopal/logo');
     lastUpload().progress(30);

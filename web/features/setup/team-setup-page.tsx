@@ -9,6 +9,7 @@ import { FormButtons } from '../../components/form-buttons';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useToast } from '../../components/toast/toast-provider';
 import { ImageUpload } from './image-upload';
+import { TEAM_WANTS } from './image-wants';
 import { setupQueries, useSaveTeam, type AdminSetupReply } from './setup-api';
 import { SetupImage } from './setup-image';
 import { TeamFieldset, teamFieldsOf, useTeamForm } from './team-fields';
@@ -113,7 +114,9 @@ function TeamImage({ team, image, office }: ImageProps) {
         <p className="setup-note">{t('setup.brand.placeholder')}</p>
       )}
       <ImageUpload
+        name={alt}
         label={t(current ? 'setup.image.replace' : 'setup.image.upload', { name: alt })}
+        wants={TEAM_WANTS[image]}
         savedText={t(`setup.teams.${image}Saved`, { office })}
         target={{ kind: 'team', key: team.key, image }}
       />

@@ -80,6 +80,7 @@ export function VideoItem({ video, position, total, buttonId, onMove, onRemove }
           </div>
         )}
         <ImageUpload
+          name={coverName}
           label={t(video.cover ? 'setup.image.replace' : 'setup.image.upload', {
             name: coverName,
           })}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw';
 import { findToast, renderWithApp } from '../../test/render';
 import { FakeUploadRequest, installFakeUploads, lastUpload } from '../../test/fake-upload-request';
@@ -19,6 +19,13 @@ function renderVideos(setup: AdminSetupReply) {
 const video = () => new File(['....ftypisom'], 'opening.mp4', { type: 'video/mp4' });
 
 installFakeUploads();
+
+// jsdom keeps no files: a chosen file's address names it.
+const revokeObjectURL = vi.fn();
+beforeEach(() => {
+  URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+  URL.revokeObjectURL = revokeObjectURL;
+});
 
 describe('the videos', () => {
   it('uploads a video with its title, showing the share sent', async () => {
@@ -131,6 +138,7 @@ describe('the videos', () => {
       within(opening).getByLabelText('Upload: Cover of Opening night'),
       new File(['png'], 'cover.png', { type: 'image/png' }),
     );
+    await user.click(within(opening).getByRole('button', { name: 'Save: Cover of Opening night' }));
     expect(lastUpload().method).toBe('PUT');
     expect(lastUpload().url).toBe(`/api/admin/setup/videos/${OPENING}/cover`);
     await lastUpload().respond(
