@@ -92,7 +92,9 @@ test('an organiser imports 30 questions from Excel, adds a picture, and schedule
     buffer: await spreadsheet(),
   });
   await organiser.getByRole('button', { name: 'Preview' }).click();
-  await expect(organiser.getByText('30 questions to add, 0 to change, 0 unchanged')).toBeVisible();
+  await expect(
+    organiser.getByText('30 questions will be added, 0 changed, 0 unchanged'),
+  ).toBeVisible();
   await expect(organiser.getByRole('heading', { name: 'Questions (0)' })).toBeVisible();
   await organiser.getByRole('button', { name: 'Apply' }).click();
   await expectToast(organiser, 'Questions imported: 30 added, 0 changed');
@@ -121,8 +123,8 @@ test('an organiser imports 30 questions from Excel, adds a picture, and schedule
   // Every question in each play, so the picture is sure to come up; open at the next minute.
   await organiser.getByLabel(/Questions per play/).fill(String(QUESTIONS));
   const opening = nextMinute();
-  await organiser.getByLabel(/Opens at/).fill(opening.local);
-  await organiser.getByRole('switch', { name: 'Open' }).check();
+  await organiser.getByRole('radio', { name: /Opens at a time/ }).check();
+  await organiser.getByLabel(/Opens at \(/).fill(opening.local);
   await organiser.getByRole('button', { name: 'Save settings' }).click();
   await expectToast(organiser, 'Settings saved');
   await expect(organiser.getByText(/Players see: Opens/)).toBeVisible();
@@ -166,8 +168,11 @@ test('the player plays it, the picture on screen before its seconds run, and the
       await expect(player.getByRole('timer')).toHaveText(/^(20|19) seconds left$/);
       await saveScreenshot(player, testInfo, 'quiz-image-question');
     }
-    // Option 2 each time: wrong by the key as imported.
-    await player.getByRole('radio').nth(1).check();
+    // Option 2 as written each time (the options come shuffled): wrong by the key as imported.
+    const n = Array.from({ length: QUESTIONS }, (_, k) => k + 1).find(
+      (m) => questionText(m) === text,
+    )!;
+    await player.getByRole('radio', { name: String(2 * n + 1), exact: true }).check();
     await player
       .getByRole('button', { name: i === QUESTIONS - 1 ? 'Finish' : 'Submit and Next' })
       .click();
@@ -205,7 +210,7 @@ test('a wrong key fixed and regraded moves the open scoreboard by exactly what t
   await expect(playerRow.getByRole('cell').nth(4)).toHaveText('0');
 
   await organiser.getByRole('button', { name: 'Check what changes' }).click();
-  await expect(organiser.getByText('1 play changes; Krrish +1 point')).toBeVisible();
+  await expect(organiser.getByText('1 finished play changes score; Krrish +1 point')).toBeVisible();
   expect(await pointsOf()).toBe(before);
   await saveScreenshot(organiser, testInfo, 'quiz-regrade');
   await organiser.getByRole('button', { name: 'Regrade', exact: true }).click();

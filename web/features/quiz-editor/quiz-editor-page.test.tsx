@@ -306,6 +306,34 @@ describe("a quiz's settings", () => {
     await waitFor(() => expect(switched).toEqual([{ open: false }]));
   });
 
+  it('asks before the settings close a quiz people are playing', async () => {
+    const user = userEvent.setup();
+    const open = makeQuizDetail([1], { open: true, status: 'open' });
+    const saves: QuizInput[] = [];
+    server.use(
+      http.put('/api/admin/quizzes/quiz1', async ({ request }) => {
+        saves.push((await request.json()) as QuizInput);
+        return HttpResponse.json({ ...open.quiz, open: false, status: 'closed' });
+      }),
+    );
+    renderEditor(open);
+    server.use(
+      http.get('/api/admin/quizzes/quiz1', () =>
+        HttpResponse.json({ ...open, quiz: { ...open.quiz, playingNow: 1 } }),
+      ),
+    );
+
+    await user.click(await screen.findByRole('radio', { name: /Closed/ }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: '1 person is playing Day 1 Quiz now. Close it?',
+    });
+    expect(saves).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close the quiz' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ open: false, opensAt: null });
+  });
+
   it('closes a quiz nobody is playing at once, and opens one now', async () => {
     const user = userEvent.setup();
     const open = makeQuizDetail([1], { open: true, status: 'open' });

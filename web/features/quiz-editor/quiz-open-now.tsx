@@ -8,51 +8,60 @@ import { Button } from '../../components/button';
 import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 import { quizEditorQueries, useSwitchQuiz, type AdminQuiz } from './quiz-editor-api';
 
-/** Plays under way when the close was asked; null when they could not be counted. */
-type Playing = { count: number | null };
+/** Plays under way when the close was asked (null when they could not be counted), and the close. */
+type Closing = { count: number | null; close: () => void };
 
-function useOpenNow(quiz: AdminQuiz) {
+/**
+ * Closing the quiz, asked first when people are playing it: `askToClose(close)` counts the plays
+ * under way now (not as the screen last read them: a play may have started since) and calls
+ * `close` at once when there are none, else after the organiser confirms in `dialog`.
+ */
+export function useCloseConfirmation(quiz: AdminQuiz) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const flip = useSwitchQuiz(quiz.id);
-  const closing = useConfirmation<Playing>();
+  const closing = useConfirmation<Closing>();
   const [counting, setCounting] = useState(false);
   const title = quiz.title.en;
 
-  async function close() {
+  async function askToClose(close: () => void) {
     setCounting(true);
     try {
-      // Counted now, not as the screen last read it: a play may have started since.
       const fresh = await queryClient.fetchQuery({
         ...quizEditorQueries.detail(quiz.id),
         staleTime: 0,
       });
-      if (fresh.quiz.playingNow > 0) closing.ask({ count: fresh.quiz.playingNow });
-      else flip.mutate(false);
+      if (fresh.quiz.playingNow > 0) closing.ask({ count: fresh.quiz.playingNow, close });
+      else close();
     } catch {
-      closing.ask({ count: null });
+      closing.ask({ count: null, close });
     } finally {
       setCounting(false);
     }
   }
 
-  const playing = closing.subject?.count;
+  const count = closing.subject?.count ?? null;
   const dialog = (
     <ConfirmDialog
       title={
-        playing === null || playing === undefined
+        count === null
           ? t('quizEditor.close.askUncounted', { title })
-          : t('quizEditor.close.ask', { count: playing, title })
+          : t('quizEditor.close.ask', { count, title })
       }
       description={t('quizEditor.close.explained')}
       confirmLabel={t('quizEditor.close.confirm')}
       confirmation={closing}
-      onConfirm={() => flip.mutate(false)}
+      onConfirm={(subject) => subject.close()}
     />
   );
+  return { askToClose: (close: () => void) => void askToClose(close), counting, dialog };
+}
+
+function useOpenNow(quiz: AdminQuiz) {
+  const flip = useSwitchQuiz(quiz.id);
+  const { askToClose, counting, dialog } = useCloseConfirmation(quiz);
   return {
     /** Open now at once; close now after asking, when people are playing it. */
-    setOpen: (open: boolean) => (open ? flip.mutate(true) : void close()),
+    setOpen: (open: boolean) => (open ? flip.mutate(true) : askToClose(() => flip.mutate(false))),
     /** Open as the screen shows it: the change under way, else the quiz's state. */
     open: flip.isPending ? flip.variables : quiz.status === 'open',
     busy: flip.isPending || counting,

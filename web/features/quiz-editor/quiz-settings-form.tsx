@@ -9,7 +9,9 @@ import { ChoiceField } from '../../components/choice-field';
 import { DateTimeField } from '../../components/date-time-field';
 import { FormButtons } from '../../components/form-buttons';
 import { SwitchField } from '../../components/switch-field';
+import type { QuizInput } from '../../../common/quiz';
 import { hasPlays, useSaveQuiz, type AdminQuiz } from './quiz-editor-api';
+import { useCloseConfirmation } from './quiz-open-now';
 import { QUIZ_WHEN, QuizFieldset, quizFieldsOf, useQuizForm } from './quiz-fields';
 
 type Props = { quiz: AdminQuiz; readOnly: boolean };
@@ -27,6 +29,13 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
     onError: form.refuse,
   });
   const { when } = form.fields;
+  const { askToClose, counting, dialog } = useCloseConfirmation(quiz);
+
+  /** Saved as sent; a quiz open now and saved as Closed is closed only as Close now would. */
+  function handleSave(input: QuizInput) {
+    if (quiz.status === 'open' && when === 'closed') askToClose(() => save.mutate(input));
+    else save.mutate(input);
+  }
 
   const scheduleField = (name: 'opensAt' | 'closesAt', hint: string) => (
     <DateTimeField
@@ -38,7 +47,7 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
   );
 
   return (
-    <form className="form admin-card" onSubmit={form.handleSubmit(save.mutate)} noValidate>
+    <form className="form admin-card" onSubmit={form.handleSubmit(handleSave)} noValidate>
       <h3>{t('quizEditor.settings.heading')}</h3>
       <fieldset className="quiz-plain" disabled={readOnly}>
         <div className="form">
@@ -61,8 +70,12 @@ export function QuizSettingsForm({ quiz, readOnly }: Props) {
             className="quiz-switch"
           />
           {!readOnly && (
-            <FormButtons submitLabel={t('quizEditor.settings.save')} busy={save.isPending} />
+            <FormButtons
+              submitLabel={t('quizEditor.settings.save')}
+              busy={save.isPending || counting}
+            />
           )}
+          {dialog}
         </div>
       </fieldset>
     </form>
