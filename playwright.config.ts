@@ -38,7 +38,7 @@ function journeyServer(options: {
       // upload's two (one per project), the quiz editor, the event setup, the venue screen and the
       // admin pages' screenshots, so no journey meets another's admin.
       ADMIN_PHONES:
-        '+919000012345,+919000012346,+919000012348,+919000012347,+919000012349,+919000012350,+919000012351,+919000012352,+919000012353,+919000012354',
+        '+919000012345,+919000012346,+919000012348,+919000012347,+919000012349,+919000012350,+919000012351,+919000012352,+919000012353,+919000012354,+919000012355',
     },
   };
 }
