@@ -11,6 +11,7 @@ import type { Actor, Change } from '../../changes/change.js';
 import { lockKey, type Db, type Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { displayNames } from '../admin/organiser-names.js';
 
 type AnnouncementRow = Selectable<Database['announcements']>;
 
@@ -26,13 +27,21 @@ function presentAnnouncement(row: AnnouncementRow): Announcement {
   };
 }
 
-function presentForAdmin(row: AnnouncementRow): AdminAnnouncement {
-  return {
+/** Announcements as organisers see them: who made and who ended each, by name. */
+async function presentForAdmin(
+  db: Db | Trx,
+  rows: AnnouncementRow[],
+): Promise<AdminAnnouncement[]> {
+  const names = await displayNames(
+    db,
+    rows.flatMap((row) => (row.ended_by ? [row.created_by, row.ended_by] : [row.created_by])),
+  );
+  return rows.map((row) => ({
     ...presentAnnouncement(row),
     createdAt: row.created_at,
-    createdBy: row.created_by,
-    endedBy: row.ended_by,
-  };
+    createdBy: names.get(row.created_by)!,
+    endedBy: row.ended_by === null ? null : names.get(row.ended_by)!,
+  }));
 }
 
 /** Whether it shows at this moment. */
@@ -61,7 +70,7 @@ export async function listAnnouncements(db: Db): Promise<AdminAnnouncement[]> {
     .orderBy('created_at', 'desc')
     .limit(ADMIN_LIST_LIMIT)
     .execute();
-  return rows.map(presentForAdmin);
+  return presentForAdmin(db, rows);
 }
 
 type Window = { startsAt: number; endsAt: number | null };
@@ -138,7 +147,7 @@ export async function createAnnouncement(
   await refuseOverCap(trx, { startsAt: row.starts_at, endsAt: row.ends_at });
   await trx.insertInto('announcements').values(row).execute();
   return {
-    result: presentForAdmin(row),
+    result: (await presentForAdmin(trx, [row]))[0]!,
     audit: { action: 'announcement.create', detail: { after: presentAnnouncement(row) } },
     events: [{ type: 'announcements' }],
   };
@@ -168,7 +177,7 @@ export async function endAnnouncement(
   if (Number(ended.numUpdatedRows) === 0) throw new AppError('announcement_ended');
   const after = { ...before, ends_at: actor.now, ended_by: actor.phone };
   return {
-    result: presentForAdmin(after),
+    result: (await presentForAdmin(trx, [after]))[0]!,
     audit: {
       action: 'announcement.end',
       detail: { before: presentAnnouncement(before), after: presentAnnouncement(after) },

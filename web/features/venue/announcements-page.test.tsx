@@ -10,7 +10,7 @@ import { AnnouncementsPage } from './announcements-page';
 import type { AdminAnnouncement } from './venue-api';
 
 const MINUTE = 60_000;
-const ORGANISER = '+919000000001';
+const ORGANISER = 'Asha Verma';
 
 function makeAnnouncement(
   id: number,
