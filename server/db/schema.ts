@@ -107,11 +107,11 @@ export type QuizzesTable = {
   enabled: number;
   opens_at: number | null;
   closes_at: number | null;
+  /** 1: each play is served the options in an order of its own; 0: in the order written. */
+  shuffle_options: Generated<number>;
   position: number;
   archived_at: number | null;
   created_at: number;
-  /** 1: each play is served the options in an order of its own; 0: in the order written. */
-  shuffle_options: Generated<number>;
   updated_at: number;
 };
 
