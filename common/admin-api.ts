@@ -118,7 +118,6 @@ export type PhoneLimits = z.infer<typeof PhoneLimits>;
 export const AuditLog = z.array(
   z.object({ at: z.number(), actor: z.string(), action: z.string(), detail: z.unknown() }),
 );
-export type AuditEntry = z.infer<typeof AuditLog>[number];
 
 /** The kinds of change the activity log is filtered by. */
 export const ACTIVITY_KINDS = [

@@ -16,10 +16,8 @@ export type RegistrationQuery = z.infer<typeof RegistrationQuery>;
 /** A contest's leaderboard: /api/admin/leaderboard?quizId=<quiz id>. */
 export const QuizQuery = z.object({ quizId: QuizId });
 
-export const PhoneInput = z.strictObject({ phone: z.string().max(20) });
-
 /** The most characters of an organiser's name: a full name, short enough for a line of the log. */
-export const ORGANISER_NAME_MAX = 60;
+const ORGANISER_NAME_MAX = 60;
 
 /** The name other organisers see for an organiser: one line, 1–60 characters once trimmed. */
 const OrganiserName = textLine('nameRequired', ORGANISER_NAME_MAX);

@@ -25,7 +25,7 @@ const KINDS: Record<string, ActivityKind> = {
   announcement: 'venue',
 };
 
-export const kindOf = (action: string): ActivityKind | null => KINDS[action.split('.')[0]!] ?? null;
+const kindOf = (action: string): ActivityKind | null => KINDS[action.split('.')[0]!] ?? null;
 
 /** The actions' first words of a kind, for the log's filter. */
 export const prefixesOf = (kind: ActivityKind): string[] =>

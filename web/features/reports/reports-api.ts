@@ -5,13 +5,7 @@ import { Activity, Analytics, Board, Overview } from '../../../common/admin-api'
 import { adminReadsKey } from '../../lib/admin-keys';
 import { apiRequest } from '../../lib/api';
 
-export type {
-  Activity,
-  ActivityEntry,
-  Analytics,
-  Board,
-  Overview,
-} from '../../../common/admin-api';
+export type { Activity, Analytics, Board, Overview } from '../../../common/admin-api';
 
 const fetchOverview = () => apiRequest('/api/admin/overview', Overview);
 const fetchLeaderboard = (quizId: string) =>
