@@ -164,7 +164,8 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
             options={{
               ...base,
               scales: {
-                x: labelAxis(theme, t('admin.analytics.day')),
+                // Days in the middle of their share of the axis, so a first day is not on the edge.
+                x: { ...labelAxis(theme, t('admin.analytics.day')), offset: true },
                 y: countAxis(theme, t('admin.analytics.people')),
               },
             }}

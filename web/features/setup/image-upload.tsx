@@ -134,8 +134,9 @@ export function ImageUpload({ name, label, savedText, target, wants }: Props) {
         onChange={(event) => handleFile(event.target.files?.[0])}
       />
       <span id={`${id}-hint`} className="setup-note">
-        {wantsText && `${wantsText} `}
-        {t('setup.image.hint', { megabytes: MEGABYTES })}
+        {wantsText
+          ? `${wantsText} ${t('setup.image.limit', { megabytes: MEGABYTES })}`
+          : t('setup.image.hint', { megabytes: MEGABYTES })}
       </span>
       {chosen && (
         <div className="setup-chosen">

@@ -1,0 +1,127 @@
+// An organiser replaces the welcome picture: the card says the size it wants, the chosen picture is
+// previewed and nothing changes for a newcomer until Save; saved, a newcomer's landing shows it;
+// Undo puts the earlier one back. Screenshots of the brand, teams and analytics pages at a laptop's
+// and a phone's size, analytics first with nothing to draw and then with registrations.
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import {
+  expectImagesLoaded,
+  expectNoAxeViolations,
+  expectToast,
+  registerWithSession,
+  saveScreenshot,
+  solidPng,
+  uniquePhoneDigits,
+} from './support.js';
+
+// The journey server's admin for this file (playwright.config.ts).
+const ORGANISER_DIGITS = '9000012356';
+
+const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** The welcome picture a newcomer's landing shows, in a browser of their own. */
+async function newcomersWelcome(browser: Browser): Promise<string | null> {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/');
+  const welcome = page.locator('img.landing-welcome');
+  await expect(welcome).toBeVisible();
+  await expectImagesLoaded(page);
+  const src = await welcome.getAttribute('src');
+  await context.close();
+  return src;
+}
+
+/** The page at a laptop's size, then a phone's, each kept as a screenshot. */
+async function screenshotBoth(page: Page, testInfo: TestInfo, name: string) {
+  for (const [size, viewport] of [
+    ['1280', LAPTOP],
+    ['390', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    // Nothing wider than the screen, once the charts have followed its width.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(viewport.width);
+    await saveScreenshot(page, testInfo, `${name}-${size}`);
+  }
+  await page.setViewportSize(LAPTOP);
+}
+
+test('a brand image is previewed, published on Save and put back with Undo', async ({
+  page,
+  browser,
+  signIn,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the organiser signs in once per run');
+  test.setTimeout(90_000);
+  await page.setViewportSize(LAPTOP);
+  await signIn({ digits: ORGANISER_DIGITS });
+
+  // Analytics before anyone has registered in this run (empty on a fresh server).
+  await page.goto('/admin/analytics');
+  await expect(page.getByRole('heading', { name: 'Score distribution' })).toBeVisible();
+  await screenshotBoth(page, testInfo, 'analytics-first');
+
+  await page.goto('/admin/brand');
+  const card = page.getByRole('region', { name: 'Welcome picture' });
+  const picker = card.getByLabel(/^(Replace|Upload): Welcome picture/);
+  await expect(picker).toHaveAccessibleDescription(
+    /JPEG, PNG or WebP, at least 1280 × 800 px; shown up to 640 px wide\./,
+  );
+  const earlier = await newcomersWelcome(browser);
+
+  await picker.setInputFiles({
+    name: 'welcome.png',
+    mimeType: 'image/png',
+    buffer: await solidPng(1280, 800, '#0b5d1e'),
+  });
+  const preview = card.getByRole('img', { name: 'Welcome picture: the new image, not saved yet' });
+  await expect(preview).toBeVisible();
+  await expect(card).toContainText('welcome.png · 1280 × 800 px');
+  // Nothing is published before Save.
+  expect(await newcomersWelcome(browser)).toBe(earlier);
+  await expectNoAxeViolations(page);
+  await screenshotBoth(page, testInfo, 'brand-preview');
+
+  await card.getByRole('button', { name: 'Save: Welcome picture' }).click();
+  await expectToast(page, 'Welcome picture replaced');
+  await expect(preview).toHaveCount(0);
+  const saved = await card.getByRole('img', { name: 'Welcome picture' }).getAttribute('src');
+  expect(saved).not.toBe(earlier);
+  await expect.poll(() => newcomersWelcome(browser)).toBe(saved);
+  await expect(card).toContainText('The earlier image can be put back for 15 minutes.');
+  await screenshotBoth(page, testInfo, 'brand-saved');
+
+  await card.getByRole('button', { name: 'Undo: Welcome picture' }).click();
+  await expectToast(page, 'Welcome picture put back as it was');
+  await expect(card.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+  if (earlier)
+    await expect(card.getByRole('img', { name: 'Welcome picture' })).toHaveAttribute(
+      'src',
+      earlier,
+    );
+  await expect.poll(() => newcomersWelcome(browser)).toBe(earlier);
+
+  // A newcomer registers: the teams list says why their team cannot be removed, and the analytics
+  // draw the registration.
+  const newcomer = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await registerWithSession(newcomer, uniquePhoneDigits(testInfo), {
+    name: 'Brand Newcomer',
+    gender: 'female',
+    team: 'bhopal',
+  });
+  await page.goto('/admin/teams');
+  const remove = page.getByRole('button', { name: /^Remove Bhopal/ });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription(/^Has [\d,]+ (person|people): move them first$/);
+  await expectNoAxeViolations(page);
+  await screenshotBoth(page, testInfo, 'teams');
+
+  await page.goto('/admin/analytics');
+  const registrations = page.getByRole('region', { name: 'Registrations over time, by team' });
+  await expect(registrations.getByRole('img')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotBoth(page, testInfo, 'analytics-registered');
+});
