@@ -19,6 +19,7 @@ import { quizTitle } from '../../lib/quiz-title';
 import type { PublicSite } from '../../../common/api';
 import { localized } from '../../../common/event';
 import { AdminSection } from '../../components/admin-section';
+import { AdminTable } from '../../components/admin-table';
 import { QueryBoundary } from '../../components/query-boundary';
 import { siteQueries } from '../../lib/site-api';
 import {
@@ -43,9 +44,26 @@ type FiguresTableProps = {
 };
 
 function FiguresTable({ caption, headers, rows, hidden = false }: FiguresTableProps) {
+  const { t } = useTranslation();
+  const body = rows.map((row) => (
+    <tr key={row.label}>
+      <th scope="row">{row.label}</th>
+      {row.values.map((value, i) => (
+        <td key={i}>{value}</td>
+      ))}
+    </tr>
+  ));
+  // Shown, it is an admin table like the others: its rows become cards on a phone.
+  if (!hidden) {
+    return (
+      <AdminTable label={t('admin.analytics.figures', { chart: caption })} columns={headers}>
+        {body}
+      </AdminTable>
+    );
+  }
   return (
-    <table className={hidden ? 'visually-hidden' : 'admin-table'}>
-      <caption className="visually-hidden">{caption}</caption>
+    <table className="visually-hidden">
+      <caption>{caption}</caption>
       <thead>
         <tr>
           {headers.map((header) => (
@@ -55,16 +73,7 @@ function FiguresTable({ caption, headers, rows, hidden = false }: FiguresTablePr
           ))}
         </tr>
       </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{row.label}</th>
-            {row.values.map((value, i) => (
-              <td key={i}>{value}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      <tbody>{body}</tbody>
     </table>
   );
 }
