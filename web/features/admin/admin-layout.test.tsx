@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Activity, Overview, Registrations } from '../../../common/admin-api';
+import type { Activity, Admin, Overview, Registrations } from '../../../common/admin-api';
 import type { Me, PublicSite } from '../../../common/api';
 import { routes } from '../../routes';
 import { makeMe, makeOverview, makeSite } from '../../test/factories';
@@ -18,6 +18,7 @@ function answerAdminReads(me: Me | null) {
     ),
     http.get('/api/site', () => HttpResponse.json<PublicSite>(makeSite())),
     http.get('/api/admin/overview', () => HttpResponse.json<Overview>(makeOverview())),
+    http.get('/api/admin/admins', () => HttpResponse.json<Admin[]>([])),
     http.get('/api/admin/activity', () =>
       HttpResponse.json<Activity>({ entries: [], total: 0, page: 1, pageSize: 8, organisers: [] }),
     ),
@@ -62,6 +63,22 @@ describe('the admin area', () => {
       '/admin/access',
       '/admin/analytics',
     ]);
+  });
+
+  it('names the signed-in organiser as other organisers see them, never by phone', async () => {
+    answerAdminReads(organiser);
+    const me: Admin = {
+      phone: organiser.phoneNumber,
+      name: 'Asha Verma',
+      ownName: 'Asha Verma',
+      grantedBy: null,
+      grantedAt: 0,
+    };
+    server.use(http.get('/api/admin/admins', () => HttpResponse.json<Admin[]>([me])));
+    renderWithApp(routes, ['/admin/activity']);
+    expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(organiser.phoneNumber);
+    expect(await screen.findByRole('heading', { name: 'Activity' })).toBeVisible();
   });
 
   it("shows none of the event's decorations: no banners, back bar or slogan carousel", async () => {

@@ -1,9 +1,10 @@
 // The admin area's menu: its sections, the way back to the event site, the language and signing out.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useToast } from '../../components/toast/toast-provider';
 import { signOut, useMe } from '../auth/use-auth';
+import { accessQueries } from './admin-api';
 
 const SECTIONS = [
   { to: '/admin', key: 'dashboard', end: true },
@@ -50,6 +51,9 @@ export function AdminAccount({ onNavigate }: { onNavigate: () => void }) {
   const { t, i18n } = useTranslation();
   const next = i18n.language === 'hi' ? 'en' : 'hi';
   const { data: me } = useMe();
+  // Known by the name other organisers see, as everywhere in the admin area; never by phone.
+  const organisers = useQuery(accessQueries.admins());
+  const myName = organisers.data?.find((admin) => admin.phone === me?.phoneNumber)?.name;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
@@ -65,7 +69,7 @@ export function AdminAccount({ onNavigate }: { onNavigate: () => void }) {
       <Link to="/home" className="admin-back-link" onClick={onNavigate}>
         <span aria-hidden="true">←</span> {t('admin.backToSite')}
       </Link>
-      {me && <p className="admin-who">{me.profile?.name ?? me.phoneNumber}</p>}
+      {me && <p className="admin-who">{myName ?? me.profile?.name}</p>}
       <div className="admin-account-actions">
         <button
           type="button"
