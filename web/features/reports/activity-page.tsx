@@ -115,15 +115,17 @@ function ActivityPageOf({ log, page, onPage, filtered }: PageProps) {
     <>
       <p role="status">{t('admin.activity.total', { count: log.total })}</p>
       <ActivityList entries={log.entries} />
-      <div className="pager">
-        <Button look="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t('admin.previous')}
-        </Button>
-        <span>{t('admin.pageOf', { page, pages })}</span>
-        <Button look="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {t('admin.next')}
-        </Button>
-      </div>
+      {pages > 1 && (
+        <div className="activity-pager">
+          <Button look="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {t('admin.previous')}
+          </Button>
+          <span>{t('admin.pageOf', { page, pages })}</span>
+          <Button look="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {t('admin.next')}
+          </Button>
+        </div>
+      )}
     </>
   );
 }
