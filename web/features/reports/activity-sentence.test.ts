@@ -80,6 +80,9 @@ describe('an activity sentence', () => {
     expect(sentence('en', { action: 'brand.replace', names: { slot: 'eventLogo' } })).toBe(
       'Asha replaced the Event logo',
     );
+    expect(sentence('en', { action: 'brand.undo', names: { slot: 'welcome' } })).toBe(
+      'Asha put back the earlier Welcome picture',
+    );
   });
 
   it('reads a name the entry does not carry as "a quiz", never as a gap', () => {

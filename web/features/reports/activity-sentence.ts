@@ -47,6 +47,7 @@ const SENTENCES: Record<string, SentenceKey | ((entry: ActivityEntry) => Sentenc
   'team.logo': 'teamLogo',
   'team.poster': 'teamPoster',
   'brand.replace': 'brandReplaced',
+  'brand.undo': 'brandUndone',
   'slogan.add': 'sloganAdded',
   'slogan.remove': 'sloganRemoved',
   'slogan.reorder': 'slogansReordered',
