@@ -32,7 +32,11 @@ export type ImportForm = {
   images: SentPictures | null;
 };
 
-/** Room for the parts' headers and boundaries beside the files. */
+/**
+ * Room for the parts' headers and boundaries beside the files: the most a form may be, as the proxy
+ * in front lets it through (deploy/nginx). The parser's own bound is its files' sizes summed, far
+ * more; each part here is counted as it arrives against its kind's limit instead.
+ */
 const FORM_ALLOWANCE = 512 * 1024;
 export const IMPORT_FORM_MAX_BYTES =
   QUESTION_FILE_MAX_BYTES + QUESTION_PICTURES_MAX_BYTES + FORM_ALLOWANCE;
@@ -47,21 +51,19 @@ export const IMPORT_FORM: FormLimits = {
 };
 const picturesTooLarge = () => new AppError('quiz_pictures_too_large');
 
-/** A part's bytes up to `keep`, the rest counted and dropped; `over` says whether there was more. */
+/** A part's bytes, refused with `over()` the moment they pass what is left of `budget`. */
 async function readPart(
   file: Readable,
-  keep: number,
   budget: { left: number },
-): Promise<{ bytes: Buffer; over: boolean }> {
+  over: () => AppError,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  let size = 0;
   for await (const chunk of file as AsyncIterable<Buffer>) {
-    size += chunk.length;
     budget.left -= chunk.length;
-    if (budget.left < 0) throw picturesTooLarge();
-    if (size <= keep) chunks.push(chunk);
+    if (budget.left < 0) throw over();
+    chunks.push(chunk);
   }
-  return { bytes: Buffer.concat(chunks), over: size > keep };
+  return Buffer.concat(chunks);
 }
 
 const isZip = (bytes: Buffer) =>
@@ -82,12 +84,12 @@ export async function readImportForm(
       if (part.fieldname === 'file' && !sheet) {
         const kind = questionFileKind(part.mimetype, part.filename);
         if (!kind) throw new AppError('quiz_file_not_supported');
-        const read = await readPart(part.file, QUESTION_FILE_MAX_BYTES, { left: Infinity });
-        if (read.over) throw new AppError('quiz_file_too_large');
-        sheet = { body: read.bytes, kind };
+        const budget = { left: QUESTION_FILE_MAX_BYTES };
+        const body = await readPart(part.file, budget, () => new AppError('quiz_file_too_large'));
+        sheet = { body, kind };
       } else if (part.fieldname === 'pictures') {
         // Within the pictures' limit together, so each is read whole and sized afterwards.
-        const { bytes } = await readPart(part.file, Infinity, pictures);
+        const bytes = await readPart(part.file, pictures, picturesTooLarge);
         const key = pictureKey(part.filename);
         if (isZip(bytes) || zip) {
           // One .zip, alone: a second file beside it is a mix the organiser did not mean.

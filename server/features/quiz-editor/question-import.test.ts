@@ -301,4 +301,41 @@ describe(`importing questions with their pictures (${testDatabaseKind})`, () => 
       expect(storedFiles(server.config)).toEqual(before);
     },
   );
+
+  it('gives a question of the quiz named by its id the picture its row names, its text kept', async () => {
+    const quizId = await newQuiz();
+    await importFile(quizId, '', [`${HEADER}`, 'Red?,Red,Blue,,,1'].join('\n'));
+    const [question] = await questionsOf(quizId);
+    const parts = [
+      sheet([`id,${HEADER},picture`, `${question!.id},Red?,Red,Blue,,,1,red.png`].join('\n')),
+      { field: 'pictures', name: 'red.png', type: 'image/png', data: await png('red') },
+    ];
+    const applied = await importFile(quizId, '', parts);
+    expect(applied.body).toMatchObject({ added: 0, changed: 1, unchanged: 0 });
+    const [pictured] = await questionsOf(quizId);
+    expect([pictured!.id, pictured!.imageUrl !== null]).toEqual([question!.id, true]);
+    // The same file again changes nothing: the question has that picture now.
+    expect((await importFile(quizId, '?dryRun=1', parts)).body).toMatchObject({ unchanged: 1 });
+  });
+
+  it('refuses pictures past 50 MB together, and a question file past 2 MB, as they arrive', async () => {
+    const quizId = await newQuiz();
+    const big = Buffer.alloc(26 * 1024 * 1024, 1);
+    const tooMany = await importFile(quizId, '?dryRun=1', [
+      sheet(`${HEADER}\nRed?,a,b,,,1`),
+      { field: 'pictures', name: 'a.png', type: 'image/png', data: big },
+      { field: 'pictures', name: 'b.png', type: 'image/png', data: big },
+    ]);
+    expect([tooMany.status, tooMany.body]).toMatchObject([
+      413,
+      { error: { code: 'quiz_pictures_too_large' } },
+    ]);
+    const longSheet = `${HEADER}\n${'Red?,a,b,,,1\n'.repeat(200_000)}`;
+    const tooLong = await importFile(quizId, '?dryRun=1', [sheet(longSheet)]);
+    expect([tooLong.status, tooLong.body]).toMatchObject([
+      413,
+      { error: { code: 'quiz_file_too_large' } },
+    ]);
+    expect(await questionsOf(quizId)).toEqual([]);
+  });
 });

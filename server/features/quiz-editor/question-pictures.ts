@@ -8,7 +8,7 @@ import { pictureKey, type SentPictures } from './question-pictures-sent.js';
 import { processQuestionImage, questionImageKey } from './question-image.js';
 
 /** The formats a question's picture may be, by their first bytes (no SVG: a drawing runs code). */
-export function isQuestionPicture(bytes: Uint8Array): boolean {
+function isQuestionPicture(bytes: Uint8Array): boolean {
   const text = (from: number, to: number) =>
     Buffer.from(bytes.subarray(from, to)).toString('latin1');
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true; // JPEG

@@ -10,7 +10,7 @@ import { formatCount, formatCounts } from '../../lib/format-count';
 type Refusal = ImportReport['invalid'][number];
 
 /** "Row 7, column correct (F): write the number of the right option, 1 to 4 (found 5)". */
-export function refusalText(refusal: Refusal, t: TFunction): string {
+function refusalText(refusal: Refusal, t: TFunction): string {
   const what = t(`quizEditor.import.reasons.${refusal.reason}`, { ...refusal.params });
   const { line, column, letter } = refusal;
   return column && letter

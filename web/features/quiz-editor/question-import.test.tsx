@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderElement } from '../../test/render';
 import { FakeUploadRequest, lastUpload, installFakeUploads } from '../../test/fake-upload-request';
+import { IMPORT_ROW_REASONS } from '../../../common/quiz-editor-api';
+import enAdmin from '../../locales/en/admin.json';
+import hiAdmin from '../../locales/hi/admin.json';
 import type { ImportReport } from './quiz-editor-api';
 import { QuestionImport } from './question-import';
 
@@ -172,5 +175,12 @@ describe('importing questions from a file', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a .csv or .xlsx file.');
     expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
     expect(FakeUploadRequest.sent).toHaveLength(0);
+  });
+
+  it('words every reason a row can be refused for, in English and Hindi', () => {
+    for (const texts of [enAdmin, hiAdmin]) {
+      const reasons: Record<string, string> = texts.quizEditor.import.reasons;
+      expect(IMPORT_ROW_REASONS.filter((reason) => !reasons[reason])).toEqual([]);
+    }
   });
 });
