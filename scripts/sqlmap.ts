@@ -220,7 +220,7 @@ async function run(kind: 'sqlite' | 'postgres', root: string, outcomes: Outcome[
           method: 'POST',
           url: `${base}/api/admin/admins`,
           cookie: admin.cookie,
-          data: { phone: '9000077777' },
+          data: { phone: '9000077777', name: 'Scanned Organiser' },
         },
       ];
       const dbms = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
