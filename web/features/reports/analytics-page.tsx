@@ -61,20 +61,24 @@ function FiguresTable({ caption, headers, rows, hidden = false }: FiguresTablePr
       </AdminTable>
     );
   }
+  // Hidden by its box, not by itself: a table is never narrower than its cells, and would widen
+  // the page on a phone.
   return (
-    <table className="visually-hidden">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{body}</tbody>
-    </table>
+    <div className="visually-hidden">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
   );
 }
 
