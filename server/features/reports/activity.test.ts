@@ -126,6 +126,35 @@ describe(`the activity log on ${testDatabaseKind}`, () => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('names the team, the screen link and the announcement a change made', async () => {
+    const made = [
+      await inject(asha, 'POST', '/api/admin/setup/teams', {
+        office: { en: 'Indore', hi: 'इंदौर' },
+        label: { en: 'Dhoom', hi: '' },
+        capacity: 30,
+      }),
+      await inject(asha, 'POST', '/api/admin/screens', {
+        name: 'Main hall',
+        quizId: null,
+        names: 'team',
+      }),
+      await inject(asha, 'POST', '/api/admin/announcements', {
+        text: { en: 'Lunch is served', hi: 'भोजन तैयार है' },
+        startsAt: null,
+        endsAt: null,
+      }),
+    ];
+    for (const response of made) expect(response.statusCode, response.body).toBeLessThan(300);
+    const { entries } = await activity('?pageSize=3');
+    expect(entries.map((entry) => [entry.action, entry.kind, entry.names])).toEqual([
+      ['announcement.create', 'venue', { text: { en: 'Lunch is served', hi: 'भोजन तैयार है' } }],
+      ['screen.create', 'venue', { screen: 'Main hall' }],
+      ['team.add', 'setup', { team: { en: 'Indore', hi: 'इंदौर' } }],
+    ]);
+    const setup = await activity('?kind=setup&q=indore');
+    expect(setup.entries.map((entry) => entry.action)).toEqual(['team.add']);
+  });
+
   it('words an action it does not know from its name alone', async () => {
     await server.app.db
       .insertInto('audit_log')
