@@ -7,7 +7,7 @@ import { addSessionCookie } from './sessions.js';
 import { expectToast, saveScreenshot, solidPng } from './support.js';
 
 // The journey server's admin for this file (playwright.config.ts).
-const ORGANISER_DIGITS = '9000012355';
+const ORGANISER_DIGITS = '9000012357';
 const SERVER = {
   baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180)}`,
   dir: '.tmp/e2e',
