@@ -1,7 +1,7 @@
 // An organiser replaces the welcome picture: the card says the size it wants, the chosen picture is
 // previewed and nothing changes for a newcomer until Save; saved, a newcomer's landing shows it;
 // Undo puts the earlier one back. Screenshots of the brand, teams and analytics pages at a laptop's
-// and a phone's size, analytics first with nothing to draw and then with registrations.
+// and a phone's size, analytics first with nothing to draw and then with registrations and plays.
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import {
@@ -10,6 +10,7 @@ import {
   expectToast,
   registerWithSession,
   saveScreenshot,
+  setGames,
   solidPng,
   uniquePhoneDigits,
 } from './support.js';
@@ -31,6 +32,22 @@ async function newcomersWelcome(browser: Browser): Promise<string | null> {
   const src = await welcome.getAttribute('src');
   await context.close();
   return src;
+}
+
+/** Plays a contest through the API as the page's person, choosing each question's first option. */
+async function play(page: Page, quizId: string) {
+  type Step = { question?: { id: number; options: string[] } };
+  const origin = new URL(page.url()).origin;
+  const post = async (path: string, data: object) => {
+    const response = await page.request.post(path, { data, headers: { origin } });
+    expect(response.ok(), path).toBe(true);
+    return (await response.json()) as Step;
+  };
+  let step = await post(`/api/quiz/${quizId}/start`, {});
+  while (step.question) {
+    const { id, options } = step.question;
+    step = await post(`/api/quiz/${quizId}/answer`, { questionId: id, selected: options[0] });
+  }
 }
 
 /** The page at a laptop's size, then a phone's, each kept as a screenshot. */
@@ -104,14 +121,20 @@ test('a brand image is previewed, published on Save and put back with Undo', asy
     );
   await expect.poll(() => newcomersWelcome(browser)).toBe(earlier);
 
-  // A newcomer registers: the teams list says why their team cannot be removed, and the analytics
-  // draw the registration.
-  const newcomer = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await registerWithSession(newcomer, uniquePhoneDigits(testInfo), {
-    name: 'Brand Newcomer',
-    gender: 'female',
-    team: 'bhopal',
-  });
+  // Two newcomers register and play the contest: the teams list says why their teams cannot be
+  // removed, and the analytics draw the registrations and the plays.
+  await setGames(['quiz1=on']);
+  for (const team of ['bhopal', 'kanpur']) {
+    const newcomer = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await registerWithSession(newcomer, uniquePhoneDigits(testInfo), {
+      name: 'Brand Newcomer',
+      gender: 'female',
+      team,
+    });
+    await play(newcomer, 'quiz1');
+    await newcomer.context().close();
+  }
+  await setGames(['quiz1=off']);
   await page.goto('/admin/teams');
   const remove = page.getByRole('button', { name: /^Remove Bhopal/ });
   await expect(remove).toBeDisabled();
@@ -120,8 +143,14 @@ test('a brand image is previewed, published on Save and put back with Undo', asy
   await screenshotBoth(page, testInfo, 'teams');
 
   await page.goto('/admin/analytics');
-  const registrations = page.getByRole('region', { name: 'Registrations over time, by team' });
-  await expect(registrations.getByRole('img')).toBeVisible();
+  for (const chart of [
+    'Registrations over time, by team',
+    'Quiz participation and average score',
+    'Score distribution',
+  ])
+    await expect(
+      page.getByRole('region', { name: chart, exact: true }).getByRole('img'),
+    ).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotBoth(page, testInfo, 'analytics-registered');
 });

@@ -109,6 +109,8 @@ describe('the analytics', () => {
       const card = await screen.findByRole('region', { name: 'Registrations over time, by team' });
       const chart = Chart.getChart(within(card).getByRole<HTMLCanvasElement>('img'))!;
       expect(chart.data.datasets[0]!.borderColor).toBe('#102030');
+      // A single day is a bar per team, not dots on each other.
+      expect(chart.config).toMatchObject({ type: 'bar' });
       const ticks = chart.options.scales!['y']!.ticks!;
       expect(ticks.color).toBe('#405060');
       expect(ticks.font).toMatchObject({ family: 'Festive, sans-serif' });

@@ -147,6 +147,20 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
     return registrationsByDay.map((d) => (total += d.counts[team] ?? 0));
   });
   const registered = sum(registrationsByDay.map((d) => sum(Object.values(d.counts))));
+  const registrationsData = {
+    labels: days,
+    datasets: keys.map((team, i) => ({
+      label: label(team),
+      data: cumulative[i]!,
+      borderColor: seriesColour(theme, i),
+      backgroundColor: seriesColour(theme, i),
+    })),
+  };
+  const registrationsScales = {
+    // Days in the middle of their share of the axis, so a first day is not on the edge.
+    x: { ...labelAxis(theme, t('admin.analytics.day')), offset: true },
+    y: countAxis(theme, t('admin.analytics.people')),
+  };
   const played = participation.filter((p) => p.players > 0);
   const finished = participation.filter((p) => sum(p.distribution) > 0);
   // Scores from 0 to the most questions any quiz serves in a play.
@@ -162,27 +176,22 @@ function Charts({ analytics, site }: { analytics: Analytics; site: PublicSite })
         empty={registered === 0 ? t('admin.analytics.emptyRegistrations') : null}
       >
         <div className="chart-box">
-          <Line
-            aria-label={t('admin.analytics.registrations')}
-            role="img"
-            data={{
-              labels: days,
-              datasets: keys.map((team, i) => ({
-                label: label(team),
-                data: cumulative[i]!,
-                borderColor: seriesColour(theme, i),
-                backgroundColor: seriesColour(theme, i),
-              })),
-            }}
-            options={{
-              ...base,
-              scales: {
-                // Days in the middle of their share of the axis, so a first day is not on the edge.
-                x: { ...labelAxis(theme, t('admin.analytics.day')), offset: true },
-                y: countAxis(theme, t('admin.analytics.people')),
-              },
-            }}
-          />
+          {days.length === 1 ? (
+            // One day is no line: its dots would sit on each other. A bar per team says it.
+            <Bar
+              aria-label={t('admin.analytics.registrations')}
+              role="img"
+              data={registrationsData}
+              options={{ ...base, scales: registrationsScales }}
+            />
+          ) : (
+            <Line
+              aria-label={t('admin.analytics.registrations')}
+              role="img"
+              data={registrationsData}
+              options={{ ...base, scales: registrationsScales }}
+            />
+          )}
         </div>
         <FiguresTable
           caption={t('admin.analytics.registrations')}
