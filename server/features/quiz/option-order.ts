@@ -6,7 +6,7 @@ import { pickQuestions } from './pick-questions.js';
 import type { ServedQuestion } from './quizzes.js';
 
 /** The option places 0..count-1 in a random order (Fisher-Yates with the given random source). */
-export function shuffledOrder(count: number, random: (max: number) => number): number[] {
+function shuffledOrder(count: number, random: (max: number) => number): number[] {
   return pickQuestions(
     Array.from({ length: count }, (_, index) => index),
     count,

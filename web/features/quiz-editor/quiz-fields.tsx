@@ -17,7 +17,7 @@ import type { AdminQuiz } from './quiz-editor-api';
 
 /** When players can play it: open now, from an opening time on (which opens it by itself), or not. */
 export const QUIZ_WHEN = ['open', 'scheduled', 'closed'] as const;
-export type QuizWhen = (typeof QUIZ_WHEN)[number];
+type QuizWhen = (typeof QUIZ_WHEN)[number];
 
 /** A quiz's settings as the form holds them: numbers and times as typed. */
 export type QuizFields = {

@@ -66,7 +66,7 @@ function useOpeningTime() {
 type Upcoming = QuizSummary & { opensAt: number };
 
 /** The quizzes still to open by their schedule, soonest first, with when (in the event's time). */
-export function UpcomingQuizzes({ quizzes }: { quizzes: Upcoming[] }) {
+function UpcomingQuizzes({ quizzes }: { quizzes: Upcoming[] }) {
   const { t, i18n } = useTranslation();
   const format = useOpeningTime();
   if (quizzes.length === 0) return null;
