@@ -53,14 +53,17 @@ export const BrandSlotParams = z.strictObject({ slot: z.enum(BRAND_SLOTS) });
 export const ItemParams = z.strictObject({ id: z.uuid() });
 
 /**
- * How long a replaced brand image can be put back with Undo. The replaced file itself is never
+ * How long a replaced brand or team image can be put back with Undo. The replaced file itself is never
  * deleted (a stored file's name is made from its bytes); past this, choosing it again is the way.
  */
 export const IMAGE_UNDO_MINUTES = 15;
 
-/** POST …/brand/:slot/undo: the stored file (its name, as in its /media/ address) to take back. */
-export const BrandImageUndo = z.strictObject({ replaced: z.string().min(1).max(200) });
-export type BrandImageUndo = z.infer<typeof BrandImageUndo>;
+/**
+ * POST …/brand/:slot/undo and …/teams/:key/:image/undo: the stored file (its name, as in its
+ * /media/ address) that a replacement put there, to take back.
+ */
+export const ImageUndo = z.strictObject({ replaced: z.string().min(1).max(200) });
+export type ImageUndo = z.infer<typeof ImageUndo>;
 
 export const TeamOrderInput = z.strictObject({ keys: z.array(TeamKey).min(1).max(100) });
 export const ItemOrderInput = z.strictObject({ ids: z.array(z.uuid()).max(100) });

@@ -222,6 +222,10 @@ const MATRIX: Row[] = [
     url: '/api/admin/setup/brand/teamsAll/undo',
     body: { replaced: 'nothing.webp' },
   }),
+  row('POST /api/admin/setup/teams/:key/:image/undo', adminOnly(409), {
+    url: '/api/admin/setup/teams/kanpur/logo/undo',
+    body: { replaced: 'nothing.webp' },
+  }),
   row('POST /api/admin/setup/slogans', adminOnly(), PNG_UPLOAD),
   row('DELETE /api/admin/setup/slogans/:id', adminOnly(404), {
     url: `/api/admin/setup/slogans/${UNKNOWN_ID}`,

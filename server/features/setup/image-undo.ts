@@ -1,15 +1,17 @@
-// Undo of a brand image's replacement: the image it replaced goes back in its place. The history is
-// the audit log's entry of the replacement, which keeps the whole image replaced; the replaced file
-// itself was never deleted (a stored file's name is made from its bytes), so nothing saved is lost,
-// and the image undone stays stored too.
+// Undo of a brand image's or a team image's replacement: the image it replaced goes back in its
+// place. The history is the audit log's entry of the replacement, which keeps the whole image
+// replaced; the replaced file itself was never deleted (a stored file's name is made from its
+// bytes), so nothing saved is lost, and the image undone stays stored too.
 import type { BrandSlot, StoredImage } from '../../../common/site.js';
 import { IMAGE_UNDO_MINUTES } from '../../../common/setup.js';
 import type { Actor } from '../../changes/change.js';
 import type { Trx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { changeSettings } from './setup-service.js';
+import { changeSettings, changeTeamImage } from './setup-service.js';
 
 const UNDO_MS = IMAGE_UNDO_MINUTES * 60_000;
+
+type TeamDetail = { key?: string; after?: string | null; replaced?: StoredImage | null };
 
 type BrandDetail = {
   before?: { slot?: string; image?: StoredImage | null };
@@ -49,5 +51,43 @@ export async function undoBrandImage(trx: Trx, slot: BrandSlot, replaced: string
       before: { slot, file: replaced },
       after: { slot, file: previous?.file ?? null },
     };
+  });
+}
+
+/** The image that `replaced` took the place of as the team's logo or poster, within the window. */
+async function teamImageReplacedBy(
+  trx: Trx,
+  key: string,
+  which: 'logo' | 'poster',
+  replaced: string,
+  now: number,
+) {
+  const recent = await trx
+    .selectFrom('audit_log')
+    .select('detail')
+    .where('action', '=', `team.${which}`)
+    .where('at', '>=', now - UNDO_MS)
+    .orderBy('at', 'desc')
+    .execute();
+  const latest = recent
+    .map((row) => JSON.parse(row.detail) as TeamDetail)
+    .find((detail) => detail.key === key && detail.after === replaced);
+  return latest?.replaced;
+}
+
+/** Puts back the team's logo or poster that `replaced` took the place of, as undoBrandImage does. */
+export async function undoTeamImage(
+  trx: Trx,
+  key: string,
+  which: 'logo' | 'poster',
+  replaced: string,
+  actor: Actor,
+) {
+  const previous = await teamImageReplacedBy(trx, key, which, replaced, actor.now);
+  // A team that is not there is said first (changeTeamImage), then why there is nothing to undo.
+  return changeTeamImage(trx, key, which, actor, `team.${which}.undo`, (current) => {
+    if (previous === undefined || current?.file !== replaced)
+      throw new AppError('image_undo_unavailable');
+    return previous;
   });
 }

@@ -4,12 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
-  BrandImageUndo,
+  ImageUndo,
   BrandSlotParams,
   EventSettingsInput,
   ItemOrderInput,
   ItemParams,
   TeamInput,
+  TeamImageParams,
   TeamOrderInput,
   TeamParams,
   VideoTitleInput,
@@ -30,7 +31,7 @@ import {
   updateTeam,
 } from './setup-service.js';
 import { adminSetup, changeSetup } from './route-helpers.js';
-import { undoBrandImage } from './image-undo.js';
+import { undoBrandImage, undoTeamImage } from './image-undo.js';
 import { setupUploadRoutes } from './upload-routes.js';
 import { setupFileRoutes } from './setup-file-routes.js';
 
@@ -81,7 +82,7 @@ export async function setupRoutes(plain: FastifyInstance): Promise<void> {
 
   // A brand image's replacement undone: the image it took the place of goes back, while it can.
   const undoSchema = {
-    ...setupBody(BrandImageUndo),
+    ...setupBody(ImageUndo),
     params: refusedAs(BrandSlotParams, { code: 'not_found' }),
   };
   app.post('/api/admin/setup/brand/:slot/undo', { schema: undoSchema }, async (request) => {
@@ -89,6 +90,22 @@ export async function setupRoutes(plain: FastifyInstance): Promise<void> {
     const { replaced } = request.body;
     return changeSetup(app, request, (trx, actor) => undoBrandImage(trx, slot, replaced, actor));
   });
+
+  const teamUndoSchema = {
+    ...setupBody(ImageUndo),
+    params: refusedAs(TeamImageParams, { code: 'not_found' }),
+  };
+  app.post(
+    '/api/admin/setup/teams/:key/:image/undo',
+    { schema: teamUndoSchema },
+    async (request) => {
+      const { key, image } = request.params;
+      const { replaced } = request.body;
+      return changeSetup(app, request, (trx, actor) =>
+        undoTeamImage(trx, key, image, replaced, actor),
+      );
+    },
+  );
 
   app.delete('/api/admin/setup/slogans/:id', { schema: ofItem }, async (request) => {
     const { id } = request.params;

@@ -119,27 +119,42 @@ export async function reorderTeams(trx: Trx, keys: string[], actor: Actor): Prom
   return setupChange({ action: 'team.reorder', detail: { before: current, after: keys } });
 }
 
-export async function setTeamImage(
+/**
+ * Puts an image (or none) in a team's logo or poster, chosen from the one there now; the audit entry
+ * keeps the whole image replaced, so Undo can put it back (image-undo.ts).
+ */
+export async function changeTeamImage(
+  trx: Trx,
+  key: string,
+  which: 'logo' | 'poster',
+  actor: Actor,
+  action: string,
+  next: (current: StoredImage | null) => StoredImage | null,
+): Promise<Change> {
+  await lockedSite(trx);
+  const team = (await readTeams(trx)).find((candidate) => candidate.key === key);
+  if (!team) throw notFound();
+  const replaced = team[which] ?? null;
+  const image = next(replaced);
+  await trx
+    .updateTable('teams')
+    .set({ [which]: image ? JSON.stringify(image) : null, updated_at: actor.now })
+    .where('key', '=', key)
+    .execute();
+  await touchSite(trx, actor.now);
+  return setupChange({
+    action,
+    detail: { key, before: replaced?.file ?? null, after: image?.file ?? null, replaced },
+  });
+}
+
+export const setTeamImage = (
   trx: Trx,
   key: string,
   which: 'logo' | 'poster',
   image: StoredImage,
   actor: Actor,
-): Promise<Change> {
-  await lockedSite(trx);
-  const team = (await readTeams(trx)).find((candidate) => candidate.key === key);
-  if (!team) throw notFound();
-  await trx
-    .updateTable('teams')
-    .set({ [which]: JSON.stringify(image), updated_at: actor.now })
-    .where('key', '=', key)
-    .execute();
-  await touchSite(trx, actor.now);
-  return setupChange({
-    action: `team.${which}`,
-    detail: { key, before: team[which]?.file ?? null, after: image.file },
-  });
-}
+) => changeTeamImage(trx, key, which, actor, `team.${which}`, () => image);
 
 // ---- brand and slogans --------------------------------------------------------------------------
 

@@ -322,6 +322,30 @@ describe(`images and videos (${testDatabaseKind})`, () => {
     expect(unnamed.body).toMatchObject({ error: { code: 'invalid_setup' } });
   });
 
+  it("puts a team's earlier logo back with Undo, once, and leaves its poster alone", async () => {
+    const logoOf = (setup: AdminSetup) => {
+      const src = setup.site.teams.find((t) => t.key === 'kanpur')!.logo?.src;
+      return src ? src.slice('/media/'.length) : null;
+    };
+    const before = logoOf((await call('GET', '/api/admin/setup')).body);
+    const url = '/api/admin/setup/teams/kanpur/logo';
+    const saved = await upload('PUT', url, 'image/png', await png(300, 300, '#456'));
+    const replaced = logoOf(saved.body)!;
+    expect(replaced).not.toBe(before);
+
+    // The poster never held it: nothing to undo there.
+    const poster = await call('POST', '/api/admin/setup/teams/kanpur/poster/undo', { replaced });
+    expect(poster.body).toMatchObject({ error: { code: 'image_undo_unavailable' } });
+    const undone = await call('POST', `${url}/undo`, { replaced });
+    expect(undone.status).toBe(200);
+    expect(logoOf(undone.body)).toBe(before);
+    expect(mediaFiles()).toContain(replaced);
+    const again = await call('POST', `${url}/undo`, { replaced });
+    expect(again.status).toBe(409);
+    const nowhere = await call('POST', '/api/admin/setup/teams/atlantis/logo/undo', { replaced });
+    expect(nowhere.status).toBe(404);
+  });
+
   it('turns an SVG with a script into pixels, and refuses what is not an image', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" onload="alert(1)">' +

@@ -83,6 +83,9 @@ describe('an activity sentence', () => {
     expect(sentence('en', { action: 'brand.undo', names: { slot: 'welcome' } })).toBe(
       'Asha put back the earlier Welcome picture',
     );
+    expect(sentence('en', { action: 'team.logo.undo', names: { team: 'Bhopal' } })).toBe(
+      'Asha put back the earlier logo of Bhopal',
+    );
   });
 
   it('reads a name the entry does not carry as "a quiz", never as a gap', () => {

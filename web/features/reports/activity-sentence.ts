@@ -46,6 +46,8 @@ const SENTENCES: Record<string, SentenceKey | ((entry: ActivityEntry) => Sentenc
   'team.reorder': 'teamsReordered',
   'team.logo': 'teamLogo',
   'team.poster': 'teamPoster',
+  'team.logo.undo': 'teamLogoUndone',
+  'team.poster.undo': 'teamPosterUndone',
   'brand.replace': 'brandReplaced',
   'brand.undo': 'brandUndone',
   'slogan.add': 'sloganAdded',

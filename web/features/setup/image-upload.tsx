@@ -1,7 +1,7 @@
 // A Setup image's picker: the place says what size it wants; a chosen file is checked here for its
 // format and size and shown as it will look, and nothing is sent until Save, then with its progress.
-// The server re-encodes it and answers the whole setup, which the screens then show. A brand image
-// saved can be put back as it was with Undo for a while (the server keeps the one it replaced).
+// The server re-encodes it and answers the whole setup, which the screens then show. A brand or team
+// image saved can be put back as it was with Undo for a while (the server keeps the one it replaced).
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_UNDO_MINUTES } from '../../../common/setup';
@@ -13,11 +13,13 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { ImagePreview } from './image-preview';
 import type { ImageWants } from './image-wants';
 import {
-  brandFileOf,
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
-  useUndoBrandImage,
+  isUndoable,
+  storedFileAt,
+  useUndoImage,
   useUploadSetupImage,
+  type ReplacedImageTarget,
   type SetupImageTarget,
 } from './setup-api';
 
@@ -79,7 +81,7 @@ export function ImageUpload({ name, label, savedText, target, wants }: Props) {
       setWork({ phase: 'idle' });
       clearFile();
       toast.show(savedText, 'success');
-      setUndoable(target.kind === 'brand' ? brandFileOf(setup, target.slot) : null);
+      setUndoable(isUndoable(target) ? storedFileAt(setup, target) : null);
     },
     meta: { toastOnError: false },
     // Beside the picker, where the organiser chooses another file.
@@ -174,27 +176,27 @@ export function ImageUpload({ name, label, savedText, target, wants }: Props) {
           {work.message}
         </p>
       )}
-      {target.kind === 'brand' && undoable && (
-        <UndoReplacement slot={target.slot} name={name} replaced={undoable} onDone={clearUndo} />
+      {isUndoable(target) && undoable && (
+        <UndoReplacement target={target} name={name} replaced={undoable} onDone={clearUndo} />
       )}
     </div>
   );
 }
 
 type UndoProps = {
-  slot: Extract<SetupImageTarget, { kind: 'brand' }>['slot'];
+  target: ReplacedImageTarget;
   name: string;
-  /** The stored file the save put in the slot. */
+  /** The stored file the save put in its place. */
   replaced: string;
   /** The undo is done, refused for good, or its time has passed. */
   onDone: () => void;
 };
 
-/** Undo beside a saved brand image, for as long as the server keeps the one it replaced. */
-function UndoReplacement({ slot, name, replaced, onDone }: UndoProps) {
+/** Undo beside a saved image, for as long as the server keeps the one it replaced. */
+function UndoReplacement({ target, name, replaced, onDone }: UndoProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const undo = useUndoBrandImage(slot, {
+  const undo = useUndoImage(target, {
     onSuccess: () => {
       toast.show(t('setup.image.undone', { name }), 'success');
       onDone();

@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicTeam, PublicVideo } from '../../../common/api';
 import type { BrandSlot } from '../../../common/event';
-import type { BrandImageUndo, EventSettingsInput, TeamInput } from '../../../common/setup';
+import type { EventSettingsInput, ImageUndo, TeamInput } from '../../../common/setup';
 import { AdminSetup, SetupImportReport } from '../../../common/setup-api';
 import type { ImportRequest } from '../../components/import-card';
 import { adminReadsKey } from '../../lib/admin-keys';
@@ -72,12 +72,6 @@ const uploadTeamImage = (
 
 const uploadBrandImage = (slot: BrandSlot, file: File, events: UploadEvents = {}) =>
   putFile(`${SETUP}/brand/${slot}`, file, events);
-/** `replaced`: the stored file a replacement put in the slot, which the one before takes back. */
-const undoBrandImage = (slot: BrandSlot, replaced: string) =>
-  apiRequest(`${SETUP}/brand/${slot}/undo`, AdminSetupReply, {
-    method: 'POST',
-    body: { replaced } satisfies BrandImageUndo,
-  });
 
 const addSlogan = (file: File, events: UploadEvents = {}) =>
   postFile(`${SETUP}/slogans`, file, events);
@@ -185,15 +179,34 @@ export const useUploadSetupImage = (
   callbacks: Callbacks<ImageSent> = {},
 ) => useSetupChange((sent: ImageSent) => uploadImage(target, sent), callbacks);
 
-/** The stored file of a brand slot's image as the setup shows it (its /media/ address's name). */
-export function brandFileOf(setup: AdminSetupReply, slot: BrandSlot): string | null {
-  const src = setup.site.brand[slot]?.src;
-  return src ? (src.split('/').pop() ?? null) : null;
+/** The places whose replacement can be undone: a brand image, a team's logo or poster. */
+export type ReplacedImageTarget = Extract<SetupImageTarget, { kind: 'brand' | 'team' }>;
+
+export const isUndoable = (target: SetupImageTarget): target is ReplacedImageTarget =>
+  target.kind === 'brand' || target.kind === 'team';
+
+/** The stored file in that place as the setup shows it (its /media/ address's name), if any. */
+export function storedFileAt(setup: AdminSetupReply, target: ReplacedImageTarget): string | null {
+  const image =
+    target.kind === 'brand'
+      ? setup.site.brand[target.slot]
+      : setup.site.teams.find((team) => team.key === target.key)?.[target.image];
+  return image?.src.split('/').pop() ?? null;
 }
 
-/** Undo of a brand image's replacement, given the file it put in the slot. */
-export const useUndoBrandImage = (slot: BrandSlot, callbacks: Callbacks<string> = {}) =>
-  useSetupChange((replaced: string) => undoBrandImage(slot, replaced), callbacks);
+/** `replaced`: the stored file a replacement put in the place, which the one before takes back. */
+const undoImage = (target: ReplacedImageTarget, replaced: string) =>
+  apiRequest(
+    target.kind === 'brand'
+      ? `${SETUP}/brand/${target.slot}/undo`
+      : `${teamPath(target.key)}/${target.image}/undo`,
+    AdminSetupReply,
+    { method: 'POST', body: { replaced } satisfies ImageUndo },
+  );
+
+/** Undo of an image's replacement, given the file it put in the place. */
+export const useUndoImage = (target: ReplacedImageTarget, callbacks: Callbacks<string> = {}) =>
+  useSetupChange((replaced: string) => undoImage(target, replaced), callbacks);
 
 export const useRemoveSlogan = (callbacks: Callbacks<string> = {}) =>
   useSetupChange(removeSlogan, callbacks);

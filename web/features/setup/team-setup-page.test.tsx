@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamInput } from '../../../common/setup';
-import { server } from '../../test/msw';
+import { answerPost, server } from '../../test/msw';
 import { findToast, renderWithApp } from '../../test/render';
 import { installFakeUploads, lastUpload } from '../../test/fake-upload-request';
 import type { AdminSetupReply } from './setup-api';
@@ -95,6 +95,15 @@ describe("a team's page", () => {
       ),
     );
     expect(within(card).getByLabelText('Replace: Logo of Bhopal')).toBeVisible();
+
+    // Undo puts the team back without a logo of its own.
+    const undone = answerPost<{ replaced: string }>('/api/admin/setup/teams/bhopal/logo/undo', () =>
+      HttpResponse.json(makeAdminSetup()),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Undo: Logo of Bhopal' }));
+    await findToast('success', 'Logo of Bhopal put back as it was');
+    expect(undone).toEqual([{ replaced: 'bhopal-logo.webp' }]);
+    expect(within(card).queryByRole('img', { name: 'Logo of Bhopal' })).toBeNull();
   });
 
   it('says so when there is no such team', async () => {
