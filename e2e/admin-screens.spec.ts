@@ -158,7 +158,7 @@ async function seed(browser: Browser, testInfo: TestInfo): Promise<Seeded> {
   expect(announcement.status()).toBe(201);
   const screen = await organiser.request.post(`${baseURL}/api/admin/screens`, {
     ...admin,
-    data: { name: 'Main hall', quizId: null, names: 'team' },
+    data: { name: 'Foyer', quizId: null, names: 'team' },
   });
   expect(screen.status()).toBe(201);
   const list = await organiser.request.get(`${baseURL}/api/admin/registrations`);
