@@ -26,7 +26,7 @@ const SERIES_PROPERTIES = [
 ] as const;
 
 /** Each value as the page's stylesheet sets it, or the stylesheet's own default when it has none. */
-export function readChartTheme(root: Element = document.documentElement): ChartTheme {
+function readChartTheme(root: Element = document.documentElement): ChartTheme {
   const style = getComputedStyle(root);
   const read = (property: string, fallback: string) =>
     style.getPropertyValue(property).trim() || fallback;

@@ -5,7 +5,7 @@
 import type { BrandSlot } from '../../../common/event';
 
 /** How a place shows its image: up to a width, in a box, at a height, or across a phone. */
-export type Shown =
+type Shown =
   | { as: 'wide'; width: number }
   | { as: 'box'; width: number; height: number }
   | { as: 'tall'; height: number }
