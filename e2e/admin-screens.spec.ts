@@ -1,4 +1,4 @@
-// Every admin page at the sizes organisers use (1280x800, 1366x768, 1920x1080 and a 390x844
+// Every admin page at the sizes organisers use (1280x800, 1366x768 and a 390x844
 // phone), with some data in it (registrations, quiz plays, an announcement, a screen link, and a
 // question file's preview with a refused row): each is saved as a full-page screenshot to look at
 // (test-results/admin-screens/<page>-<width>.png, and the phone's open menu), axe finds nothing,
@@ -24,11 +24,11 @@ const ORGANISER_DIGITS = '9000012353';
 const SERVER_DIR = '.tmp/e2e';
 const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180)}`;
 
-type Size = { name: string; width: number; height: number; phone?: boolean };
+type Size = { name: string; width: number; height: number; phone?: boolean; axe?: boolean };
 const SIZES: Size[] = [
   { name: '1280', width: 1280, height: 800 },
-  { name: '1366', width: 1366, height: 768 },
-  { name: '1920', width: 1920, height: 1080 },
+  // The same pages as at 1280, in a shorter window: axe's findings would be 1280's.
+  { name: '1366', width: 1366, height: 768, axe: false },
   { name: '390', width: 390, height: 844, phone: true },
 ];
 
@@ -310,7 +310,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
 });
 
 for (const size of SIZES) {
-  test(`every admin page at ${size.width}x${size.height}: nothing clipped, axe finds nothing`, async ({
+  test(`every admin page at ${size.width}x${size.height}: nothing clipped${size.axe === false ? '' : ', axe finds nothing'}`, async ({
     browser,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the organiser signs in once per run');
@@ -349,7 +349,7 @@ for (const size of SIZES) {
             ? `test-results/admin-screens/menu-${size.width}.png`
             : undefined;
         expect.soft(await menuProblems(page, size, menuShot), `${where}: the menu`).toEqual([]);
-        expect.soft(await axeFindings(page), `${where}: axe`).toEqual([]);
+        if (size.axe !== false) expect.soft(await axeFindings(page), `${where}: axe`).toEqual([]);
       });
     }
     await page.context().close();

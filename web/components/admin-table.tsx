@@ -84,7 +84,7 @@ function arrangeTable(region: HTMLElement, table: HTMLTableElement): void {
  * before the cell's content; a heading only screen readers are given (an actions column's) gives
  * an empty label. Columns are counted through cells spanning several.
  */
-export function labelCells(table: HTMLTableElement): void {
+function labelCells(table: HTMLTableElement): void {
   const headings: string[] = [];
   for (const cell of table.tHead?.rows[0]?.cells ?? []) {
     const shown = cell.cloneNode(true) as HTMLElement;
