@@ -17,7 +17,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { addSessionCookie } from './sessions.js';
-import { expectImagesLoaded, setGames, uniquePhoneDigits } from './support.js';
+import { expectImagesLoaded, setGames, settleAnimations, uniquePhoneDigits } from './support.js';
 
 // The journey server's admin for this file (playwright.config.ts).
 const ORGANISER_DIGITS = '9000012353';
@@ -89,6 +89,8 @@ type Seeded = {
   /** The menu's sections, by address. */
   sections: string[];
   cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
+  /** What the seeding put on every phone and screen, ended when the pictures are taken. */
+  ends: string[];
 };
 
 test.describe.configure({ mode: 'serial' });
@@ -161,6 +163,10 @@ async function seed(browser: Browser, testInfo: TestInfo): Promise<Seeded> {
     data: { name: 'Foyer', quizId: null, names: 'team' },
   });
   expect(screen.status()).toBe(201);
+  const ends = [
+    `/api/admin/announcements/${((await announcement.json()) as { id: string }).id}/end`,
+    `/api/admin/screens/${((await screen.json()) as { id: string }).id}/revoke`,
+  ];
   const list = await organiser.request.get(`${baseURL}/api/admin/registrations`);
   expect(list.status()).toBe(200);
   const { rows } = (await list.json()) as { rows: { uid: string; name: string }[] };
@@ -169,7 +175,7 @@ async function seed(browser: Browser, testInfo: TestInfo): Promise<Seeded> {
   const sections = await menuSections(organiser);
   const cookies = await organiser.cookies();
   await organiser.close();
-  return { personUid: person!.uid, sections, cookies };
+  return { personUid: person!.uid, sections, cookies, ends };
 }
 
 /** The organiser reaches the admin area signed in, with no profile: its menu's sections. */
@@ -297,6 +303,7 @@ async function menuProblems(page: Page, size: Size, shot?: string): Promise<stri
 
 /** axe's findings on the page, one line each. */
 async function axeFindings(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -307,6 +314,20 @@ test.beforeAll(async ({ browser }, testInfo) => {
   if (testInfo.project.name !== 'desktop') return;
   testInfo.setTimeout(60_000);
   seeded = await seed(browser, testInfo);
+});
+
+// The journeys after this one meet a hall with no announcement or screen link of this one's.
+test.afterAll(async ({ browser }) => {
+  if (!seeded) return;
+  const organiser = await browser.newContext();
+  await organiser.addCookies(seeded.cookies);
+  for (const end of seeded.ends) {
+    const ended = await organiser.request.post(`${baseURL}${end}`, {
+      headers: { origin: baseURL },
+    });
+    expect(ended.ok(), end).toBe(true);
+  }
+  await organiser.close();
 });
 
 for (const size of SIZES) {

@@ -17,7 +17,23 @@ export const SELFIE_SERVER: JourneyServer = {
   dir: '.tmp/e2e-selfie',
 };
 
+/**
+ * Waits for the page's animations that end (a toast sliding in, a row gliding up) to end: measured
+ * half-way through a fade, a text's contrast is that of a colour nobody reads it in.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
