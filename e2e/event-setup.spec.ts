@@ -11,6 +11,7 @@ import {
   expectImagesLoaded,
   expectNoAxeViolations,
   expectToast,
+  newPage,
   registerWithSession,
   saveScreenshot,
   solidPng,
@@ -25,11 +26,6 @@ test.describe.configure({ mode: 'serial' });
 
 let organiser: Page;
 let phone: Page;
-
-async function newPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
 
 async function register(page: Page, digits: string, team: string, server?: JourneyServer) {
   const name = team === 'central' ? 'Setup Organiser' : 'Pune Newcomer';

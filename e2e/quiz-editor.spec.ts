@@ -6,6 +6,8 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import {
   expectNoAxeViolations,
   expectToast,
+  newPage,
+  nextMinute,
   registerWithSession,
   saveScreenshot,
   solidPng,
@@ -50,18 +52,6 @@ async function spreadsheet(): Promise<Buffer> {
 async function register(page: Page, team: string, digits: string) {
   const name = team === 'central' ? 'Quiz Organiser' : 'Quiz Player';
   await registerWithSession(page, digits, { name, gender: 'female', team });
-}
-
-async function newPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
-
-/** The next whole minute at least 25 s away, as the event's clocks (India) show it. */
-function nextMinute(): { local: string; at: number } {
-  const at = Math.ceil((Date.now() + 25_000) / 60_000) * 60_000;
-  const india = new Date(at + 5.5 * 3_600_000).toISOString();
-  return { local: india.slice(0, 16), at };
 }
 
 /** The organiser at a desktop and the player on a phone, signed in once for the three steps. */

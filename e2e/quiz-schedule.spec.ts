@@ -5,6 +5,8 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  newPage,
+  nextMinute,
   registerWithSession,
   saveScreenshot,
   uniquePhoneDigits,
@@ -31,18 +33,6 @@ const colleagues: Page[] = [];
 let quizPath = '';
 /** Each colleague's play: every question's options in the order they were shown. */
 const dealt: Map<string, string[]>[] = [];
-
-async function newPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
-
-/** The next whole minute at least 25 s away, as the event's clocks (India) show it. */
-function nextMinute(): { local: string; at: number } {
-  const at = Math.ceil((Date.now() + 25_000) / 60_000) * 60_000;
-  const india = new Date(at + 5.5 * 3_600_000).toISOString();
-  return { local: india.slice(0, 16), at };
-}
 
 async function openPages(browser: Browser, testInfo: TestInfo) {
   test.skip(testInfo.project.name !== 'desktop', 'the organiser signs in once per run');

@@ -1,7 +1,7 @@
 // Shared journey helpers: accessibility checks, CSP watch and screenshots to look at.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { ChildProcess } from 'node:child_process';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { codeInSmsLog } from '../server/test/sms-log.js';
 import { addSessionCookie, type JourneyServer } from './sessions.js';
@@ -247,4 +247,20 @@ export async function startOwnServer(options: {
     )
     .toBe(200);
   return { server: { baseURL, dir }, process: child };
+}
+
+/** A page in a browser window of its own, at this size. */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+}
+
+/** The next whole minute at least 25 s away, as the event's clocks (India) show it. */
+export function nextMinute(): { local: string; at: number } {
+  const at = Math.ceil((Date.now() + 25_000) / 60_000) * 60_000;
+  const india = new Date(at + 5.5 * 3_600_000).toISOString();
+  return { local: india.slice(0, 16), at };
 }

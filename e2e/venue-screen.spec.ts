@@ -8,12 +8,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import jsQRModule from 'jsqr';
 import sharp from 'sharp';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { addSessionCookie } from './sessions.js';
 import {
   expectNoAxeViolations,
   expectToast,
   freshEmployeeCode,
+  newPage,
   registerWithSession,
   saveScreenshot,
   setGames,
@@ -33,11 +34,6 @@ test.describe.configure({ mode: 'serial' });
 let organiser: Page;
 let hall: Page;
 let screenAddress: string;
-
-async function newPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
 
 async function register(page: Page, digits: string, name: string, team: string) {
   await registerWithSession(page, digits, { name, gender: 'female', team });
