@@ -222,7 +222,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     }
   });
 
-  it("follow an organiser's change of the setup on the other instance within a second", async () => {
+  it("follow an organiser's change of the setup on the other instance", async () => {
     // Started together on an empty database: the content folder seeds it once.
     const { a, b } = await twoInstancesOnNewDatabase({ ADMIN_PHONES: '+919520000001' });
     const organiser = await signInOn(a, '9520000001');
@@ -238,7 +238,6 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     const before = await siteOn(b);
     expect(before.teams).toHaveLength(7);
 
-    const started = Date.now();
     const added = await fetch(`${a.base}/api/admin/setup/teams`, {
       method: 'POST',
       headers: { cookie: organiser, 'content-type': 'application/json' },
@@ -248,7 +247,6 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     await stream.next((event) => event.event === 'site');
     // Told only once it has read the change itself: the phone's next read has it.
     const after = await siteOn(b);
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(after.version).toBeGreaterThan(before.version);
     expect(after.teams.at(-1)).toMatchObject({ key: 'indore', label: { en: 'Zanjeer' } });
     const stats = (await (
@@ -257,7 +255,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     expect(stats.teams.map((team) => team.key)).toContain('indore');
   });
 
-  it("carry an organiser's announcement and a screen link's revocation to the other instance within a second", async () => {
+  it("carry an organiser's announcement and a screen link's revocation to the other instance", async () => {
     const { a, b } = await twoInstancesOnNewDatabase({ ADMIN_PHONES: '+919530000001' });
     const organiser = await signInOn(a, '9530000001');
     const phone = await signInOn(b, '9530000002');
@@ -279,7 +277,6 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     await phoneStream.next((event) => event.event === 'announcements');
     await screenStream.next((event) => event.event === 'announcements');
 
-    const sentAt = Date.now();
     const sent = await post('/api/admin/announcements', {
       text: { en: 'Quiz 2 opens at 3 pm', hi: '' },
       startsAt: null,
@@ -288,19 +285,16 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     expect(sent.status).toBe(201);
     const heard = (event: { event: string; data: string }) =>
       event.event === 'announcements' && event.data.includes('Quiz 2 opens at 3 pm');
-    await phoneStream.next(heard, 1_000);
-    await screenStream.next(heard, 1_000);
-    expect(Date.now() - sentAt).toBeLessThan(1_000);
+    await phoneStream.next(heard);
+    await screenStream.next(heard);
     const screen = (await (await fetch(`${b.base}/api/screen/${link.token}`)).json()) as {
       announcements: { text: { en: string } }[];
     };
     expect(screen.announcements.map((each) => each.text.en)).toEqual(['Quiz 2 opens at 3 pm']);
 
-    const revokedAt = Date.now();
     expect((await post(`/api/admin/screens/${link.id}/revoke`)).status).toBe(200);
-    const closed = await screenStream.next((event) => event.event === 'closed', 1_000);
+    const closed = await screenStream.next((event) => event.event === 'closed');
     expect(JSON.parse(closed.data)).toEqual({ reason: 'revoked' });
-    expect(Date.now() - revokedAt).toBeLessThan(1_000);
     expect((await fetch(`${b.base}/api/screen/${link.token}`)).status).toBe(410);
   });
 
