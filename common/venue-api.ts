@@ -18,6 +18,21 @@ const Leader = z.object({
   timeTakenMs: z.nullable(z.number()),
 });
 
+/**
+ * The moment a contest closes: its best players and the leading teams, which a screen shows full
+ * size until `until` (the server's clock), then goes back to the standings.
+ */
+const Podium = z.object({
+  quiz: z.object({ id: z.string(), title: QuizTitle }),
+  closedAt: z.number(),
+  until: z.number(),
+  /** The standings' first three, by points, ties in the organisers' order. */
+  teams: z.array(TeamStat),
+  /** The contest's first three plays, ranked and named as the top players are. */
+  players: z.array(Leader),
+});
+export type Podium = z.infer<typeof Podium>;
+
 /** GET /api/screen/:token: everything a venue screen shows, in one read. */
 export const ScreenState = z.object({
   screen: z.object({ name: z.string() }),
@@ -34,6 +49,8 @@ export const ScreenState = z.object({
     z.object({ quiz: z.object({ id: z.string(), title: QuizTitle }), rows: z.array(Leader) }),
   ),
   announcements: z.array(Announcement),
+  /** A contest that closed by its schedule moments ago and was played; null the rest of the day. */
+  podium: z.nullable(Podium),
   /** The server's clock when it answered, so a countdown is right on a screen whose clock is not. */
   now: z.number(),
 });

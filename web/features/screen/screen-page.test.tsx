@@ -40,6 +40,7 @@ function makeState(overrides: Partial<ScreenState> = {}): ScreenState {
       ],
     },
     announcements: [],
+    podium: null,
     now: SERVER_NOW,
     ...overrides,
   };
