@@ -111,6 +111,9 @@ export const PublicSite = z.object({
   videos: z.array(PublicVideo),
   pages: z.object({ terms: z.nullable(Texts), privacy: z.nullable(Texts) }),
   profile: z.object({ selfie: z.boolean() }),
+  /** Whom to ask when the registry refuses a player; empty texts when organisers have named no one. */
+  contact: Texts,
+  signIn: z.object({ webOtpLine: z.boolean() }),
 });
 export type PublicSite = z.infer<typeof PublicSite>;
 

@@ -56,7 +56,15 @@ export const playerErrors = {
     },
   },
   sms_failed: { status: 502, ...messageTexts.sendFailed },
-  invalid_otp: { status: 400, ...messageTexts.invalidOtp },
+  // A wrong code that leaves tries says how many: the spec's words, then the count.
+  invalid_otp: {
+    status: 400,
+    ...messageTexts.invalidOtp,
+    forms: {
+      one: { en: 'Invalid OTP. {{count}} try left', hi: 'गलत OTP। {{count}} प्रयास बाकी है' },
+      other: { en: 'Invalid OTP. {{count}} tries left', hi: 'गलत OTP। {{count}} प्रयास बाकी हैं' },
+    },
+  },
   otp_expired: { status: 400, ...messageTexts.otpExpired },
   sign_in_busy: {
     status: 503,

@@ -112,6 +112,8 @@ export const SiteFile = z.preprocess(
     videos: z.array(SiteFileVideo).max(MAX_VIDEOS).default([]),
     pages: EventSettingsInput.shape.pages.default({ terms: null, privacy: null }),
     profile: EventSettingsInput.shape.profile,
+    contact: EventSettingsInput.shape.contact,
+    signIn: EventSettingsInput.shape.signIn,
   }),
 );
 export type SiteFile = z.infer<typeof SiteFile>;

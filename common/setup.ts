@@ -86,6 +86,12 @@ export const EventSettingsInput = z.strictObject({
       .nullable(),
   }),
   profile: z.strictObject({ selfie: z.boolean() }),
+  /** Whom to ask, in both languages: may be empty (the players' texts then name no one). */
+  contact: z
+    .strictObject({ en: textLine(null), hi: textLine(null).default('') })
+    .default({ en: '', hi: '' }),
+  /** Off by default: the WebOTP line changes the text of the SMS template registered with the provider. */
+  signIn: z.strictObject({ webOtpLine: z.boolean() }).default({ webOtpLine: false }),
 });
 export type EventSettingsInput = z.infer<typeof EventSettingsInput>;
 

@@ -77,6 +77,13 @@ export const SiteSettings = z.object({
   ),
   pages: z.object({ terms: PageText.nullable(), privacy: PageText.nullable() }),
   profile: z.object({ selfie: z.boolean() }),
+  /**
+   * Whom a player asks when the registry refuses them ("Priya at the help desk, 98…"); empty until
+   * organisers set it, as in a setup saved before it existed.
+   */
+  contact: z.object({ en: z.string(), hi: z.string() }).default({ en: '', hi: '' }),
+  /** Whether the sign-in SMS ends with the line a phone's browser fills the code from (WebOTP). */
+  signIn: z.object({ webOtpLine: z.boolean() }).default({ webOtpLine: false }),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 

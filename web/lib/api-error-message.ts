@@ -32,11 +32,17 @@ export function apiErrorMessage(error: unknown, t: TFunction, fallback: string):
   const { code, params = {} } = error;
   const reason =
     typeof params.reason === 'string' ? sharedMessageText(params.reason, t) : undefined;
-  // The minutes choose between "1 minute" and "2 minutes"; without them the text names no number.
-  const minutes = code === 'too_many_attempts' ? params.minutes : undefined;
+  // The minutes to wait, or a code's tries left, choose between "1 minute" and "2 minutes"; without
+  // them the text names no number.
+  const count =
+    code === 'too_many_attempts'
+      ? params.minutes
+      : code === 'invalid_otp'
+        ? params.triesLeft
+        : undefined;
   const text = t(`errors.${code}` as 'errors.internal', {
     ...params,
-    ...(typeof minutes === 'number' ? { count: minutes } : {}),
+    ...(typeof count === 'number' ? { count } : {}),
     ...(reason ? { reason, context: 'reason' } : {}),
     defaultValue: '',
   });

@@ -71,6 +71,8 @@ export function makeSite(overrides: Partial<PublicSite> = {}): PublicSite {
     videos: [],
     pages: { terms: null, privacy: null },
     profile: { selfie: false },
+    contact: { en: '', hi: '' },
+    signIn: { webOtpLine: false },
     ...overrides,
   };
 }

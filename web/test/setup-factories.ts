@@ -63,6 +63,8 @@ export function makeAdminSetup(parts: SetupParts = {}): AdminSetup {
       videos: parts.videos ?? [],
       pages: { terms: null, privacy: null },
       profile: { selfie: false },
+      contact: { en: '', hi: '' },
+      signIn: { webOtpLine: false },
       ...parts.site,
     },
     counts:

@@ -18,6 +18,12 @@ export type OtpContext = {
   otpKey: Buffer;
   ipHourlyLimit: number;
   now: () => number;
+  /**
+   * The host the sign-in SMS names on its last line (`@host #code`), so a phone's browser on that
+   * host can fill the code itself (WebOTP); null while organisers have that line off, since it
+   * changes the text of a registered SMS template.
+   */
+  webOtpHost: () => string | null;
 };
 
 function tooManyAttempts(waitMs: number): AppError {
@@ -76,8 +82,18 @@ function hashCode(key: Buffer, phone: string, code: string): string {
   return createHmac('sha256', key).update(`${phone}:${code}`).digest('hex');
 }
 
-function smsText(code: string): string {
-  return `${code} is your Utsav sign-in code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`;
+/** The sign-in SMS; with a host, its last line is the one WebOTP reads: `@host #code`. */
+export function smsText(code: string, webOtpHost: string | null): string {
+  const text = `${code} is your Utsav sign-in code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`;
+  return webOtpHost ? `${text}\n\n@${webOtpHost} #${code}` : text;
+}
+
+/** A wrong code that leaves tries: "Invalid OTP", and how many tries the code has left. */
+function invalidOtp(triesLeft: number): AppError {
+  return new AppError('invalid_otp', {
+    message: `${messages.invalidOtp}. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`,
+    params: { triesLeft },
+  });
 }
 
 /** Issues a new code for a phone (replacing any earlier one) and sends it by SMS. */
@@ -111,7 +127,7 @@ export async function sendCode(
   });
 
   try {
-    await ctx.sms.send({ to: phone, text: smsText(code), code });
+    await ctx.sms.send({ to: phone, text: smsText(code, ctx.webOtpHost()), code });
   } catch (error) {
     // A code that never reached the phone must not work, nor count against the phone's limits.
     await ctx.db.transaction().execute(async (trx) => {
@@ -160,7 +176,7 @@ export async function verifyCode(
         .set({ attempts: challenge.attempts + 1 })
         .where('phone', '=', phone)
         .execute();
-      return { error: new AppError('invalid_otp') };
+      return { error: invalidOtp(MAX_WRONG_TRIES - challenge.attempts - 1) };
     }
 
     await deleteChallenge(trx, { phone });

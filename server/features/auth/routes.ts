@@ -34,6 +34,7 @@ export async function authRoutes(plain: FastifyInstance): Promise<void> {
     otpKey: app.keys.otp,
     ipHourlyLimit: app.config.otpIpHourlyLimit,
     now: () => app.clock.now(),
+    webOtpHost: () => (app.site.signIn.webOtpLine ? app.config.publicUrl.hostname : null),
   };
   const botCheckKey = createBotCheckKey(app.keys.botCheck);
 

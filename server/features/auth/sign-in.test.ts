@@ -31,7 +31,7 @@ function errorOf(response: { json: () => unknown }) {
       error: {
         code: string;
         message: string;
-        params?: { retryAfterSeconds: number; minutes: number };
+        params?: { retryAfterSeconds?: number; minutes?: number; triesLeft?: number };
       };
     }
   ).error;
@@ -86,8 +86,25 @@ describe(`sign-in on ${testDatabaseKind}`, () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const response = await verify(server.app, DIGITS, wrong);
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toEqual({ code: 'invalid_otp', message: 'Invalid OTP' });
+    expect(errorOf(response)).toEqual({
+      code: 'invalid_otp',
+      message: 'Invalid OTP. 4 tries left',
+      params: { triesLeft: 4 },
+    });
     expect((await verify(server.app, DIGITS, code)).statusCode).toBe(200);
+  });
+
+  it('says how many tries a code has left after each wrong one, down to the last', async () => {
+    await sendCodeTo(server.app, DIGITS);
+    const code = server.log.codeFor(PHONE);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (const triesLeft of [4, 3, 2, 1]) {
+      const error = errorOf(await verify(server.app, DIGITS, wrong));
+      expect(error).toMatchObject({ code: 'invalid_otp', params: { triesLeft } });
+    }
+    expect(errorOf(await verify(server.app, DIGITS, wrong)).message).toBe(
+      'Too many attempts. Please try again in 1 minute',
+    );
   });
 
   it('refuses a code after 5 minutes', async () => {

@@ -38,6 +38,8 @@ function siteFileOf(site: Site, files: Map<string, string>): SiteFile {
     }),
     pages: site.pages,
     profile: site.profile,
+    contact: site.contact,
+    signIn: site.signIn,
   };
 }
 

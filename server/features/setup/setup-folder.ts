@@ -115,6 +115,8 @@ export async function storeSetupFiles(
       videos,
       pages: file.pages,
       profile: file.profile,
+      contact: file.contact,
+      signIn: file.signIn,
     },
   };
 }

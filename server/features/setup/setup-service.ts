@@ -42,11 +42,15 @@ export async function changeSettings(
 
 export async function updateEventSettings(trx: Trx, input: EventSettingsInput, actor: Actor) {
   return changeSettings(trx, actor, 'setup.event', (settings) => {
-    const pick = (s: Pick<SiteSettings, 'event' | 'gallery' | 'pages' | 'profile'>) => ({
+    const pick = (
+      s: Pick<SiteSettings, 'event' | 'gallery' | 'pages' | 'profile' | 'contact' | 'signIn'>,
+    ) => ({
       event: s.event,
       gallery: s.gallery,
       pages: s.pages,
       profile: s.profile,
+      contact: s.contact,
+      signIn: s.signIn,
     });
     return { settings: { ...settings, ...input }, before: pick(settings), after: pick(input) };
   });

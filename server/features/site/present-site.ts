@@ -53,5 +53,7 @@ export function presentSite(site: Site): PublicSite {
     })),
     pages: site.pages,
     profile: site.profile,
+    contact: site.contact,
+    signIn: site.signIn,
   };
 }
