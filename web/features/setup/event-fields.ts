@@ -15,6 +15,9 @@ export type EventFields = {
   eventPhotoUrl: string;
   pages: Record<PageKind, PageFields>;
   selfie: boolean;
+  contactEn: string;
+  contactHi: string;
+  webOtpLine: boolean;
 };
 
 export function eventFieldsOf(site: PublicSite): EventFields {
@@ -27,6 +30,9 @@ export function eventFieldsOf(site: PublicSite): EventFields {
     eventPhotoUrl: site.gallery.eventPhotoUrl,
     pages: { terms: page(site.pages.terms), privacy: page(site.pages.privacy) },
     selfie: site.profile.selfie,
+    contactEn: site.contact.en,
+    contactHi: site.contact.hi,
+    webOtpLine: site.signIn.webOtpLine,
   };
 }
 
@@ -37,6 +43,8 @@ export function toEventSettingsInput(fields: EventFields) {
     gallery: { selfPhotoUrl: fields.selfPhotoUrl, eventPhotoUrl: fields.eventPhotoUrl },
     pages: { terms: page(fields.pages.terms), privacy: page(fields.pages.privacy) },
     profile: { selfie: fields.selfie },
+    contact: { en: fields.contactEn, hi: fields.contactHi },
+    signIn: { webOtpLine: fields.webOtpLine },
   };
 }
 

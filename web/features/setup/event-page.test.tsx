@@ -67,9 +67,42 @@ describe("the event's settings", () => {
         },
         pages: { terms: { en: 'Play fair.\n\nBe kind.', hi: '' }, privacy: null },
         profile: { selfie: true },
+        contact: { en: '', hi: '' },
+        signIn: { webOtpLine: false },
       },
     ]);
     expect(screen.getByRole('switch', { name: 'Profile photo' })).toBeChecked();
+  });
+
+  it('saves whom refused players ask, in both languages, and the SMS’s code line for Android', async () => {
+    const user = userEvent.setup();
+    const sent: EventSettingsInput[] = [];
+    server.use(
+      http.put('/api/admin/setup/event', async ({ request }) => {
+        const input = (await request.json()) as EventSettingsInput;
+        sent.push(input);
+        return HttpResponse.json(
+          makeAdminSetup({ site: { contact: input.contact, signIn: input.signIn } }),
+        );
+      }),
+    );
+    renderEvent(makeAdminSetup());
+
+    await user.type(await screen.findByLabelText(/^Contact in English/), 'Priya at the help desk');
+    await user.type(screen.getByLabelText(/^Contact in Hindi/), 'हेल्प डेस्क पर प्रिया');
+    const line = screen.getByRole('switch', { name: 'Code line for Android in the sign-in SMS' });
+    expect(line).not.toBeChecked();
+    expect(line).toHaveAccessibleDescription(/ends with the line @localhost #123456/);
+    await user.click(line);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await findToast('success', 'Event settings saved');
+    expect(sent[0]).toMatchObject({
+      contact: { en: 'Priya at the help desk', hi: 'हेल्प डेस्क पर प्रिया' },
+      signIn: { webOtpLine: true },
+    });
+    expect(screen.getByLabelText(/^Contact in English/)).toHaveValue('Priya at the help desk');
+    expect(line).toBeChecked();
   });
 
   it('shows the server’s refusal of a field beside it, with the keyboard on it', async () => {

@@ -1,5 +1,6 @@
 // /admin/event: the event's name and time zone, the gallery's links, the terms and privacy texts
-// (or the standard ones) in English and Hindi, and whether the profile asks for a photo.
+// (or the standard ones) in English and Hindi, whether the profile asks for a photo, whom a refused
+// player asks, and whether the sign-in SMS carries the line a phone fills the code from.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventSettingsInput } from '../../../common/setup';
@@ -85,6 +86,29 @@ function EventForm({ setup }: { setup: AdminSetupReply }) {
         hint={t('setup.event.selfieHint')}
         checked={fields.selfie}
         onChange={(selfie) => change({ selfie }, 'profile.selfie')}
+      />
+      <fieldset className="setup-fieldset">
+        <legend>{t('setup.event.contactHeading')}</legend>
+        <p className="field-hint">{t('setup.event.contactHint')}</p>
+        <TextField
+          {...field('contactEn', 'contact.en')}
+          label={t('setup.event.contactEn')}
+          optional
+          maxLength={200}
+        />
+        <TextField
+          {...field('contactHi', 'contact.hi')}
+          label={t('setup.event.contactHi')}
+          optional
+          maxLength={200}
+        />
+      </fieldset>
+      <SwitchField
+        id={form.idOf('signIn.webOtpLine')}
+        label={t('setup.event.webOtpLine')}
+        hint={t('setup.event.webOtpLineHint', { line: `@${location.hostname} #123456` })}
+        checked={fields.webOtpLine}
+        onChange={(webOtpLine) => change({ webOtpLine }, 'signIn.webOtpLine')}
       />
       <FormButtons submitLabel={t('setup.event.save')} busy={save.isPending} />
     </form>
