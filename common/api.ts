@@ -181,6 +181,29 @@ export const QuizQuestion = z.object({
 });
 export type QuizQuestion = z.infer<typeof QuizQuestion>;
 
+const QuizTitle = z.object({ en: z.string(), hi: z.string() });
+
+/**
+ * Where a finished saved play leaves its player and team, counted by the server when it is read: what
+ * the play added to the team and the team's place among the teams by points now, the player's place
+ * among the quiz's players as the organisers' leaderboard ranks them, and the next contest to open.
+ */
+export const PlayStanding = z.object({
+  /** The team the play was counted for (its key). */
+  team: z.string(),
+  /** The points the play added to the team: its score. */
+  gained: z.number(),
+  /** From 1, as the Quiz Score Board orders the teams; null for a team that is no longer there. */
+  teamPlace: z.nullable(z.number()),
+  teams: z.number(),
+  /** From 1, by score and then time; null when the player is not on the leaderboard. */
+  place: z.nullable(z.number()),
+  players: z.number(),
+  /** The next contest to open by its schedule, if one is scheduled. */
+  nextQuiz: z.nullable(z.object({ id: z.string(), title: QuizTitle, opensAt: z.number() })),
+});
+export type PlayStanding = z.infer<typeof PlayStanding>;
+
 export const QuizResult = z.object({
   quizId: z.string(),
   status: z.enum(['in-progress', 'completed']),
@@ -192,6 +215,8 @@ export const QuizResult = z.object({
   finishedAt: z.nullable(z.number()),
   timeTakenSec: z.nullable(z.number()),
   answers: z.array(z.object({ id: z.number(), selected: z.nullable(z.string()) })),
+  /** A finished saved play's standing; absent for a play not finished. */
+  standing: z.optional(PlayStanding),
 });
 export type QuizResult = z.infer<typeof QuizResult>;
 
@@ -204,8 +229,6 @@ export const QuizStep = z.union([
   z.object({ result: QuizResult }),
 ]);
 export type QuizStep = z.infer<typeof QuizStep>;
-
-const QuizTitle = z.object({ en: z.string(), hi: z.string() });
 
 /** A quiz as players see it in Quiz & Contest (contest) or Fun & Engagement (practice). */
 export const QuizSummary = z.object({

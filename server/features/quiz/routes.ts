@@ -8,14 +8,8 @@ import { refusedAs, type ZodTypeProvider } from '../../route-schemas.js';
 import { requireUser } from '../auth/require-user.js';
 import { QUESTION_IMAGE_CACHE_BYTES, QuestionImageCache } from './question-image-cache.js';
 import { playerImageKey, sendQuestionImage } from './question-images.js';
-import {
-  answerQuestion,
-  findAttempt,
-  markShown,
-  practiceQuestions,
-  presentResult,
-  startAttempt,
-} from './play-service.js';
+import { answerQuestion, markShown, practiceQuestions, startAttempt } from './play-service.js';
+import { readPlayResult } from './play-standing.js';
 import { listQuizzes, quizzesOnOffer, presentSummary } from './quizzes.js';
 
 /** The quiz a route names; a malformed id is a page that is not there. */
@@ -37,10 +31,13 @@ export async function quizRoutes(plain: FastifyInstance): Promise<void> {
   });
 
   const attemptSchema = { params, response: { 200: QuizAttempt } };
-  app.get('/api/quiz/:quizId/attempt', { schema: attemptSchema }, async (request) => {
-    const attempt = await findAttempt(app.db, request.user.uid, request.params.quizId);
-    return { attempt: attempt ? presentResult(attempt) : null };
-  });
+  app.get('/api/quiz/:quizId/attempt', { schema: attemptSchema }, async (request) => ({
+    attempt: await readPlayResult(app.db, app.site, {
+      userId: request.user.uid,
+      quizId: request.params.quizId,
+      now: app.clock.now(),
+    }),
+  }));
 
   const stepSchema = { params, response: { 200: QuizStep } };
   app.post('/api/quiz/:quizId/start', { schema: stepSchema }, async (request) => {
@@ -74,12 +71,20 @@ export async function quizRoutes(plain: FastifyInstance): Promise<void> {
       abandonAfterMs: app.config.quizAbandonAfterMs,
       now: app.clock.now(),
     });
+    if (!('result' in step)) return step;
     // A retried last answer finished nothing new: count and announce the finish once.
-    if ('result' in step && !replayed) {
+    if (!replayed) {
       app.metrics.quizFinishes.inc({ quiz_id: quizId });
       await app.bus.publish({ type: 'counters' });
     }
-    return step;
+    // The result with where it leaves the player and their team, counted once it is saved.
+    const now = app.clock.now();
+    const result = await readPlayResult(app.db, app.site, {
+      userId: request.user.uid,
+      quizId,
+      now,
+    });
+    return { result: result ?? step.result };
   });
 
   // Practice play grades in the browser, so only a practice quiz is ever served this way: a

@@ -1,5 +1,6 @@
 // What organisers read about the event: per-quiz leaderboards, the overview's headline figures and
 // the analytics.
+import { playTimeMs, rankPlays } from '../quiz/play-ranking.js';
 import { isOpen, listQuizzes, type QuizRow, quizTitle } from '../quiz/quizzes.js';
 import type { Db } from '../../db/database.js';
 
@@ -23,21 +24,13 @@ export async function leaderboard(db: Db, quizId: string) {
     .execute();
   const withTime = rows.map(({ timeTakenSec, ...row }) => ({
     ...row,
-    // An older imported score has no timing: unknown, not 0 s.
-    timeTakenMs:
-      row.finishedAt === null || timeTakenSec === null ? null : row.finishedAt - row.startedAt,
+    timeTakenMs: playTimeMs({
+      started_at: row.startedAt,
+      finished_at: row.finishedAt,
+      time_taken_sec: timeTakenSec,
+    }),
   }));
-  // Score first; then the fastest submission wins, and an unknown time comes after every
-  // known one.
-  const ranked = withTime
-    .filter((row) => row.status === 'completed')
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        (a.timeTakenMs ?? Number.MAX_SAFE_INTEGER) - (b.timeTakenMs ?? Number.MAX_SAFE_INTEGER) ||
-        a.employeeId.localeCompare(b.employeeId),
-    )
-    .map((row, index) => ({ rank: index + 1, ...row }));
+  const ranked = rankPlays(withTime.filter((row) => row.status === 'completed'));
   const disqualified = withTime.filter((row) => row.status !== 'completed');
   return { ranked, disqualified };
 }
