@@ -139,8 +139,11 @@ export const LiveEvents = {
   profile: z.nullable(Profile),
   /** Only a nudge: which quizzes are open changed (a switch, an edit, a schedule), read them again. */
   quizzes: z.object({}),
-  /** Only a nudge: organisers changed the event's setup (teams, images, texts); read it again. */
-  site: z.object({}),
+  /**
+   * Organisers changed the event's setup (teams, images, texts): read it again unless this version
+   * is already read. Also the first event of a signed-out screen's stream (/api/site/live).
+   */
+  site: z.object({ version: z.number() }),
   /** The announcements showing now, newest first: on connecting, and whenever they change. */
   announcements: z.array(Announcement),
   /** Only a nudge, to venue screens: the organisers changed this screen's settings. */

@@ -144,7 +144,7 @@ export function installMetrics(app: FastifyInstance): void {
     // Patterns, not paths: /api/quiz/:quizId/start is one series whatever the quiz. The live stream
     // is timed for as long as it stays open, which says nothing about speed, so it is left out.
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/api/live') return;
+    if (route === '/api/live' || route === '/api/site/live') return;
     requests.observe(
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,

@@ -39,6 +39,7 @@ async function startRig(options: Partial<LiveHubOptions>): Promise<Rig> {
     },
     readProfile: async () => null,
     readAnnouncements: () => [],
+    readSiteVersion: () => 1,
     onError: (error) => {
       throw error;
     },
@@ -166,6 +167,7 @@ describe('the live hub with a client that leaves early', () => {
       readCounters: async () => [],
       readProfile: async () => null,
       readAnnouncements: () => [],
+      readSiteVersion: () => 1,
       onError: (error) => {
         throw error;
       },

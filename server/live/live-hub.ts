@@ -1,5 +1,6 @@
 // The Server-Sent Events stream: team counters and announcements to everyone, each user's own
-// profile to them; venue screens (server/features/screens) are streams of this hub too.
+// profile to them; venue screens (server/features/screens) are streams of this hub too, and so are
+// signed-out screens' streams, which hear only the setup's version (watchSite).
 // Changes are coalesced: a change after a quiet spell is pushed at once, and however many arrive
 // within the window after a push, clients get one more push of the latest when it ends.
 // Streams are bounded: a few per session (the oldest gives way), a generous number per address, and
@@ -41,6 +42,8 @@ type Client = StreamOwner & {
   missed: Map<EventKind, Buffer> | null;
   /** Set while the client is behind; dropping it when it fires. */
   drainTimer: NodeJS.Timeout | null;
+  /** A signed-out screen's stream: the setup's version and the heartbeat, nothing else. */
+  siteOnly: boolean;
 };
 
 export type LiveHubOptions = {
@@ -48,6 +51,8 @@ export type LiveHubOptions = {
   readProfile: (uid: string) => Promise<Profile | null>;
   /** The announcements showing now, as this instance holds them (no read per stream). */
   readAnnouncements: () => Announcement[];
+  /** The version of the setup this instance holds (no read per stream). */
+  readSiteVersion: () => number;
   onError: (error: unknown) => void;
   /** Told of every stream the hub closes on its own, not of clients that leave. */
   onClose?: (reason: LiveCloseReason) => void;
@@ -69,6 +74,9 @@ export type LiveHubOptions = {
 type Push = { chunk: Buffer; kind: EventKind | undefined; clients: Client[]; next: number };
 
 const SCREEN_CHANGED = Buffer.from('event: screen\ndata: {}\n\n');
+
+/** The owner of every signed-out screen's stream; each has a session of its own. */
+const SITE_WATCHER = 'site-watcher';
 
 /** A session that ended is remembered this long, for a stream that was being opened meanwhile. */
 const ENDED_SESSION_MEMORY_MS = 60_000;
@@ -134,6 +142,8 @@ export class LiveHub {
   readonly #options: Required<LiveHubOptions>;
   /** The announcements showing now, encoded once for every stream that opens. */
   #announcements: Buffer;
+  /** Numbers each signed-out screen's stream, as its session. */
+  #siteWatchers = 0;
 
   constructor(options: LiveHubOptions) {
     this.#options = {
@@ -187,13 +197,8 @@ export class LiveHub {
     owner: StreamOwner,
     lastEventId: string | undefined,
   ): Promise<void> {
-    const socket = res.socket;
-    // The client left while its request was being checked.
-    if (!socket || socket.destroyed) return;
-    const client: Client = { ...owner, socket, missed: null, drainTimer: null };
-    this.#register(client);
-    socket.once('close', () => this.#remove(client));
-    socket.write(responseHead(res) + RETRY);
+    const client = this.#open(res, owner, false);
+    if (!client) return;
     if (this.#hasEnded(owner.sessionId)) return this.#close(client, 'signed_out');
     if (this.#hasEnded(owner.uid)) return this.#close(client, 'revoked');
     // A client that already has the latest counters and announcements (it reconnected in between
@@ -205,6 +210,38 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Takes over a signed-out screen's connection, as add() does. It hears only the setup's version:
+   * at once (a change made since its page was read is not missed), then at every change; all from
+   * this instance's memory, so a venue full of phones on the landing screen costs no reads.
+   */
+  watchSite(res: ServerResponse, address: string): void {
+    this.#siteWatchers += 1;
+    const owner = {
+      uid: SITE_WATCHER,
+      sessionId: `${SITE_WATCHER}:${this.#siteWatchers}`,
+      address,
+    };
+    const client = this.#open(res, owner, true);
+    if (client) this.#send(client, this.#siteEvent(), 'site');
+  }
+
+  /** Counts the stream and writes its head; null when the client left while it was checked. */
+  #open(res: ServerResponse, owner: StreamOwner, siteOnly: boolean): Client | null {
+    const socket = res.socket;
+    if (!socket || socket.destroyed) return null;
+    const client: Client = { ...owner, socket, missed: null, drainTimer: null, siteOnly };
+    this.#register(client);
+    socket.once('close', () => this.#remove(client));
+    socket.write(responseHead(res) + RETRY);
+    return client;
+  }
+
+  #siteEvent(): Buffer {
+    const version = this.#options.readSiteVersion();
+    return Buffer.from(`event: site\ndata: ${JSON.stringify({ version })}\n\n`);
+  }
+
   handle(event: LiveEvent): void {
     switch (event.type) {
       case 'counters':
@@ -212,7 +249,7 @@ export class LiveHub {
       case 'quizzes':
         return this.#broadcast(Buffer.from('event: quizzes\ndata: {}\n\n'), 'quizzes');
       case 'site-loaded':
-        return this.#broadcast(Buffer.from('event: site\ndata: {}\n\n'), 'site');
+        return this.#broadcast(this.#siteEvent(), 'site');
       case 'profile':
         return void this.#pushProfile(event.uid);
       case 'announcements-loaded':
@@ -276,6 +313,7 @@ export class LiveHub {
    */
   #send(client: Client, chunk: Buffer, kind?: EventKind): void {
     if (!this.#clients.has(client)) return;
+    if (client.siteOnly && kind !== undefined && kind !== 'site') return;
     if (client.drainTimer) {
       if (kind) client.missed!.set(kind, chunk);
       return;

@@ -164,4 +164,21 @@ describe('the live stream in the browser', () => {
     // An open stream is opened again, so the counters' opening snapshot comes.
     expect(FakeEventSource.opened).toHaveLength(2);
   });
+
+  it("gives a signed-out screen the setup's version on a stream of its own, open only while listened to", async () => {
+    const { subscribeSiteChanges } = await loadLiveStream();
+    const versions: number[] = [];
+    const stop = subscribeSiteChanges('site', ({ version }) => versions.push(version));
+    expect(latest().url).toBe('/api/site/live');
+
+    latest().emit('site', JSON.stringify({ version: 7 }));
+    await vi.waitFor(() => expect(versions).toEqual([7]));
+
+    const stream = latest();
+    stop();
+    expect(stream.readyState).toBe(FakeEventSource.CLOSED);
+    // A refusal before it was let go leaves no retry behind.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
 });

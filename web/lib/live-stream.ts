@@ -1,5 +1,6 @@
 // Server-Sent Events connections, one per tab and address, shared by every screen that wants live
-// data: the signed-in stream (/api/live) and a venue screen's (/api/screen/:token/live). Each
+// data: the signed-in stream (/api/live), a signed-out screen's (/api/site/live, the setup's version
+// alone) and a venue screen's (/api/screen/:token/live). One is open while a screen listens. Each
 // reconnects by itself with growing pauses and says nothing alarming while it does. A stream the
 // server ended on purpose (`event: closed`: newer tabs of the session took its place, the session
 // signed out, the screen's link was revoked) and one refused for who is asking are handed to the
@@ -136,6 +137,14 @@ export function createLiveStream(rules: StreamRules): LiveStream {
     connect();
   }
 
+  /** Lets the connection go, and any wait to open it again. */
+  function release(): void {
+    stopWaiting?.();
+    window.clearTimeout(retryTimer);
+    source?.close();
+    source = null;
+  }
+
   // Back online: catch up at once instead of after the pause the failures built up.
   if (typeof window !== 'undefined') {
     window.addEventListener('online', () => {
@@ -160,6 +169,8 @@ export function createLiveStream(rules: StreamRules): LiveStream {
       else connect();
       return () => {
         handlers.get(type)?.delete(handler as Handler);
+        // No screen listens any more (signed in or out meanwhile): the server's slot is let go.
+        if ([...handlers.values()].every((listening) => listening.size === 0)) release();
       };
     },
     restart: () => {
@@ -168,10 +179,7 @@ export function createLiveStream(rules: StreamRules): LiveStream {
     },
     close: () => {
       stopped = true;
-      stopWaiting?.();
-      window.clearTimeout(retryTimer);
-      source?.close();
-      source = null;
+      release();
     },
   };
 }
@@ -207,3 +215,11 @@ export const subscribeLive = signedInStream.subscribe;
 
 /** After sign-out or sign-in the stream belongs to someone else. */
 export const restartLive = signedInStream.restart;
+
+/** A signed-out screen's stream: only the setup's version, so the brand follows the organisers. */
+export const subscribeSiteChanges = createLiveStream({
+  url: '/api/site/live',
+  // Refused only over the address's ceiling (the server was busy or away): the pause grows.
+  afterRefusal: async () => 'retry',
+  afterClosed: () => 'wait',
+}).subscribe;

@@ -1,5 +1,6 @@
 // This instance's hub of live streams (server/live/live-hub.ts), fed by the event bus: the
-// dashboards' stream (/api/live) and the venue screens' (/api/screen/:token/live) both join it.
+// dashboards' stream (/api/live), the venue screens' (/api/screen/:token/live) and signed-out
+// screens' (/api/site/live) all join it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import { LiveHub, type StreamOwner } from '../../live/live-hub.js';
@@ -19,6 +20,7 @@ export function startLiveHub(app: FastifyInstance): LiveHub {
       return row && user ? presentProfile(row, user.phone_number, app.site) : null;
     },
     readAnnouncements: () => app.announcements.showing(),
+    readSiteVersion: () => app.site.version,
     onError: (error) => app.log.error({ err: error }, 'live push failed'),
     onClose: (reason) => app.metrics.liveClosed.inc({ reason }),
     coalesceMs: app.config.liveCoalesceMs,
@@ -46,11 +48,28 @@ export async function openLiveStream(
   reply: FastifyReply,
   owner: StreamOwner,
 ): Promise<void> {
-  if (!app.live.admits(request.ip)) {
-    app.metrics.liveRefused.inc({ reason: 'address_cap' });
-    throw new AppError('too_many_live_streams');
-  }
+  refuseOverCeiling(app, request);
   reply.hijack();
   const lastEventId = request.headers['last-event-id'];
   await app.live.add(reply.raw, owner, typeof lastEventId === 'string' ? lastEventId : undefined);
+}
+
+/**
+ * Hands a signed-out screen's connection to the hub: it hears the setup's version and nothing
+ * else. Bounded per address like every stream (the one limit public routes have).
+ */
+export function openSiteWatch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  refuseOverCeiling(app, request);
+  reply.hijack();
+  app.live.watchSite(reply.raw, request.ip);
+}
+
+function refuseOverCeiling(app: FastifyInstance, request: FastifyRequest): void {
+  if (app.live.admits(request.ip)) return;
+  app.metrics.liveRefused.inc({ reason: 'address_cap' });
+  throw new AppError('too_many_live_streams');
 }

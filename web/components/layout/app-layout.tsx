@@ -13,9 +13,11 @@ import { useEventTitle, useLiveSite } from '../../lib/site-api';
 export function AppLayout() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
-  // Open phones follow the organisers' changes; the live stream is for people signed in.
-  const signedIn = useAuthStatus().kind === 'signed-in';
-  useLiveSite(signedIn);
+  // Open phones follow the organisers' changes, signed in or not; the rest of the live stream is
+  // for people signed in.
+  const who = useAuthStatus().kind;
+  const signedIn = who === 'signed-in';
+  useLiveSite(who);
   useEventTitle();
 
   // A new screen starts at the top; the first one stays where the reader is (the server's page may

@@ -23,7 +23,7 @@ export function AdminLayout() {
 function AdminFrame() {
   const { t } = useTranslation();
   const site = useSite();
-  useLiveSite(true);
+  useLiveSite('signed-in');
   useEventTitle();
   const logoAlt = useEventLogoAlt();
   const { pathname } = useLocation();
