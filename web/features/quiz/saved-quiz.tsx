@@ -90,6 +90,7 @@ export function SavedQuiz({ quizId }: { quizId: string }) {
           score={step.result.score}
           total={step.result.total}
           timeTakenSec={step.result.timeTakenSec}
+          standing={step.result.standing}
         />
       );
     if (step && 'question' in step) {
