@@ -1,7 +1,7 @@
 // A modal with a title, a description, optional content, and Cancel beside one confirming action.
 // Escape, Cancel and a click on the backdrop all close it. useConfirmation holds what it asks about.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
@@ -38,6 +38,8 @@ type Props<Subject> = Opening<Subject> & {
   hideDescription?: boolean;
   /** Cancel's words where the choice is not plainly cancelling ("Stay"). */
   cancelLabel?: string;
+  /** Cancel is the safe choice and the main button ("Stay"): styled and focused as such. */
+  cancelIsMain?: boolean;
   confirmLabel: string;
   className?: string;
   children?: ReactNode;
@@ -46,7 +48,9 @@ type Props<Subject> = Opening<Subject> & {
 export function ConfirmDialog<Subject>(props: Props<Subject>) {
   const { title, description, hideDescription, cancelLabel, confirmLabel, className, children } =
     props;
+  const cancelIsMain = props.cancelIsMain ?? false;
   const { t } = useTranslation();
+  const cancel = useRef<HTMLButtonElement>(null);
   const open = props.confirmation ? props.confirmation.subject !== null : props.open;
 
   function handleClose() {
@@ -66,17 +70,27 @@ export function ConfirmDialog<Subject>(props: Props<Subject>) {
     <Dialog.Root open={open} onOpenChange={(next) => !next && handleClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className={className ? `dialog-content ${className}` : 'dialog-content'}>
+        <Dialog.Content
+          className={className ? `dialog-content ${className}` : 'dialog-content'}
+          onOpenAutoFocus={(event) => {
+            if (!cancelIsMain) return;
+            event.preventDefault();
+            cancel.current?.focus();
+          }}
+        >
           <Dialog.Title className="dialog-title">{title}</Dialog.Title>
           <Dialog.Description className={hideDescription ? 'visually-hidden' : undefined}>
             {description}
           </Dialog.Description>
           {children}
           <div className="dialog-actions">
-            <Dialog.Close className="button button-secondary">
+            <Dialog.Close
+              ref={cancel}
+              className={cancelIsMain ? 'button button-primary' : 'button button-secondary'}
+            >
               {cancelLabel ?? t('profile.cancel')}
             </Dialog.Close>
-            <Button look="primary" onClick={handleConfirm}>
+            <Button look={cancelIsMain ? 'secondary' : 'primary'} onClick={handleConfirm}>
               {confirmLabel}
             </Button>
           </div>

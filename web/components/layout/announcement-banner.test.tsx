@@ -9,19 +9,22 @@ import { FakeEventSource } from '../../test/fake-event-source';
 /** The banner in a fresh tab (its own live stream), in the language given. */
 async function renderBanner({
   enabled = true,
+  held = false,
   language = 'en',
-}: { enabled?: boolean; language?: 'en' | 'hi' } = {}) {
+}: { enabled?: boolean; held?: boolean; language?: 'en' | 'hi' } = {}) {
   vi.resetModules();
   const { AnnouncementBanner } = await import('./announcement-banner');
   const { initI18n } = await import('../../lib/i18n');
   const { I18nextProvider } = await import('react-i18next');
   const i18n = initI18n(language);
   await i18n.ready;
-  return render(
+  const banner = (holding: boolean) => (
     <I18nextProvider i18n={i18n}>
-      <AnnouncementBanner enabled={enabled} />
-    </I18nextProvider>,
+      <AnnouncementBanner enabled={enabled} held={holding} />
+    </I18nextProvider>
   );
+  const rendered = render(banner(held));
+  return { ...rendered, hold: (holding: boolean) => rendered.rerender(banner(holding)) };
 }
 
 const lunch: Announcement = {
@@ -86,6 +89,16 @@ describe('the announcements banner', () => {
     await push([lunch, quiz]);
     expect(await screen.findByText('Quiz 2 opens at 3 pm')).toBeVisible();
     expect(screen.queryByText('Lunch is served')).toBeNull();
+  });
+
+  it('holds an announcement that arrives during a quiz until the play is over', async () => {
+    const { hold } = await renderBanner({ held: true });
+    await push([lunch]);
+    expect(screen.queryByText('Lunch is served')).toBeNull();
+    hold(false);
+    const shown = await screen.findByText('Lunch is served');
+    // Inside the live region, so a screen reader hears it as it appears.
+    expect(shown.closest('[aria-live="polite"]')).not.toBeNull();
   });
 
   it('shows nothing to someone signed out', async () => {

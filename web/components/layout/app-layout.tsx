@@ -7,6 +7,7 @@ import { FooterCarousel } from './footer-carousel';
 import { Header } from './header';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
+import { useScreenTakenOver } from './screen-takeover';
 import { useAuthStatus } from '../../features/auth/use-auth';
 import { useEventTitle, useLiveSite } from '../../lib/site-api';
 
@@ -19,6 +20,8 @@ export function AppLayout() {
   const signedIn = who === 'signed-in';
   useLiveSite(who);
   useEventTitle();
+  // A quiz in play has the screen to itself: only the offline notice stays, and announcements wait.
+  const frame = !useScreenTakenOver();
 
   // A new screen starts at the top; the first one stays where the reader is (the server's page may
   // have been scrolled before the app took it over).
@@ -31,24 +34,28 @@ export function AppLayout() {
 
   return (
     <div className="app">
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <Header />
+      {frame && (
+        <a className="skip-link" href="#main">
+          {t('app.skipToContent')}
+        </a>
+      )}
+      {frame && <Header />}
       <OfflineBanner />
-      <AnnouncementBanner enabled={signedIn} />
-      <NavBar pathname={pathname} />
+      <AnnouncementBanner enabled={signedIn} held={!frame} />
+      {frame && <NavBar pathname={pathname} />}
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <FooterCarousel pathname={pathname} />
-        <p className="footer-links">
-          <Link to="/terms">{t('footer.terms')}</Link>
-          <span aria-hidden="true"> · </span>
-          <Link to="/privacy">{t('footer.privacy')}</Link>
-        </p>
-      </footer>
+      {frame && (
+        <footer className="site-footer">
+          <FooterCarousel pathname={pathname} />
+          <p className="footer-links">
+            <Link to="/terms">{t('footer.terms')}</Link>
+            <span aria-hidden="true"> · </span>
+            <Link to="/privacy">{t('footer.privacy')}</Link>
+          </p>
+        </footer>
+      )}
     </div>
   );
 }

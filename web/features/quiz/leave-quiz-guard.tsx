@@ -1,5 +1,6 @@
-// While a saved quiz is in play, leaving disqualifies: in-app navigation (Back, header and footer
-// links) asks first, and closing or reloading the tab brings up the browser's own prompt.
+// While a saved quiz is in play, leaving disqualifies: a navigation in the app (the phone's or the
+// browser's Back) asks first, with Stay as the main button, and closing or reloading the tab
+// brings up the browser's own prompt.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,7 @@ export function LeaveQuizGuard({ active }: { active: boolean }) {
       title={t('quiz.leaveTitle')}
       description={t('quiz.leaveDescription')}
       cancelLabel={t('quiz.stay')}
+      cancelIsMain
       confirmLabel={t('quiz.leave')}
       onConfirm={() => blocker.proceed?.()}
     />

@@ -93,9 +93,55 @@ describe('the question card', () => {
     expect(timer()).toHaveTextContent('0 seconds left');
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith(null);
     expect(screen.getByRole('radio', { name: 'Gamma' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Submit and Next' })).toBeDisabled();
     await tick(5_000);
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Time\'s up" in the button\'s place when its time runs out', async () => {
+    renderCard(makeQuestion(0, { secondsLeft: 2 }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await tick(2_000);
+    expect(screen.getByRole('alert')).toHaveTextContent("Time's up");
+    expect(screen.queryByRole('button', { name: 'Submit and Next' })).not.toBeInTheDocument();
+  });
+
+  it('does not say "Time\'s up" when the player answered before the time ran out', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onSubmit = renderCard(makeQuestion(0, { secondsLeft: 2 }));
+    await user.click(screen.getByRole('radio', { name: 'Alpha' }));
+    await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
+    // The server's reply is slow: the clock runs out while the answer is on its way.
+    await tick(3_000);
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('Alpha');
+    expect(screen.queryByText("Time's up")).not.toBeInTheDocument();
+  });
+
+  it('shows the whole seconds left inside a ring that empties, red in the last five', async () => {
+    renderCard(makeQuestion(0, { seconds: 20, secondsLeft: 10 }));
+    const ringLeft = () => timer().querySelector('.quiz-timer-left')!;
+    expect(timer()).toHaveTextContent('10sec');
+    expect(ringLeft()).toHaveAttribute('stroke-dashoffset', '0.5');
+    expect(timer()).not.toHaveClass('is-urgent');
+    await tick(5_000);
+    expect(timer()).toHaveTextContent('5sec');
+    expect(timer()).toHaveClass('is-urgent');
+  });
+
+  it('says the time and that it is up in Hindi to a phone in Hindi', async () => {
+    const i18n = initI18n('en');
+    await i18n.changeLanguage('hi');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QuestionCard
+          question={makeQuestion(0, { secondsLeft: 1 })}
+          busy={false}
+          onSubmit={() => {}}
+        />
+      </I18nextProvider>,
+    );
+    expect(timer()).toHaveTextContent('1 सेकंड बाकी');
+    await tick(1_000);
+    expect(screen.getByRole('alert')).toHaveTextContent('समय समाप्त');
   });
 
   it('enables Submit and Next once an option is chosen, and sends that option once', async () => {

@@ -1,9 +1,12 @@
 // One question on screen: its image if it has one, the options, a visible countdown, and Submit and
 // Next (Finish on the last). The seconds start once the question is on screen, its image loaded.
+// The countdown stays at the top and the button at the bottom of the screen while a long question
+// scrolls between them; a question that runs out says so in the button's place.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../lib/use-countdown';
 import { Button } from '../../components/button';
+import { QuizTimer } from './quiz-timer';
 
 /** The seconds left at which the time is read out to a screen reader. */
 const ANNOUNCE_AT = [10, 5];
@@ -36,6 +39,8 @@ type Props = {
 export function QuestionCard({ question, busy, onSubmit, onShown, notice, action }: Props) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string | null>(null);
+  /** The player sent an answer: running out after that is not "Time's up". */
+  const [answered, setAnswered] = useState(false);
   const timer = useCountdown();
   const submitted = useRef(false);
   const name = useId();
@@ -68,30 +73,24 @@ export function QuestionCard({ question, busy, onSubmit, onShown, notice, action
   });
 
   const timeLeft = onScreen && timer.secondsLeft > 0;
+  const timeUp = timer.started && timer.secondsLeft === 0 && !answered;
+  const shownSeconds = onScreen ? timer.secondsLeft : question.seconds;
   return (
     <form
       className="card quiz-card"
       onSubmit={(event) => {
         event.preventDefault();
-        if (selected !== null && timeLeft) submit(selected);
+        if (selected === null || !timeLeft) return;
+        setAnswered(true);
+        submit(selected);
       }}
     >
       <div className="quiz-meta">
-        <span>{t('quiz.progress', { current: question.index + 1, total: question.total })}</span>
-        <span
-          className={timer.secondsLeft <= 5 ? 'quiz-timer is-urgent' : 'quiz-timer'}
-          role="timer"
-          aria-live="off"
-        >
-          {t('quiz.secondsLeft', { count: onScreen ? timer.secondsLeft : question.seconds })}
+        <span className="quiz-progress">
+          {t('quiz.progress', { current: question.index + 1, total: question.total })}
         </span>
+        <QuizTimer seconds={question.seconds} secondsLeft={shownSeconds} />
       </div>
-      <progress
-        className="quiz-time-bar"
-        max={question.seconds}
-        value={onScreen ? timer.secondsLeft : question.seconds}
-        aria-hidden="true"
-      />
       {/* The visible timer ticks silently; a screen reader hears the time at 10 and at 5 seconds. */}
       <p className="visually-hidden" aria-live="polite">
         {ANNOUNCE_AT.includes(timer.secondsLeft)
@@ -132,17 +131,25 @@ export function QuestionCard({ question, busy, onSubmit, onShown, notice, action
           </label>
         ))}
       </fieldset>
-      {notice}
-      {action ?? (
-        <Button
-          type="submit"
-          look="primary"
-          large
-          disabled={selected === null || !timeLeft || busy}
-        >
-          {isLast ? t('quiz.finish') : t('quiz.submitNext')}
-        </Button>
-      )}
+      <div className="quiz-actions">
+        {notice}
+        {timeUp && (
+          <p className="quiz-time-up" role="alert">
+            {t('quiz.timeUp')}
+          </p>
+        )}
+        {action ??
+          (!timeUp && (
+            <Button
+              type="submit"
+              look="primary"
+              large
+              disabled={selected === null || !timeLeft || busy}
+            >
+              {isLast ? t('quiz.finish') : t('quiz.submitNext')}
+            </Button>
+          ))}
+      </div>
     </form>
   );
 }

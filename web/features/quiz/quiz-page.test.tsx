@@ -8,6 +8,7 @@ import { makeMe, makeQuestion, makeQuizList, makeResult } from '../../test/facto
 import { seenRequests, server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
 import { QuizPage } from './quiz-page';
+import { TIME_UP_MS } from './time-up-pause';
 
 type AnswerBody = { questionId: number; selected: string | null };
 
@@ -146,5 +147,34 @@ describe('finishing a saved quiz', () => {
     await waitFor(() => expect(answers).toHaveLength(5));
     expect(answers.at(-1)).toEqual({ questionId: 5, selected: 'Delta' });
     expect(answers.slice(0, 4).map((answer) => answer.questionId)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('a question whose time runs out', () => {
+  it('is sent unanswered at once, says "Time\'s up" for a moment, then the next question shows', async () => {
+    const user = userEvent.setup();
+    const answers = serveQuiz(nextStep({ question: makeQuestion(1) }));
+    const runningOut = makeQuestion(0, { secondsLeft: 1 });
+    server.use(
+      http.post('/api/quiz/quiz1/start', () =>
+        HttpResponse.json<QuizStep>({ question: runningOut }),
+      ),
+      http.post<never, { questionId: number }>('/api/quiz/quiz1/shown', async ({ request }) => {
+        const { questionId } = await request.json();
+        return HttpResponse.json<QuizStep>({
+          question: questionId === 1 ? runningOut : makeQuestion(questionId - 1),
+        });
+      }),
+    );
+    await startQuiz(user);
+
+    expect(await screen.findByRole('alert', {}, { timeout: 2_000 })).toHaveTextContent("Time's up");
+    const saidAt = Date.now();
+    await waitFor(() => expect(answers).toEqual([{ questionId: 1, selected: null }]));
+    // The server has the answer and the next question is here: the one that ran out still shows.
+    expect(screen.getByText('Question text 1')).toBeInTheDocument();
+    await screen.findByText('Question text 2', {}, { timeout: 3_000 });
+    expect(Date.now() - saidAt).toBeGreaterThan(TIME_UP_MS - 300);
+    expect(screen.queryByText("Time's up")).not.toBeInTheDocument();
   });
 });

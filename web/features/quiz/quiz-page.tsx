@@ -1,5 +1,5 @@
 // The quiz (/fun-quiz): saved play graded by the server, or practice play graded here (an
-// organiser's preview of a quiz too).
+// organiser's preview of a quiz too). While its questions are on, it has the screen to itself.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { quizTitle } from '../../lib/quiz-title';
 import { Finished } from './quiz-result';
 import { SavedQuiz } from './saved-quiz';
 import { Button } from '../../components/button';
+import { useTakeOverScreen } from '../../components/layout/screen-takeover';
+import { useTimeUpPause } from './time-up-pause';
 import './quiz.css';
 
 export function QuizPage() {
@@ -99,6 +101,8 @@ function PracticePlay({ questions, seconds }: { questions: PracticeQuestion[]; s
   const [answers, setAnswers] = useState<(string | null)[]>([]);
   const [startedAt] = useState(() => Date.now());
   const [finishedAt, setFinishedAt] = useState<number | null>(null);
+  const timeUp = useTimeUpPause();
+  useTakeOverScreen(finishedAt === null);
 
   if (finishedAt !== null) {
     const score = questions.filter((question, i) => answers[i] === question.answer).length;
@@ -131,8 +135,13 @@ function PracticePlay({ questions, seconds }: { questions: PracticeQuestion[]; s
       busy={false}
       onSubmit={(selected) => {
         setAnswers((previous) => [...previous, selected]);
-        if (index + 1 < questions.length) setIndex(index + 1);
-        else setFinishedAt(Date.now());
+        // Only the clock sends no option: "Time's up" stays a moment before what comes next.
+        if (selected === null) timeUp.begin();
+        const finished = Date.now();
+        timeUp.after(() => {
+          if (index + 1 < questions.length) setIndex(index + 1);
+          else setFinishedAt(finished);
+        });
       }}
     />
   );

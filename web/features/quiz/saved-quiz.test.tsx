@@ -174,7 +174,12 @@ describe('saved quiz play on a flaky connection', () => {
     expect(await screen.findByRole('dialog', { name: 'Leave the quiz?' })).toHaveTextContent(
       'Leaving now disqualifies you',
     );
-    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    // Staying is the main choice, and the one Enter takes; leaving is the other.
+    const stay = screen.getByRole('button', { name: 'Stay' });
+    await waitFor(() => expect(stay).toHaveFocus());
+    expect(stay).toHaveClass('button-primary');
+    expect(screen.getByRole('button', { name: 'Leave' })).toHaveClass('button-secondary');
+    await user.click(stay);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Question text 1')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/fun-quiz');

@@ -1,5 +1,6 @@
 // Saved play of a contest: the disclaimer, Start, one question at a time from the server (its
-// seconds counted from when it is on screen), the result.
+// seconds counted from when it is on screen), the result. From Start to the result the quiz has the
+// screen to itself.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { useMe } from '../auth/use-auth';
 import { ConnectionNotice, TryAgainButton } from './connection-status';
 import { LeaveQuizGuard } from './leave-quiz-guard';
 import { QuestionCard } from './question-card';
+import { QuizFormat } from './quiz-format';
 import {
   markShown,
   quizQueries,
@@ -21,6 +23,8 @@ import {
 import { Finished, PastAttempt } from './quiz-result';
 import { answerDeadline, useAnswerDelivery } from './use-answer-delivery';
 import { Button } from '../../components/button';
+import { useTakeOverScreen } from '../../components/layout/screen-takeover';
+import { useTimeUpPause } from './time-up-pause';
 
 export function SavedQuiz({ quizId }: { quizId: string }) {
   const { t } = useTranslation();
@@ -31,6 +35,9 @@ export function SavedQuiz({ quizId }: { quizId: string }) {
   const [deadline, setDeadline] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
   const delivery = useAnswerDelivery();
+  const timeUp = useTimeUpPause();
+  const playing = step !== null && 'question' in step;
+  useTakeOverScreen(playing);
 
   function show(next: QuizStep) {
     setStep(next);
@@ -48,7 +55,7 @@ export function SavedQuiz({ quizId }: { quizId: string }) {
   const deliver = ({ questionId, selected }: Answer) =>
     delivery.send((signal) => sendAnswer(quizId, questionId, selected, signal), deadline);
   const answer = useAnswerQuestion(deliver, {
-    onSuccess: show,
+    onSuccess: (next) => timeUp.after(() => show(next)),
     onError: async (error) => {
       // The player left the quiz while the answer was still on its way.
       if (error.name === 'AbortError') return;
@@ -100,7 +107,11 @@ export function SavedQuiz({ quizId }: { quizId: string }) {
           key={question.id}
           question={question}
           busy={busy}
-          onSubmit={(selected) => answer.mutate({ questionId: question.id, selected })}
+          onSubmit={(selected) => {
+            // Only the clock sends no option: "Time's up" stays a moment before what comes next.
+            if (selected === null) timeUp.begin();
+            answer.mutate({ questionId: question.id, selected });
+          }}
           onShown={() => tellShown(question.id)}
           notice={<ConnectionNotice trouble={delivery.trouble} />}
           action={
@@ -122,6 +133,7 @@ export function SavedQuiz({ quizId }: { quizId: string }) {
       );
     return (
       <div className="card quiz-disclaimer">
+        <QuizFormat quizId={quizId} />
         <ul className="disclaimer-list">
           {t('quiz.disclaimers', { returnObjects: true }).map((line) => (
             <li key={line}>{line}</li>
@@ -138,7 +150,7 @@ export function SavedQuiz({ quizId }: { quizId: string }) {
 
   return (
     <>
-      <LeaveQuizGuard active={step !== null && 'question' in step} />
+      <LeaveQuizGuard active={playing} />
       {screen()}
     </>
   );
