@@ -105,6 +105,64 @@ describe('the venue screen', () => {
     expect(within(announcement).getByText('भोजन तैयार है')).toHaveAttribute('lang', 'hi');
   });
 
+  it('leaves the top players out until someone has played', async () => {
+    const state = makeState();
+    showScreen(() => HttpResponse.json({ ...state, leaders: { ...state.leaders!, rows: [] } }));
+    await screen.findByRole('region', { name: 'Team standings' });
+    expect(screen.queryByRole('region', { name: /Top players/ })).toBeNull();
+  });
+
+  it('gives the whole screen to the last minute before a contest opens, on the server’s clock', async () => {
+    const next = {
+      id: 'quiz2',
+      title: { en: 'Afternoon Quiz', hi: '' },
+      opensAt: SERVER_NOW + 45_000,
+    };
+    showScreen(() => HttpResponse.json(makeState({ quizzes: { open: [], next } })));
+    const moment = await screen.findByRole('region', { name: 'Next quiz' });
+    expect(moment).toHaveTextContent('Afternoon Quiz');
+    expect(within(moment).getByRole('timer')).toHaveTextContent(/^0:4[45]$/);
+    expect(moment).toHaveTextContent('Get your phone ready');
+  });
+
+  it('stands the closed contest’s leading teams and best players on a podium until its time is up', async () => {
+    const podium = {
+      quiz: { id: 'quiz1', title: { en: 'Morning Quiz', hi: 'सुबह की क्विज़' } },
+      closedAt: SERVER_NOW - 5_000,
+      until: SERVER_NOW + 40_000,
+      teams: makeState()
+        .teams.slice()
+        .sort((a, b) => b.points - a.points),
+      players: makeState().leaders!.rows,
+    };
+    showScreen(() => HttpResponse.json(makeState({ podium })));
+    const moment = await screen.findByRole('region', { name: 'Morning Quiz has closed' });
+    const teams = within(moment).getByRole('region', { name: 'Leading teams' });
+    // Second, first and third stand side by side; each says its place.
+    expect(
+      within(teams)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Krrish12 pointsRank 22', 'Pushpa30 pointsRank 11', 'Dabang12 pointsRank 33']);
+    const players = within(moment).getByRole('region', { name: 'Top players' });
+    expect(within(players).getAllByRole('listitem')[0]).toHaveTextContent(
+      /Rank 1\s*Asha · Krrish\s*5 points\s*31\.2 s/,
+    );
+  });
+
+  it('goes back to the standings once the podium’s time is up', async () => {
+    const podium = {
+      quiz: { id: 'quiz1', title: { en: 'Morning Quiz', hi: '' } },
+      closedAt: SERVER_NOW - 50_000,
+      until: SERVER_NOW - 5_000,
+      teams: [],
+      players: [],
+    };
+    showScreen(() => HttpResponse.json(makeState({ podium })));
+    await screen.findByRole('region', { name: 'Team standings' });
+    expect(screen.queryByRole('region', { name: /has closed/ })).toBeNull();
+  });
+
   it('goes blank when its link is revoked or unknown', async () => {
     showScreen(() =>
       HttpResponse.json(

@@ -1,6 +1,8 @@
 // The venue's big screen (/screen/:token): opened by its link alone, it fills the display and runs
 // all day without a mouse or a reload: the standings, the quizzes' times, the top players, the
-// announcements and the code to join, each following the organisers' changes within a second.
+// announcements and the code to join, each following the organisers' changes within a second. Two
+// moments take the whole screen: the last minute before a contest opens, and its podium once one
+// closes.
 import './screen.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,9 +13,12 @@ import { useSite } from '../../lib/site-api';
 import { useTextBundle } from '../../lib/text-bundle';
 import { screenBundle } from '../../locales/screen-bundle';
 import { JoinCode } from './join-code';
+import { countdownTakesScreen, QuizCountdown } from './quiz-countdown';
 import { QuizTimes } from './quiz-times';
 import { isGone, screenQueries } from './screen-api';
 import { ScreenAnnouncements } from './screen-announcements';
+import { ScreenPodium } from './screen-podium';
+import { useServerNow } from './server-clock';
 import { TeamStandings } from './team-standings';
 import { TopPlayers } from './top-players';
 import { useScreenLive } from './use-screen-live';
@@ -27,6 +32,7 @@ export function ScreenPage() {
   const site = useSite();
   // How far the screen's clock is from the server's, measured at each read.
   const offsetMs = state ? state.now - dataUpdatedAt : 0;
+  const now = useServerNow(offsetMs, dataUpdatedAt);
   const eventName = site?.event.name;
   const screenName = state?.screen.name;
 
@@ -51,24 +57,42 @@ export function ScreenPage() {
       </main>
     );
 
+  const logos = site?.teams ?? [];
+  const { next, open } = state.quizzes;
+  const takeover = countdownTakesScreen(next, now) ? (
+    <QuizCountdown next={next} now={now} />
+  ) : state.podium && now < state.podium.until ? (
+    <ScreenPodium podium={state.podium} logos={logos} />
+  ) : null;
+  const leaders = state.leaders && state.leaders.rows.length > 0 ? state.leaders : null;
+
   return (
     <main className="screen">
       <h1 className="visually-hidden">{`${t('screen.title')}: ${state.screen.name}`}</h1>
-      <header className="screen-top">
-        <EventLogo className="screen-logo" width={600} height={300} />
-        {state.announcements.length > 0 && (
-          <ScreenAnnouncements announcements={state.announcements} />
-        )}
-        <FullScreenButton />
-      </header>
-      <div className="screen-grid">
-        <TeamStandings teams={state.teams} logos={site?.teams ?? []} />
-        {state.leaders && <TopPlayers leaders={state.leaders} />}
-        <div className="screen-side">
-          <QuizTimes quizzes={state.quizzes} offsetMs={offsetMs} />
-          <JoinCode url={state.joinUrl} />
+      {/* Kept in place under a moment that takes the screen, so its rows glide on from where they are. */}
+      <div className={takeover ? 'screen-day screen-day-hidden' : 'screen-day'} inert={!!takeover}>
+        <header
+          className={
+            state.announcements.length > 0 ? 'screen-top screen-top-announcing' : 'screen-top'
+          }
+        >
+          <EventLogo className="screen-logo" width={600} height={300} />
+          {state.announcements.length > 0 && (
+            <ScreenAnnouncements announcements={state.announcements} />
+          )}
+          <FullScreenButton />
+        </header>
+        <div className="screen-grid">
+          <TeamStandings teams={state.teams} logos={logos} />
+          <div className="screen-side">
+            <QuizTimes quizzes={state.quizzes} now={now} />
+            {/* Fewer rows when the quizzes' panel lists both an open contest and the next. */}
+            {leaders && <TopPlayers leaders={leaders} limit={open.length > 0 && next ? 3 : 5} />}
+            <JoinCode url={state.joinUrl} />
+          </div>
         </div>
       </div>
+      {takeover}
     </main>
   );
 }

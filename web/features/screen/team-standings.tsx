@@ -1,31 +1,54 @@
 // The teams as the hall sees them: ranked by points (ties in the organisers' order), each with its
 // logo, its registrations against its capacity, and its points; a row that overtakes glides up.
-import type { CSSProperties } from 'react';
+// The rows share the screen's height, and every name shows whole: a long one shrinks, then wraps.
 import { useTranslation } from 'react-i18next';
 import type { PublicTeam } from '../../../common/api';
-import { registrationPercent, type TeamStat } from '../../../common/dashboard';
+import { rankTeams, registrationPercent, type TeamStat } from '../../../common/dashboard';
 import { SiteImage } from '../../components/site-image';
+import { STANDINGS_FLOOR_VH, standingsSizeVh } from './standings-size';
+import { useFitText } from './use-fit-text';
 import { useReorderAnimation } from './use-reorder-animation';
+
+const widerThanItsColumn = (name: HTMLElement) => name.scrollWidth > name.clientWidth;
+/** A name still too wide at the floor takes a second line rather than being cut. */
+const wrapAtFloor = (name: HTMLElement, fits: boolean) =>
+  name.classList.toggle('screen-team-name-wrap', !fits);
+
+function TeamName({ label, sizeVh }: { label: string; sizeVh: number }) {
+  const ref = useFitText<HTMLSpanElement>(
+    label,
+    { largest: sizeVh, smallest: STANDINGS_FLOOR_VH },
+    widerThanItsColumn,
+    wrapAtFloor,
+  );
+  return (
+    <span ref={ref} className="screen-team-name">
+      {label}
+    </span>
+  );
+}
 
 export function TeamStandings({ teams, logos }: { teams: TeamStat[]; logos: PublicTeam[] }) {
   const { t } = useTranslation();
-  // A stable sort: teams level on points keep the organisers' order.
-  const ranked = [...teams].sort((a, b) => b.points - a.points);
+  const ranked = rankTeams(teams, (team) => team.points);
   const rowRef = useReorderAnimation(ranked.map((team) => team.key).join());
   const logoOf = new Map(logos.map((team) => [team.key, team.logo]));
+  const sizeVh = standingsSizeVh(ranked.length);
 
   return (
     <section className="screen-panel screen-standings" aria-labelledby="screen-standings">
       <h2 id="screen-standings">{t('screen.standings')}</h2>
-      <table style={{ '--team-rows': ranked.length } as CSSProperties}>
+      <table style={{ fontSize: `${sizeVh}vh` }}>
         <thead>
           <tr>
-            <th scope="col">
+            <th scope="col" className="screen-rank-column">
               <span className="visually-hidden">#</span>
             </th>
             <th scope="col">{t('screen.team')}</th>
-            <th scope="col">{t('screen.registered')}</th>
-            <th scope="col" className="screen-number">
+            <th scope="col" className="screen-registered-column">
+              {t('screen.registered')}
+            </th>
+            <th scope="col" className="screen-number screen-points-column">
               {t('screen.points')}
             </th>
           </tr>
@@ -45,7 +68,7 @@ export function TeamStandings({ teams, logos }: { teams: TeamStat[]; logos: Publ
                       width={64}
                       height={64}
                     />
-                    <span className="screen-team-name">{team.label}</span>
+                    <TeamName label={team.label} sizeVh={sizeVh} />
                   </span>
                 </th>
                 <td className="screen-registered">

@@ -1,0 +1,23 @@
+// The venue screen's readability rule as numbers: what a person reads from the back of a hall is
+// sized against the screen's height, so it holds at 720, 1080 and 2160 lines alike.
+
+/** Standings (names, points, percentages) never under 1/30 of the screen's height, in vh. */
+export const STANDINGS_FLOOR_VH = 3.4;
+
+/** Nothing at all under 1/45 of the screen's height (labels, footnotes), in vh. */
+export const TEXT_FLOOR_VH = 2.3;
+
+/** The standings' size at its largest, for a handful of teams. */
+const STANDINGS_LARGEST_VH = 5.2;
+
+/** The height the standings' rows share, in vh, and each row's height in lines of its text. */
+const ROWS_VH = 64;
+const ROW_LINES = 1.6;
+
+/** The standings' text size for this many teams: as large as their rows' share of the height allows. */
+export function standingsSizeVh(teams: number): number {
+  const share = ROWS_VH / Math.max(teams, 1) / ROW_LINES;
+  return (
+    Math.round(Math.min(STANDINGS_LARGEST_VH, Math.max(STANDINGS_FLOOR_VH, share)) * 100) / 100
+  );
+}
