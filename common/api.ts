@@ -114,6 +114,11 @@ export const PublicSite = z.object({
   /** Whom to ask when the registry refuses a player; empty texts when organisers have named no one. */
   contact: Texts,
   signIn: z.object({ webOtpLine: z.boolean() }),
+  /** The event's days and programme (common/event-itinerary.ts), shown as text over the artwork. */
+  schedule: z.object({
+    dates: z.object({ first: z.string(), last: z.string() }),
+    itinerary: z.array(z.object({ day: z.number(), time: z.string(), what: Texts })),
+  }),
 });
 export type PublicSite = z.infer<typeof PublicSite>;
 
@@ -245,10 +250,25 @@ export const QuizSummary = z.object({
 });
 export type QuizSummary = z.infer<typeof QuizSummary>;
 
+/**
+ * The signed-in player's saved play of a quiz: finished, with its score, or disqualified (left in
+ * progress, as the spec records a player who exits or refreshes).
+ */
+export const QuizPlayed = z.union([
+  z.object({ status: z.literal('completed'), score: z.number(), total: z.number() }),
+  z.object({ status: z.literal('disqualified') }),
+]);
+export type QuizPlayed = z.infer<typeof QuizPlayed>;
+
+/** A quiz in the player's list, with the player's own play of it (null when not played). */
+const OfferedQuiz = z.extend(QuizSummary, { played: z.nullable(QuizPlayed) });
+
 /** GET /api/quizzes: the quizzes open now, and the scheduled ones still to open, soonest first. */
 export const QuizList = z.object({
-  open: z.array(QuizSummary),
-  upcoming: z.array(z.extend(QuizSummary, { opensAt: z.number() })),
+  /** The server's clock as it answered: a countdown runs by it, whatever the phone's clock says. */
+  now: z.number(),
+  open: z.array(OfferedQuiz),
+  upcoming: z.array(z.extend(OfferedQuiz, { opensAt: z.number() })),
 });
 export type QuizList = z.infer<typeof QuizList>;
 

@@ -171,6 +171,22 @@ export const messageTexts = {
   },
   endsInPast: { en: 'The end must be in the future', hi: 'समाप्ति का समय भविष्य में होना चाहिए' },
   screenQuizNotContest: { en: 'Choose one of the contests', hi: 'प्रतियोगिता वाली क्विज़ में से एक चुनें' },
+  notADate: { en: 'Enter a date', hi: 'तारीख डालें' },
+  lastDayFirst: {
+    en: 'The last day must be on or after the first',
+    hi: 'अंतिम दिन पहले दिन के बाद या उसी दिन होना चाहिए',
+  },
+  eventTooLong: { en: 'An event lasts at most 31 days', hi: 'कार्यक्रम अधिकतम 31 दिन का हो सकता है' },
+  notATime: { en: 'Enter a time such as 09:30', hi: '09:30 जैसा समय डालें' },
+  itineraryDay: { en: "Choose one of the event's days", hi: 'कार्यक्रम के दिनों में से एक चुनें' },
+  itineraryWhatRequired: {
+    en: 'Say what happens, in English',
+    hi: 'क्या होगा, यह अंग्रेज़ी में लिखें',
+  },
+  tooManyItineraryRows: {
+    en: 'The itinerary holds at most 40 rows',
+    hi: 'कार्यक्रम सूची में अधिकतम 40 पंक्तियाँ हो सकती हैं',
+  },
 } satisfies Record<string, Texts>;
 
 /**

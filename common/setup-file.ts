@@ -114,6 +114,7 @@ export const SiteFile = z.preprocess(
     profile: EventSettingsInput.shape.profile,
     contact: EventSettingsInput.shape.contact,
     signIn: EventSettingsInput.shape.signIn,
+    schedule: EventSettingsInput.shape.schedule,
   }),
 );
 export type SiteFile = z.infer<typeof SiteFile>;

@@ -4,6 +4,16 @@
 // Uploads (images, videos, a setup file) are the file itself as the request's body.
 import { z } from 'zod';
 import { BRAND_SLOTS } from './event.js';
+import {
+  DEFAULT_ITINERARY,
+  eventDayCount,
+  isCalendarDate,
+  isTimeOfDay,
+  MAX_EVENT_DAYS,
+  MAX_ITINERARY_ROWS,
+  MAX_ITINERARY_TEXT,
+  SPEC_EVENT_DATES,
+} from './event-itinerary.js';
 import type { MessageKey } from './messages.js';
 import { isTimeZone, TeamKey } from './site.js';
 import { isOneLine, visibleText } from './visible-text.js';
@@ -68,6 +78,63 @@ export type ImageUndo = z.infer<typeof ImageUndo>;
 export const TeamOrderInput = z.strictObject({ keys: z.array(TeamKey).min(1).max(100) });
 export const ItemOrderInput = z.strictObject({ ids: z.array(z.uuid()).max(100) });
 
+const calendarDate = z
+  .string({ error: key('notADate') })
+  .trim()
+  .refine(isCalendarDate, key('notADate'));
+
+/** How many days dates make; null while either is not a date (refused on its own field). */
+const dayCountOf = (dates: { first: string; last: string }) =>
+  isCalendarDate(dates.first) && isCalendarDate(dates.last) ? eventDayCount(dates) : null;
+
+/** The event's days: the last on or after the first, at most MAX_EVENT_DAYS in all. */
+const EventDatesInput = z
+  .strictObject({ first: calendarDate, last: calendarDate })
+  .refine((dates) => dayCountOf(dates) !== 0, { message: key('lastDayFirst'), path: ['last'] })
+  .refine((dates) => (dayCountOf(dates) ?? 0) <= MAX_EVENT_DAYS, {
+    message: key('eventTooLong'),
+    path: ['last'],
+  });
+
+const ItineraryRowInput = z.strictObject({
+  day: z
+    .int({ error: key('itineraryDay') })
+    .min(1, key('itineraryDay'))
+    .max(MAX_EVENT_DAYS, key('itineraryDay')),
+  time: z
+    .string({ error: key('notATime') })
+    .trim()
+    .refine(isTimeOfDay, key('notATime')),
+  what: z.strictObject({
+    en: textLine('itineraryWhatRequired', MAX_ITINERARY_TEXT),
+    hi: textLine(null, MAX_ITINERARY_TEXT).default(''),
+  }),
+});
+
+/**
+ * The event's days and its programme, checked together: every row on one of the event's days.
+ * Absent (a setup file from before there were dates), the spec's event's.
+ */
+export const ScheduleInput = z
+  .strictObject({
+    dates: EventDatesInput,
+    itinerary: z.array(ItineraryRowInput).max(MAX_ITINERARY_ROWS, key('tooManyItineraryRows')),
+  })
+  .superRefine(({ dates, itinerary }, context) => {
+    const days = dayCountOf(dates);
+    // Dates that are not the event's yet are refused on their own fields.
+    if (!days || days > MAX_EVENT_DAYS) return;
+    itinerary.forEach((row, index) => {
+      if (row.day > days)
+        context.addIssue({
+          code: 'custom',
+          message: key('itineraryDay'),
+          path: ['itinerary', index, 'day'],
+        });
+    });
+  })
+  .default({ dates: SPEC_EVENT_DATES, itinerary: DEFAULT_ITINERARY });
+
 export const EventSettingsInput = z.strictObject({
   event: z.strictObject({
     name: textLine('eventNameRequired'),
@@ -92,6 +159,7 @@ export const EventSettingsInput = z.strictObject({
     .default({ en: '', hi: '' }),
   /** Off by default: the WebOTP line changes the text of the SMS template registered with the provider. */
   signIn: z.strictObject({ webOtpLine: z.boolean() }).default({ webOtpLine: false }),
+  schedule: ScheduleInput,
 });
 export type EventSettingsInput = z.infer<typeof EventSettingsInput>;
 

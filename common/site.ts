@@ -2,6 +2,7 @@
 // links, pages and switches, as the server keeps it with its files stored. Its site.json, with the
 // files named, is common/setup-file.ts.
 import { z } from 'zod';
+import { DEFAULT_ITINERARY, SPEC_EVENT_DATES } from './event-itinerary.js';
 
 export { BRAND_SLOTS, type BrandSlot } from './event.js';
 
@@ -84,6 +85,22 @@ export const SiteSettings = z.object({
   contact: z.object({ en: z.string(), hi: z.string() }).default({ en: '', hi: '' }),
   /** Whether the sign-in SMS ends with the line a phone's browser fills the code from (WebOTP). */
   signIn: z.object({ webOtpLine: z.boolean() }).default({ webOtpLine: false }),
+  /**
+   * The event's first and last day and its programme in the organisers' order
+   * (common/event-itinerary.ts); the spec's event's until set.
+   */
+  schedule: z
+    .object({
+      dates: z.object({ first: z.string(), last: z.string() }),
+      itinerary: z.array(
+        z.object({
+          day: z.number(),
+          time: z.string(),
+          what: z.object({ en: z.string(), hi: z.string() }),
+        }),
+      ),
+    })
+    .default({ dates: SPEC_EVENT_DATES, itinerary: DEFAULT_ITINERARY }),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 

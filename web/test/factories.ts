@@ -86,8 +86,10 @@ export function makeQuizList(overrides: Partial<QuizList> = {}): QuizList {
     questionsPerPlay: 5,
     secondsPerQuestion: 20,
     closesAt: null,
+    played: null,
   });
   return {
+    now: Date.now(),
     open: [
       quiz('funquiz', 'practice', 'Fun Quiz'),
       quiz('quiz1', 'contest', '1st September 2025 - Quiz'),

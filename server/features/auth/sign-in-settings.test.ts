@@ -24,8 +24,9 @@ afterAll(async () => {
 
 async function eventSettings(): Promise<EventSettingsInput> {
   const reply = await server.app.inject({ url: '/api/admin/setup', cookies: admin });
-  const { event, gallery, pages, profile, contact, signIn } = reply.json<AdminSetup>().site;
-  return { event, gallery, pages, profile, contact, signIn };
+  const { event, gallery, pages, profile, contact, signIn, schedule } =
+    reply.json<AdminSetup>().site;
+  return { event, gallery, pages, profile, contact, signIn, schedule };
 }
 
 async function saveSettings(changes: Partial<Record<keyof EventSettingsInput, unknown>>) {

@@ -110,6 +110,7 @@ describe(`the quiz editor on ${testDatabaseKind}`, () => {
       questionsPerPlay: 3,
       secondsPerQuestion: 15,
       closesAt: null,
+      played: null,
     });
     const step = (await call<QuizStep>('POST', `/api/quiz/${id}/start`, {}, cookies)).body;
     expect(step).toMatchObject({ question: { index: 0, total: 3, seconds: 15, secondsLeft: 15 } });

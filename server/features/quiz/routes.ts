@@ -10,7 +10,8 @@ import { QUESTION_IMAGE_CACHE_BYTES, QuestionImageCache } from './question-image
 import { playerImageKey, sendQuestionImage } from './question-images.js';
 import { answerQuestion, markShown, practiceQuestions, startAttempt } from './play-service.js';
 import { readPlayResult } from './play-standing.js';
-import { listQuizzes, quizzesOnOffer, presentSummary } from './quizzes.js';
+import { playsOf } from './player-plays.js';
+import { listQuizzes, quizzesOnOffer, presentSummary, type QuizRow } from './quizzes.js';
 
 /** The quiz a route names; a malformed id is a page that is not there. */
 const params = refusedAs(QuizParams, { code: 'not_found' });
@@ -21,12 +22,18 @@ export async function quizRoutes(plain: FastifyInstance): Promise<void> {
   requireUser(app);
   const images = new QuestionImageCache(QUESTION_IMAGE_CACHE_BYTES, (key) => app.storage.get(key));
 
-  app.get('/api/quizzes', { schema: { response: { 200: QuizList } } }, async () => {
+  app.get('/api/quizzes', { schema: { response: { 200: QuizList } } }, async (request) => {
     const now = app.clock.now();
     const { open, upcoming } = quizzesOnOffer(await listQuizzes(app.db), now);
+    const plays = await playsOf(app.db, request.user.uid);
+    const offered = (quiz: QuizRow) => ({
+      ...presentSummary(quiz),
+      played: plays.get(quiz.id) ?? null,
+    });
     return {
-      open: open.map(presentSummary),
-      upcoming: upcoming.map((quiz) => ({ ...presentSummary(quiz), opensAt: quiz.opens_at! })),
+      now,
+      open: open.map(offered),
+      upcoming: upcoming.map((quiz) => ({ ...offered(quiz), opensAt: quiz.opens_at! })),
     };
   });
 

@@ -40,6 +40,7 @@ function siteFileOf(site: Site, files: Map<string, string>): SiteFile {
     profile: site.profile,
     contact: site.contact,
     signIn: site.signIn,
+    schedule: site.schedule,
   };
 }
 

@@ -117,6 +117,7 @@ export async function storeSetupFiles(
       profile: file.profile,
       contact: file.contact,
       signIn: file.signIn,
+      schedule: file.schedule,
     },
   };
 }

@@ -43,7 +43,10 @@ export async function changeSettings(
 export async function updateEventSettings(trx: Trx, input: EventSettingsInput, actor: Actor) {
   return changeSettings(trx, actor, 'setup.event', (settings) => {
     const pick = (
-      s: Pick<SiteSettings, 'event' | 'gallery' | 'pages' | 'profile' | 'contact' | 'signIn'>,
+      s: Pick<
+        SiteSettings,
+        'event' | 'gallery' | 'pages' | 'profile' | 'contact' | 'signIn' | 'schedule'
+      >,
     ) => ({
       event: s.event,
       gallery: s.gallery,
@@ -51,6 +54,7 @@ export async function updateEventSettings(trx: Trx, input: EventSettingsInput, a
       profile: s.profile,
       contact: s.contact,
       signIn: s.signIn,
+      schedule: s.schedule,
     });
     return { settings: { ...settings, ...input }, before: pick(settings), after: pick(input) };
   });

@@ -206,6 +206,22 @@ describe(`teams set in the browser (${testDatabaseKind})`, () => {
       profile: { selfie: false },
     });
     expect(event.body).toMatchObject({ error: { code: 'invalid_setup', field: 'event.timeZone' } });
+    const lateRow = await call('PUT', '/api/admin/setup/event', {
+      event: { name: 'Utsav', timeZone: 'Asia/Kolkata' },
+      gallery: { selfPhotoUrl: 'https://a.example', eventPhotoUrl: 'https://b.example' },
+      pages: { terms: null, privacy: null },
+      profile: { selfie: false },
+      schedule: {
+        dates: { first: '2026-09-01', last: '2026-09-02' },
+        itinerary: [
+          { day: 1, time: '09:00', what: { en: 'Start' } },
+          { day: 3, time: '10:00', what: { en: 'After the event' } },
+        ],
+      },
+    });
+    expect(lateRow.body).toMatchObject({
+      error: { code: 'invalid_setup', field: 'schedule.itinerary.1.day' },
+    });
     expect((await call('GET', '/api/admin/setup')).body.site.version).toBe(version);
   });
 });
@@ -462,6 +478,13 @@ describe(`a setup that travels (${testDatabaseKind})`, () => {
       },
       pages: { terms: { en: 'Play fair.\n\nBe kind.', hi: 'निष्पक्ष खेलें।' }, privacy: null },
       profile: { selfie: true },
+      schedule: {
+        dates: { first: '2026-02-27', last: '2026-03-01' },
+        itinerary: [
+          { day: 3, time: '18:00', what: { en: 'Prize giving', hi: 'पुरस्कार वितरण' } },
+          { day: 1, time: '09:00', what: { en: 'Doors open' } },
+        ],
+      },
     });
     const added = await call('POST', '/api/admin/setup/teams', team('Nagpur', 'Sarkar', 30));
     const key = added.body.site.teams.at(-1)!.key;
@@ -541,12 +564,20 @@ describe(`a setup that travels (${testDatabaseKind})`, () => {
         gallery: site.gallery,
         pages: site.pages,
         profile: site.profile,
+        schedule: site.schedule,
         teams: site.teams.map((t) => ({ ...t, logo: !!t.logo, poster: !!t.poster })),
         slogans: site.slogans.length,
         videos: site.videos.map((v) => [v.title, v.type, !!v.cover]),
         brand: Object.keys(site.brand).filter((slot) => site.brand[slot as 'eventLogo']),
       });
       expect(same(copy)).toEqual(same(source));
+      expect(copy.schedule).toEqual({
+        dates: { first: '2026-02-27', last: '2026-03-01' },
+        itinerary: [
+          { day: 3, time: '18:00', what: { en: 'Prize giving', hi: 'पुरस्कार वितरण' } },
+          { day: 1, time: '09:00', what: { en: 'Doors open', hi: '' } },
+        ],
+      });
       // The same proportions for every image (the server's own SVGs come back as pixels).
       const ratio = (image: { width: number; height: number } | null) =>
         image ? Math.round((image.width / image.height) * 100) : null;

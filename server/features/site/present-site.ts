@@ -55,5 +55,6 @@ export function presentSite(site: Site): PublicSite {
     profile: site.profile,
     contact: site.contact,
     signIn: site.signIn,
+    schedule: site.schedule,
   };
 }

@@ -1,5 +1,6 @@
-// Home (/home): the product logo, the user's regional logo, the event's name, and the six ways into
-// the event.
+// Home (/home): the product logo, the user's regional logo, the event's name, the contest open now
+// (or the next one's countdown), and the six ways into the event.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventName } from '../../components/event-name';
 import { RegionLogo } from '../../components/region-logo';
@@ -9,6 +10,9 @@ import { useSite } from '../../lib/site-api';
 import { SiteImage } from '../../components/site-image';
 import { useMe } from '../auth/use-auth';
 import './home.css';
+
+// What is live loads after Home has painted: it reads the quizzes, which Home's first screen does not.
+const QuizNow = lazy(() => import('./quiz-now').then((m) => ({ default: m.QuizNow })));
 
 const DESTINATIONS = [
   { to: '/team-dashboard', key: 'dashboard' },
@@ -38,6 +42,9 @@ export function HomePage() {
         {team && <RegionLogo team={team} />}
       </div>
       <EventName />
+      <Suspense fallback={null}>
+        <QuizNow />
+      </Suspense>
       <nav className="home-grid" aria-label={t('home.title')}>
         {DESTINATIONS.map((destination) => (
           <Link key={destination.to} to={destination.to} className="home-tile">

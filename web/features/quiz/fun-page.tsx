@@ -6,6 +6,7 @@ import { QueryBoundary } from '../../components/query-boundary';
 import { RegionLogo } from '../../components/region-logo';
 import { useMe } from '../auth/use-auth';
 import { QuizzesOnOffer, useOpenQuizzes } from './open-quizzes';
+import { clockOffset } from './quiz-countdown';
 
 export function FunPage() {
   const { t } = useTranslation();
@@ -20,7 +21,14 @@ export function FunPage() {
       </div>
       <h1>{t('quiz.funTitle')}</h1>
       <QueryBoundary query={quizzes}>
-        {(list) => <QuizzesOnOffer list={list} kind="practice" serverGraded={false} />}
+        {(list) => (
+          <QuizzesOnOffer
+            list={list}
+            kind="practice"
+            serverGraded={false}
+            offset={clockOffset(list, quizzes.dataUpdatedAt)}
+          />
+        )}
       </QueryBoundary>
     </div>
   );

@@ -1,15 +1,16 @@
-// The quizzes open now, kept current by the live stream, as a button each; and when the next ones
-// open by their schedule.
+// The quizzes open now, kept current by the live stream: a button each, or the player's score once
+// played; the next opening counted down; and when the later ones open by their schedule.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { QuizList, QuizSummary } from '../../../common/api';
+import type { QuizList } from '../../../common/api';
 import { useEventTimeFormat } from '../../lib/event-time';
 import { subscribeLive } from '../../lib/live-stream';
+import { quizTitle } from '../../lib/quiz-title';
+import { COUNTDOWN_WITHIN_MS, msUntil, OpensIn } from './quiz-countdown';
 import { quizKeys, quizQueries } from './quiz-api';
 import type { QuizState } from './quiz-mode';
-import { quizTitle } from '../../lib/quiz-title';
 import './open-quizzes.css';
 
 /** Keeps the open quizzes current: a switch, an edit or a scheduled moment shows here at once. */
@@ -26,30 +27,53 @@ export function useOpenQuizzes() {
   return useQuery(quizQueries.quizzes());
 }
 
-/** A button for each quiz; a contest plays saved and graded by the server. */
-function QuizButtons({
-  quizzes,
+type OpenQuiz = QuizList['open'][number];
+type Upcoming = QuizList['upcoming'][number];
+
+/** Where a quiz's button leads: its play, saved and graded by the server for a contest. */
+export const playState = (quiz: OpenQuiz, serverGraded: boolean): QuizState => ({
+  quizId: quiz.id,
   serverGraded,
-  empty,
-}: {
-  quizzes: QuizSummary[];
-  serverGraded: boolean;
-  empty: string;
-}) {
+});
+
+/** The player's play of a quiz as the list says it: "Played: 4/5", or the disqualification. */
+export function PlayedStatus({ played }: { played: NonNullable<OpenQuiz['played']> }) {
+  const { t } = useTranslation();
+  return played.status === 'completed' ? (
+    <span className="quiz-played-score">
+      {t('quiz.playedScore', { score: played.score, total: played.total })}
+    </span>
+  ) : (
+    <span className="quiz-played-out">{t('quiz.disqualifiedShort')}</span>
+  );
+}
+
+/**
+ * A button for each quiz; one the player has played shows their score instead, and leads to that
+ * play's result, not to a new play.
+ */
+function QuizButtons({ quizzes, serverGraded }: { quizzes: OpenQuiz[]; serverGraded: boolean }) {
   const { i18n } = useTranslation();
-  if (quizzes.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <div className="button-stack">
-      {quizzes.map((quiz) => (
-        <Link
-          key={quiz.id}
-          to="/fun-quiz"
-          state={{ quizId: quiz.id, serverGraded } satisfies QuizState}
-          className="button button-primary button-large"
-        >
-          {quizTitle(quiz.title, i18n.language)}
-        </Link>
-      ))}
+      {quizzes.map((quiz) => {
+        const title = quizTitle(quiz.title, i18n.language);
+        const state = playState(quiz, serverGraded);
+        return quiz.played === null ? (
+          <Link
+            key={quiz.id}
+            to="/fun-quiz"
+            state={state}
+            className="button button-primary button-large"
+          >
+            {title}
+          </Link>
+        ) : (
+          <Link key={quiz.id} to="/fun-quiz" state={state} className="quiz-played">
+            <span className="quiz-played-title">{title}</span> <PlayedStatus played={quiz.played} />
+          </Link>
+        );
+      })}
     </div>
   );
 }
@@ -63,9 +87,30 @@ function useOpeningTime() {
   );
 }
 
-type Upcoming = QuizSummary & { opensAt: number };
+/** The next quiz to open: when, and within a day a countdown to it by the server's clock. */
+function NextQuiz({
+  quiz,
+  noneOpen,
+  offset,
+}: {
+  quiz: Upcoming;
+  noneOpen: boolean;
+  offset: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const format = useOpeningTime();
+  const words = { title: quizTitle(quiz.title, i18n.language), time: format(quiz.opensAt) };
+  return (
+    <div className="next-quiz">
+      <p>{noneOpen ? t('quiz.nextOpens', words) : t('quiz.opensAt', words)}</p>
+      {msUntil(quiz.opensAt, offset) < COUNTDOWN_WITHIN_MS && (
+        <OpensIn key={quiz.id} opensAt={quiz.opensAt} offset={offset} />
+      )}
+    </div>
+  );
+}
 
-/** The quizzes still to open by their schedule, soonest first, with when (in the event's time). */
+/** The quizzes still to open after the next one, soonest first, with when (in the event's time). */
 function UpcomingQuizzes({ quizzes }: { quizzes: Upcoming[] }) {
   const { t, i18n } = useTranslation();
   const format = useOpeningTime();
@@ -88,39 +133,41 @@ function UpcomingQuizzes({ quizzes }: { quizzes: Upcoming[] }) {
 }
 
 /**
- * The quizzes of one kind open now, each a button; with none open, when the next one opens (the
- * spec's "No quizzes available" only when none is open or to open); then the others still to open.
+ * The quizzes of one kind open now, each a button (contests under "Open now"); the next one to open,
+ * counted down; then the others still to open. The spec's "No quizzes available" only when none is
+ * open or to open. `offset` is how far the server's clock is ahead of the phone's (clockOffset).
  */
 export function QuizzesOnOffer({
   list,
   kind,
   serverGraded,
+  offset,
 }: {
   list: QuizList;
-  kind: QuizSummary['kind'];
+  kind: OpenQuiz['kind'];
   serverGraded: boolean;
+  offset: number;
 }) {
-  const { t, i18n } = useTranslation();
-  const format = useOpeningTime();
+  const { t } = useTranslation();
   const open = list.open.filter((quiz) => quiz.kind === kind);
-  const upcoming = list.upcoming.filter((quiz) => quiz.kind === kind);
-  const [next, ...later] = upcoming;
-  if (open.length === 0 && next)
-    return (
-      <>
-        <p className="empty-state">
-          {t('quiz.nextOpens', {
-            title: quizTitle(next.title, i18n.language),
-            time: format(next.opensAt),
-          })}
-        </p>
-        <UpcomingQuizzes quizzes={later} />
-      </>
-    );
+  const [next, ...later] = list.upcoming.filter((quiz) => quiz.kind === kind);
+  if (open.length === 0 && !next) return <p className="empty-state">{t('quiz.noneAvailable')}</p>;
   return (
     <>
-      <QuizButtons quizzes={open} serverGraded={serverGraded} empty={t('quiz.noneAvailable')} />
-      <UpcomingQuizzes quizzes={upcoming} />
+      {/* Practice is always there to play; "open now" is news only for a contest. */}
+      {open.length > 0 && kind === 'practice' && (
+        <QuizButtons quizzes={open} serverGraded={serverGraded} />
+      )}
+      {open.length > 0 && kind === 'contest' && (
+        <section className="open-quizzes" aria-labelledby="open-quizzes-heading">
+          <h2 id="open-quizzes-heading" className="open-now">
+            {t('quiz.openNow')}
+          </h2>
+          <QuizButtons quizzes={open} serverGraded={serverGraded} />
+        </section>
+      )}
+      {next && <NextQuiz quiz={next} noneOpen={open.length === 0} offset={offset} />}
+      <UpcomingQuizzes quizzes={later} />
     </>
   );
 }

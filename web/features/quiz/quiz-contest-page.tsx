@@ -1,8 +1,10 @@
-// Quiz & Contest (/quizcontest): one button per contest open now, and when the next ones open.
+// Quiz & Contest (/quizcontest): the contests open now, a button each or the player's score once
+// played, and the next opening counted down.
 import { useTranslation } from 'react-i18next';
 import { EventLogo } from '../../components/event-logo';
 import { QueryBoundary } from '../../components/query-boundary';
 import { QuizzesOnOffer, useOpenQuizzes } from './open-quizzes';
+import { clockOffset } from './quiz-countdown';
 
 export function QuizContestPage() {
   const { t } = useTranslation();
@@ -13,7 +15,14 @@ export function QuizContestPage() {
       <EventLogo className="page-logo" />
       <h1>{t('quiz.contestTitle')}</h1>
       <QueryBoundary query={quizzes}>
-        {(list) => <QuizzesOnOffer list={list} kind="contest" serverGraded />}
+        {(list) => (
+          <QuizzesOnOffer
+            list={list}
+            kind="contest"
+            serverGraded
+            offset={clockOffset(list, quizzes.dataUpdatedAt)}
+          />
+        )}
       </QueryBoundary>
     </div>
   );
