@@ -24,9 +24,13 @@ function issueErrors(issues: readonly z.core.$ZodIssue[], t: TFunction): FieldEr
 
 /**
  * The refusal that names a form's field: invalid_quiz for the quiz editor's, invalid_setup for
- * Setup's and the venue's, bad_request for a person's correction (the request's own rules).
+ * Setup's and the venue's, bad_request for a person's correction (the request's own rules),
+ * invalid_profile for the profile form's.
  */
-export type FieldRefusalCode = Extract<ErrorCode, 'invalid_quiz' | 'invalid_setup' | 'bad_request'>;
+export type FieldRefusalCode = Extract<
+  ErrorCode,
+  'invalid_quiz' | 'invalid_setup' | 'bad_request' | 'invalid_profile'
+>;
 
 /**
  * The field a refusal of `code` names, with its reason (a shared message) in words; null for any
@@ -55,7 +59,8 @@ export const describedBy = (...ids: (string | undefined)[]) =>
  * A form's field errors: `check` parses what it would send with the shared schema and names the
  * refused fields, `refuse` names the field of a server's refusal; either way the keyboard moves to
  * the first field in error once its message is on screen, so a screen reader reads the two together.
- * `clear` forgets the errors of a field (and of the fields inside it) as it is edited.
+ * `clear` forgets the errors of a field (and of the fields inside it) as it is edited; `show` puts
+ * a form's own messages beside its fields, as `check` does.
  */
 export function useFieldErrors(idPrefix: string, refusalCode: FieldRefusalCode) {
   const { t } = useTranslation();
@@ -100,5 +105,5 @@ export function useFieldErrors(idPrefix: string, refusalCode: FieldRefusalCode) 
 
   const errorOf = (field: string) => errors[field] ?? null;
 
-  return { errors, errorOf, check, refuse, clear };
+  return { errors, errorOf, check, refuse, clear, show };
 }

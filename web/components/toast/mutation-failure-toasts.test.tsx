@@ -75,3 +75,24 @@ describe('a failed write its screen shows itself', () => {
     expect(screen.queryByTestId('toast-error')).not.toBeInTheDocument();
   });
 });
+
+describe('a failed write its screen shows itself when it is about a field', () => {
+  function WriteFailingWith({ failure }: { failure: Error }) {
+    const write = useMutation({
+      mutationFn: () => Promise.reject(failure),
+      meta: { toastOnError: (error) => !(error instanceof ApiError && error.field) },
+    });
+    return <button onClick={() => write.mutate()}>save</button>;
+  }
+
+  it('raises no toast for a refused field, and one for any other failure', async () => {
+    const refused = new ApiError(400, 'invalid_profile', 'Name is too long', { field: 'name' });
+    const view = renderElement(<WriteFailingWith failure={refused} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'save' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('toast-error')).not.toBeInTheDocument();
+    view.unmount();
+
+    await failWith(new ApiError(500, 'internal', 'Something went wrong. Please try again.'));
+  });
+});

@@ -1,6 +1,7 @@
 // The app's one way to report a failed write: every mutation of the query client that fails says why
 // in an error toast, in the chosen language, told here once rather than by each screen. A screen that
-// shows a write's failure beside the form instead opts out with `meta: { toastOnError: false }`.
+// shows a write's failure beside the form instead opts out with `meta: { toastOnError: false }`, or
+// for the failures it shows itself alone (a refused field) with a test of the error.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,11 @@ import { useToast } from './toast-provider';
 
 /** What a mutation tells the failure toast, as its `meta`. */
 type FailureToastMeta = {
-  /** false: the screen shows this write's failure itself, so no toast says it too. */
-  toastOnError?: boolean;
+  /**
+   * false: the screen shows this write's failure itself, so no toast says it too; a test of the
+   * error: false for the failures the screen shows itself (beside a field, say).
+   */
+  toastOnError?: boolean | ((error: unknown) => boolean);
   /** The text, in the chosen language, for a failure with no text of its own. */
   failureFallback?: string;
 };
@@ -42,7 +46,8 @@ export function MutationFailureToasts() {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
         const error: unknown = event.action.error;
         const meta = event.mutation.meta;
-        if (meta?.toastOnError === false) return;
+        const toastOnError = meta?.toastOnError ?? true;
+        if (typeof toastOnError === 'function' ? !toastOnError(error) : !toastOnError) return;
         // The fallback is read once the wording has loaded: its texts come with it.
         const fallback = () => meta?.failureFallback ?? t('errors.internal');
         void loadWording()

@@ -14,7 +14,11 @@ import {
 import { afterPageLoad } from '../../lib/after-page-load';
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type Toast, type ToastType } from './toast-kinds';
 
-type ToastApi = { show: (text: string, type?: ToastType) => void };
+type ToastApi = {
+  show: (text: string, type?: ToastType) => void;
+  /** Takes down the toasts of a kind still up: a failure's, once a later try has succeeded. */
+  dismissAll: (type: ToastType) => void;
+};
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -64,7 +68,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
-  const api = useMemo(() => ({ show }), [show]);
+  const dismissAll = useCallback((type: ToastType) => {
+    setToasts((current) => current.filter((toast) => toast.type !== type));
+  }, []);
+  const api = useMemo(() => ({ show, dismissAll }), [show, dismissAll]);
 
   // Fetched once the first screen has loaded, so that a toast still shows on a network that has
   // just dropped.

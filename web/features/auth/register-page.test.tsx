@@ -344,4 +344,65 @@ describe('verifying the code', () => {
     expect(checked).toEqual([{ phone: '9876543210', code: '000000' }]);
     expect(seenRequests.filter((seen) => seen.endsWith('/verify-code'))).toHaveLength(1);
   });
+
+  it.each([
+    [4, 'Invalid OTP. 4 tries left'],
+    [1, 'Invalid OTP. 1 try left'],
+  ])('says how many tries the code has left after a wrong one (%i)', async (triesLeft, text) => {
+    const user = userEvent.setup();
+    answerVerifyCode(() =>
+      refusal(400, { code: 'invalid_otp', message: text, params: { triesLeft } }),
+    );
+    await user.type(await reachCodeStep(user), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await findToast('error', text);
+  });
+
+  it('refuses a code shorter than 6 digits beside the field and sends nothing, so no try is spent', async () => {
+    const user = userEvent.setup();
+    const checked = answerVerifyCode(() => HttpResponse.json<Me>(makeMe()));
+    const code = await reachCodeStep(user);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+
+    await user.type(code, '12');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter all 6 digits of the code.');
+    expect(code).toBeInvalid();
+    expect(code).toHaveAccessibleDescription('Enter all 6 digits of the code.');
+    expect(code).toHaveFocus();
+    expect(checked).toEqual([]);
+    expect(screen.queryByTestId('toast-error')).not.toBeInTheDocument();
+
+    // Typing clears the message; the whole code is sent.
+    await user.type(code, '3456');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(checked).toEqual([{ phone: '9876543210', code: '123456' }]);
+  });
+
+  it('fills in and sends the code the phone reads from the SMS, and stops listening on leaving', async () => {
+    const user = userEvent.setup();
+    const checked = answerVerifyCode(() => HttpResponse.json<Me>(makeMe()));
+    let signal: AbortSignal | undefined;
+    let deliver: (credential: { code: string }) => void = () => {};
+    vi.stubGlobal('OTPCredential', class {});
+    const get = vi.fn((options: { signal: AbortSignal }) => {
+      signal = options.signal;
+      return new Promise((resolve) => (deliver = resolve));
+    });
+    Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+    try {
+      await reachCodeStep(user);
+      expect(get).toHaveBeenCalledWith(expect.objectContaining({ otp: { transport: ['sms'] } }));
+      await act(async () => deliver({ code: '654321' }));
+      expect(await screen.findByText('Home screen')).toBeInTheDocument();
+      expect(checked).toEqual([{ phone: '9876543210', code: '654321' }]);
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'credentials');
+    }
+  });
 });

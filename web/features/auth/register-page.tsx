@@ -15,9 +15,13 @@ import { createBotCheck } from './bot-check';
 import { useCountdown } from '../../lib/use-countdown';
 import { useEventTimeZone } from '../../lib/event-time';
 import { Button } from '../../components/button';
+import { listenForSmsCode } from './web-otp';
 import './register.css';
 
 type Step = 'phone' | 'code';
+
+/** The code's digits (OTP_LENGTH of common/auth.ts, which is not imported: it brings zod with it). */
+const CODE_LENGTH = 6;
 
 export function RegisterPage() {
   const timeZone = useEventTimeZone();
@@ -39,8 +43,12 @@ export function RegisterPage() {
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const botCheck = useRef(createBotCheck());
   const codeInput = useRef<HTMLInputElement>(null);
+  const codeForm = useRef<HTMLFormElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
   const phoneId = useId();
+  const codeId = useId();
+  /** A code too short to be one: said beside the field, and nothing sent, so no try is spent. */
+  const [codeTooShort, setCodeTooShort] = useState(false);
 
   useEffect(() => {
     botCheck.current.reset();
@@ -50,7 +58,18 @@ export function RegisterPage() {
   }, []);
 
   useEffect(() => {
-    if (step === 'code') codeInput.current?.focus();
+    if (step !== 'code') return;
+    codeInput.current?.focus();
+    // On a phone that reads the SMS itself, its code fills the field and is sent at once.
+    return listenForSmsCode((sms) => {
+      const digitsOnly = sms.replace(/\D/g, '').slice(0, CODE_LENGTH);
+      setCode(digitsOnly);
+      setCodeTooShort(false);
+      if (digitsOnly.length === CODE_LENGTH) {
+        // The field holds the code once React has drawn it; the form then sends it.
+        requestAnimationFrame(() => codeForm.current?.requestSubmit());
+      }
+    });
   }, [step]);
 
   // The calls are mutations, whose failures the app's failure toast reports; the form actions
@@ -95,6 +114,11 @@ export function RegisterPage() {
   }
 
   async function verify(): Promise<null> {
+    if (code.length < CODE_LENGTH) {
+      setCodeTooShort(true);
+      codeInput.current?.focus();
+      return null;
+    }
     try {
       const me = await verifyMutation.mutateAsync({ phone: digits, code });
       toast.show(t('auth.verified'), 'success');
@@ -146,22 +170,35 @@ export function RegisterPage() {
             <p className="form-note">{t('register.botCheck')}</p>
           </form>
         ) : (
-          <form className="form" action={verifyAction} noValidate>
+          <form ref={codeForm} className="form" action={verifyAction} noValidate>
             <p className="form-intro">{t('register.codeSentTo', { phone: `+91 ${digits}` })}</p>
-            <label className="field">
-              <span className="field-label">{t('register.codeLabel')}</span>
+            <div className="field">
+              <label className="field-label" htmlFor={codeId}>
+                {t('register.codeLabel')}
+              </label>
               <input
                 ref={codeInput}
+                id={codeId}
                 className="code-input"
                 type="text"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 placeholder={t('register.codePlaceholder')}
                 value={code}
-                maxLength={6}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+                maxLength={CODE_LENGTH}
+                aria-invalid={codeTooShort}
+                aria-describedby={codeTooShort ? `${codeId}-error` : undefined}
+                onChange={(event) => {
+                  setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
+                  setCodeTooShort(false);
+                }}
               />
-            </label>
+              {codeTooShort && (
+                <span id={`${codeId}-error`} className="field-error" role="alert">
+                  {t('register.codeTooShort', { length: CODE_LENGTH })}
+                </span>
+              )}
+            </div>
             <Button type="submit" look="primary" large disabled={busy}>
               {busy ? t('register.verifying') : t('register.verify')}
             </Button>
@@ -171,6 +208,7 @@ export function RegisterPage() {
                 onClick={() => {
                   setStep('phone');
                   setCode('');
+                  setCodeTooShort(false);
                 }}
               >
                 {t('register.changeNumber')}

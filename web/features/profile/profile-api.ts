@@ -5,6 +5,7 @@ import type { ProfileInput } from '../../../common/profile-input';
 import { apiRequest } from '../../lib/api';
 import { uploadRequest } from '../../lib/upload-request';
 import { authKeys } from '../auth/auth-api';
+import { isFieldRefusal } from './profile-refusal';
 
 function saveProfile(
   input: ProfileInput,
@@ -22,7 +23,10 @@ function saveProfile(
   });
 }
 
-/** Saves the profile; who is signed in then holds it, so every screen knows at once. */
+/**
+ * Saves the profile; who is signed in then holds it, so every screen knows at once. A refusal the
+ * form shows beside a field raises no toast.
+ */
 export function useSaveProfile(onProgress: (percent: number) => void, fallback: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -32,6 +36,7 @@ export function useSaveProfile(onProgress: (percent: number) => void, fallback: 
       queryClient.setQueryData<Me | null>(authKeys.me(), (current) =>
         current ? { ...current, profile } : current,
       ),
-    meta: { failureFallback: fallback },
+    // A refusal about a field is said beside it alone; any other failure in the toast.
+    meta: { failureFallback: fallback, toastOnError: (error) => !isFieldRefusal(error) },
   });
 }

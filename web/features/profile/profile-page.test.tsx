@@ -47,7 +47,7 @@ async function fillIn(user: User, values: { employeeId: string; name: string }) 
 
 /**
  * Opens the page, fills it in with `values` and saves it, the server refusing with this status and
- * error, and waits for the refusal's toast; returns the bodies the save sent.
+ * error; returns the bodies the save sent.
  */
 async function saveRefused(
   status: number,
@@ -60,10 +60,20 @@ async function saveRefused(
 
   await fillIn(user, values);
   await user.click(submit());
-
-  await findToast('error', error.message);
+  await waitFor(() => expect(sent).toHaveLength(1));
   return sent;
 }
+
+/** The event's setup with whom the organisers say to ask. */
+function withContact(en: string) {
+  server.use(
+    http.get('/api/site', () =>
+      HttpResponse.json<PublicSite>(makeSite({ contact: { en, hi: '' } })),
+    ),
+  );
+}
+
+const noToast = () => expect(screen.queryByTestId('toast-error')).not.toBeInTheDocument();
 
 beforeEach(() => {
   server.use(
@@ -91,43 +101,45 @@ describe('the profile form', () => {
     expect(screen.queryByRole('link', { name: 'Go to the admin area' })).not.toBeInTheDocument();
   });
 
-  it('names the first missing field on each submit, beside it, and sends nothing', async () => {
+  it('names every missing field at once, beside it alone, with the keyboard on the first', async () => {
     const user = userEvent.setup();
     await renderProfileAfterSignIn();
 
     await user.click(submit());
-    await waitFor(() =>
-      expect(fields.employeeId()).toHaveAccessibleDescription('Employee ID is required'),
-    );
-    expect(fields.employeeId()).toBeInvalid();
-    expect(fields.employeeId()).toHaveFocus();
-    await findToast('error', 'Employee ID is required');
+    await waitFor(() => expect(fields.employeeId()).toHaveFocus());
+    expect(fields.employeeId()).toHaveAccessibleDescription('Employee ID is required');
+    expect(fields.name()).toHaveAccessibleDescription('Name is required');
+    expect(fields.gender()).toHaveAccessibleDescription('Gender is required');
+    expect(fields.team()).toHaveAccessibleDescription('RSO is required');
+    for (const field of Object.values(fields)) expect(field()).toBeInvalid();
+    // Said once, beside the fields: no toast says it again.
+    noToast();
 
+    // Putting one right clears its error alone; the next submit starts at the first still wrong.
     await user.type(fields.employeeId(), 'E1001');
-    await user.click(submit());
-    await waitFor(() => expect(fields.name()).toHaveAccessibleDescription('Name is required'));
     expect(fields.employeeId()).toBeValid();
-
-    await user.type(fields.name(), 'Asha Verma');
+    expect(fields.name()).toBeInvalid();
     await user.click(submit());
-    await waitFor(() => expect(fields.gender()).toHaveAccessibleDescription('Gender is required'));
-
-    await user.selectOptions(fields.gender(), 'Female');
-    await user.click(submit());
-    await waitFor(() => expect(fields.team()).toHaveAccessibleDescription('RSO is required'));
+    await waitFor(() => expect(fields.name()).toHaveFocus());
+    expect(fields.team()).toHaveAccessibleDescription('RSO is required');
 
     expect(seenRequests).not.toContain('POST /api/profile');
   });
 
-  it('shows the registry’s refusal of an unknown employee ID beside the field', async () => {
+  it('shows the registry’s refusal of an unknown employee ID beside the field, with whom to ask', async () => {
+    withContact('Priya at the help desk, 98100 00000');
     const sent = await saveRefused(
       400,
       { code: 'invalid_employee_id', message: 'Invalid employee id' },
       { employeeId: 'E9999', name: 'Asha Verma' },
     );
     await waitFor(() =>
-      expect(fields.employeeId()).toHaveAccessibleDescription('Invalid employee id'),
+      expect(fields.employeeId()).toHaveAccessibleDescription(
+        'Invalid employee id. Check the ID and try again, or ask the organisers. Contact: Priya at the help desk, 98100 00000',
+      ),
     );
+    expect(fields.employeeId()).toHaveFocus();
+    noToast();
     // Nothing typed or chosen is lost to the refusal.
     expect(fields.employeeId()).toHaveValue('E9999');
     expect(fields.name()).toHaveValue('Asha Verma');
@@ -153,19 +165,26 @@ describe('the profile form', () => {
       params: { reason: 'nameTooLong' },
     };
     await saveRefused(400, nameTooLong, { employeeId: 'E1001', name: 'Asha Verma' });
-    // The toast comes as the call fails; the field's error once the form's action has finished.
     await waitFor(() => expect(fields.name()).toHaveAccessibleDescription('Name is too long'));
     expect(fields.employeeId()).toBeValid();
+    noToast();
     expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
   });
 
-  it('shows that an employee ID is already taken, and lets the user try again', async () => {
+  it('shows that an employee ID is already taken and what to do, and lets the user try again', async () => {
     const sent = await saveRefused(
       409,
       { code: 'already_registered', message: 'Already registered' },
       { employeeId: 'E1001', name: 'Asha Verma' },
     );
-    // The button says Saving... until the form's action has finished with the refusal.
+    // No contact set: the step names the organisers alone.
+    await waitFor(() =>
+      expect(fields.employeeId()).toHaveAccessibleDescription(
+        'Already registered. If this ID is yours and you did not register, ask the organisers.',
+      ),
+    );
+    noToast();
+    // The button says Saving... until the save has finished with the refusal.
     expect(await screen.findByRole('button', { name: 'Save and Continue' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Complete your profile' })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
@@ -191,5 +210,28 @@ describe('the profile form', () => {
         team: 'kanpur',
       },
     ]);
+  });
+
+  it('takes down a failed try’s toast once a later try has saved, leaving only "Profile saved"', async () => {
+    const user = userEvent.setup();
+    let tries = 0;
+    answerProfileSave(() =>
+      ++tries === 1
+        ? HttpResponse.json<ApiErrorBody>(
+            { error: { code: 'internal', message: 'Something went wrong. Please try again.' } },
+            { status: 500 },
+          )
+        : HttpResponse.json<Profile>(makeProfile({ employeeId: 'E1001', name: 'Asha Verma' })),
+    );
+    await renderProfileAfterSignIn();
+    await fillIn(user, { employeeId: 'E1001', name: 'Asha Verma' });
+    await user.click(submit());
+    // A failure that is no field's is said in the toast.
+    await findToast('error', 'Something went wrong. Please try again.');
+
+    await user.click(submit());
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    await findToast('success', 'Profile saved');
+    noToast();
   });
 });

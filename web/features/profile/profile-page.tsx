@@ -1,6 +1,6 @@
 // Profile completion (/profile): employee ID checked against the registry, name, gender, RSO, photo.
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useActionState, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { Me } from '../../../common/api';
@@ -10,34 +10,18 @@ import { GenderOptions, TeamOptions } from '../../components/profile-options';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useToast } from '../../components/toast/toast-provider';
-import { ApiError } from '../../lib/api';
-import { apiErrorMessage, sharedMessageText } from '../../lib/api-error-message';
+import type { ApiError } from '../../lib/api';
+import { fieldId, useFieldErrors } from '../../lib/field-errors';
 import { siteQueries } from '../../lib/site-api';
 import { useLiveProfile, useMe } from '../auth/use-auth';
 import { useSaveProfile } from './profile-api';
+import { isRegistryRefusal, registryRefusalText } from './profile-refusal';
 import { PhotoSection } from './photo-section';
 import { Button } from '../../components/button';
 import './profile.css';
 
 type Fields = { employeeId: string; name: string; gender: string; team: string };
 type FieldName = keyof Fields;
-type FieldError = { field: FieldName; message: string };
-
-const FIELD_NAMES: readonly string[] = [
-  'employeeId',
-  'name',
-  'gender',
-  'team',
-] satisfies FieldName[];
-
-/** The field a refusal is about: an unknown employee ID, or the field an invalid profile names. */
-function refusedField(error: unknown): FieldName | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.code === 'invalid_employee_id') return 'employeeId';
-  if (error.code === 'invalid_profile' && error.field && FIELD_NAMES.includes(error.field))
-    return error.field as FieldName;
-  return null;
-}
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -57,7 +41,7 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ me }: { me: Me }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   // Without the event's content the photo section stays hidden: the photo is optional.
@@ -71,53 +55,53 @@ function ProfileForm({ me }: { me: Me }) {
   });
   const [photo, setPhoto] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const saveMutation = useSaveProfile(setProgress, t('profile.saveFailed'));
-  // The form's action answers with the field to put right, if any; editing that field clears it.
-  const [refusal, saveAction, saving] = useActionState(save, null);
-  const [corrected, setCorrected] = useState<FieldError | null>(null);
-  const fieldError = refusal === corrected ? null : refusal;
+  const save = useSaveProfile(setProgress, t('profile.saveFailed'));
+  // Every field in error says so beside it at once, the keyboard on the first; editing one clears it.
+  const fieldErrors = useFieldErrors(id, 'invalid_profile');
+  // The save has been sent and the home screen is on its way: the button stays busy.
+  const [leaving, setLeaving] = useState(false);
 
   function update(field: FieldName, value: string) {
     setFields((current) => ({ ...current, [field]: value }));
-    if (fieldError?.field === field) setCorrected(fieldError);
+    fieldErrors.clear(field);
   }
 
-  // Dispatched from onSubmit rather than as the form's action: after an action React resets the
-  // form, and a controlled <select> does not get its value back, so a refusal would lose choices.
+  // Sent from onSubmit rather than as the form's action: after an action React resets the form,
+  // and a controlled <select> does not get its value back, so a refusal would lose choices.
   function submit(event: FormEvent) {
     event.preventDefault();
-    startTransition(saveAction);
-  }
-
-  async function save(): Promise<FieldError | null> {
-    const parsed = ProfileInput.safeParse(fields);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = issue.path[0] as FieldName;
-      // The schema's messages are keys of the shared messages, shown in the chosen language.
-      const message = sharedMessageText(issue.message, t) ?? issue.message;
-      toast.show(message, 'error');
-      document.getElementById(`${id}-${field}`)?.focus();
-      return { field, message };
-    }
+    const input = fieldErrors.check(ProfileInput, fields);
+    if (!input) return;
     setProgress(photo ? 0 : null);
-    try {
-      await saveMutation.mutateAsync({ input: parsed.data, photo });
-      toast.show(t('profile.saved'), 'success');
-      await navigate('/home', { replace: true });
-      return null;
-    } catch (error) {
-      // The refusal is toasted already; one about a field is also said beside it.
-      setProgress(null);
-      const field = refusedField(error);
-      return field ? { field, message: apiErrorMessage(error, t, t('profile.saveFailed')) } : null;
-    }
+    save.mutate(
+      { input, photo },
+      {
+        onSuccess: () => {
+          setLeaving(true);
+          // A failure of an earlier try is over: only the success is left to say.
+          toast.dismissAll('error');
+          toast.show(t('profile.saved'), 'success');
+          void navigate('/home', { replace: true });
+        },
+        onError: (error) => {
+          setProgress(null);
+          // The registry's refusals are said beside the employee ID with what to do next; a refused
+          // field beside it; anything else in the failure toast alone.
+          if (isRegistryRefusal(error))
+            fieldErrors.show({
+              employeeId: registryRefusalText(error as ApiError, t, site, i18n.language),
+            });
+          else fieldErrors.refuse(error);
+        },
+      },
+    );
   }
+  const saving = save.isPending || leaving;
 
   /** A field's control: its id, the error beside it, its value and its change. */
   const control = (field: FieldName) => ({
-    id: `${id}-${field}`,
-    error: fieldError?.field === field ? fieldError.message : null,
+    id: fieldId(id, field),
+    error: fieldErrors.errorOf(field),
     value: fields[field],
     onChange: (value: string) => update(field, value),
   });
