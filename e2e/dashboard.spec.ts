@@ -14,8 +14,12 @@ const quiz3 = JSON.parse(fs.readFileSync('content/questions/quiz3.json', 'utf8')
   answer: string;
 }[];
 
+/** A team's figure on a dashboard: the row's last cell (its place comes first). */
 async function cellOf(page: Page, label: string) {
-  return page.getByRole('row', { name: new RegExp(`^${label} `) }).getByRole('cell');
+  return page
+    .getByRole('row', { name: new RegExp(`\\b${label}\\b`) })
+    .getByRole('cell')
+    .last();
 }
 
 test('the team dashboard shows the logos, two boards and the total views', async ({
@@ -32,6 +36,9 @@ test('the team dashboard shows the logos, two boards and the total views', async
   await page.getByRole('link', { name: 'Total Registration' }).click();
   await expect(page.getByRole('heading', { name: 'Registration Dashboard' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Registration %' })).toBeVisible();
+  // Ranked, the player's own team marked in words.
+  await expect(page.getByRole('row', { name: /^1 / })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Sholay Your team/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'total-registration');
   await page.getByRole('button', { name: /Back/ }).click();
@@ -81,11 +88,27 @@ test('a watcher sees another user’s registration and quiz points within 2 seco
     await player.getByRole('button', { name: i === 4 ? 'Finish' : 'Submit and Next' }).click();
   }
   await expect(player.getByText('Your score: 5 / 5')).toBeVisible();
+  // What the play added to the team and where it leaves the team and the player, from the server.
+  const standing = (label: string) =>
+    player.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(standing('Added to your team')).toHaveText('Pushpa +5');
+  await expect(standing("Your team's place now")).toHaveText(/^\d+ of 7 teams$/);
+  await expect(standing('Your place in this quiz')).toHaveText(/^\d+ of \d+ players?$/);
+  await expect(player.getByText('Full marks!')).toBeVisible();
+  await expectNoAxeViolations(player);
+  await saveScreenshot(player, testInfo, 'quiz-result');
   await expect
     .poll(async () => Number(await (await cellOf(watcher, 'Pushpa')).textContent()), {
       timeout: 2_000,
     })
     .toBe(pointsBefore + 5);
+
+  // On to the score board: the player's team is marked there.
+  await player.getByRole('link', { name: 'Quiz Score Board' }).click();
+  await expect(player.getByRole('heading', { name: 'Quiz Score Board' })).toBeVisible();
+  await expect(player.getByRole('row', { name: /Pushpa Your team/ })).toBeVisible();
+  await expectNoAxeViolations(player);
+  await saveScreenshot(player, testInfo, 'quiz-leaderboard-own-team');
   await watcherContext.close();
   await playerContext.close();
 });

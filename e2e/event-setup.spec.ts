@@ -84,7 +84,7 @@ test('an organiser adds an eighth team with its logo; a newcomer joins it and bo
   await phone.goto('/total-registration');
   // One of a capacity of 20.
   await expect(phone.locator('tr[data-team="pune"]')).toContainText('5%');
-  await expect(phone.locator('tr[data-team="pune"] th')).toHaveText('Dangal');
+  await expect(phone.locator('tr[data-team="pune"] th')).toHaveText('Dangal Your team');
 
   await organiser.goto('/admin/teams');
   await expect(organiser.getByRole('row', { name: /Pune/ })).toContainText('1');

@@ -46,6 +46,7 @@ export function TeamDashboardPage() {
 
 export function RegistrationDashboardPage() {
   const { t } = useTranslation();
+  const { data: me } = useMe();
   const stats = useTeamStats();
   return (
     <div className="page dashboard">
@@ -58,6 +59,8 @@ export function RegistrationDashboardPage() {
             teams={teams}
             value={(team) => registrationPercent(team.registrations, team.capacity)}
             format={(percent) => `${percent}%`}
+            fullBar={100}
+            mine={me?.profile?.team}
             empty={t('dashboard.noRegistrations')}
           />
         )}
@@ -68,6 +71,7 @@ export function RegistrationDashboardPage() {
 
 export function QuizLeaderboardPage() {
   const { t } = useTranslation();
+  const { data: me } = useMe();
   const stats = useTeamStats();
   return (
     <div className="page dashboard">
@@ -79,6 +83,7 @@ export function QuizLeaderboardPage() {
             valueHeading={t('dashboard.totalPoints')}
             teams={teams}
             value={(team) => team.points}
+            mine={me?.profile?.team}
             empty={t('dashboard.noPoints')}
           />
         )}
