@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { addSessionCookie } from './sessions.js';
 import { expectNoAxeViolations, newPlayer, saveScreenshot, setGames } from './support.js';
+
+// The journey server's organiser for this file (playwright.config.ts): posts an announcement.
+const ORGANISER_DIGITS = '9000012358';
+const SERVER = {
+  baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180)}`,
+  dir: '.tmp/e2e',
+};
 
 type Question = { id: number; question: string; options: string[]; answer: string };
 const quizIds = Object.fromEntries(
@@ -112,12 +120,16 @@ test('leaving a saved quiz asks first: Stay keeps the quiz running, Leave disqua
   const timer = page.getByRole('timer');
   const secondsLeft = async () => Number((await timer.textContent())!.match(/\d+/)![0]);
 
-  await page.getByRole('button', { name: /Back/ }).click();
+  // No Back bar or header while playing: the phone's own Back is the way out, and it asks first.
+  await page.goBack();
   const dialog = page.getByRole('dialog', { name: 'Leave the quiz?' });
   await expect(dialog).toContainText(
     'Leaving now disqualifies you, and this quiz cannot be played again.',
   );
+  // Stay is the main button and has the focus; Leave is the other.
   await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Stay' })).toHaveClass(/button-primary/);
+  await expect(dialog.getByRole('button', { name: 'Leave' })).toHaveClass(/button-secondary/);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `.tmp/shots/quiz-leave-dialog-${testInfo.project.name}.png` });
   const whileAsked = await secondsLeft();
@@ -127,8 +139,8 @@ test('leaving a saved quiz asks first: Stay keeps the quiz running, Leave disqua
   await expect(page.locator('.quiz-question')).toHaveText(question);
   await expect.poll(secondsLeft).toBeLessThan(whileAsked);
 
-  // The header's banner asks too, and so does closing the tab (the browser's own prompt).
-  await page.getByRole('link', { name: 'Utsav home' }).click();
+  // Back asks again each time, and so does closing the tab (the browser's own prompt).
+  await page.goBack();
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(page.locator('.quiz-question')).toHaveText(question);
   const prompts: string[] = [];
@@ -140,7 +152,7 @@ test('leaving a saved quiz asks first: Stay keeps the quiz running, Leave disqua
   await expect.poll(() => prompts).toEqual(['beforeunload']);
   await expect(page.locator('.quiz-question')).toHaveText(question);
 
-  await page.getByRole('button', { name: /Back/ }).click();
+  await page.goBack();
   await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/quizcontest$/);
   await page.getByRole('link', { name: '2nd September 2025 - Quiz' }).click();
@@ -154,6 +166,84 @@ test('leaving a saved quiz asks first: Stay keeps the quiz running, Leave disqua
     attempt: { status: string; disqualified: boolean };
   };
   expect(attempt).toMatchObject({ status: 'in-progress', disqualified: true });
+});
+
+test('a quiz in play has a 360x640 phone to itself: no frame, Submit in view, no pull-to-refresh', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a phone of its own, once per run');
+  await setGames(['quiz3=on']);
+  const organiser = await browser.newContext();
+  await addSessionCookie(organiser, ORGANISER_DIGITS, SERVER);
+  const admin = { headers: { origin: SERVER.baseURL } };
+  const posted = await organiser.request.post(`${SERVER.baseURL}/api/admin/announcements`, {
+    ...admin,
+    data: {
+      text: { en: 'Lunch is served in Hall B', hi: 'भोजन हॉल B में परोसा जा रहा है' },
+      startsAt: Date.now(),
+      endsAt: null,
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const { id } = (await posted.json()) as { id: string };
+  const phone = await browser.newContext({
+    baseURL: SERVER.baseURL,
+    viewport: { width: 360, height: 640 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await phone.newPage();
+    await newPlayer(page, testInfo, 'bhopal');
+    await page.goto('/fun-quiz?quizId=quiz3&save=1');
+    const announcement = page.getByText('Lunch is served in Hall B');
+    await expect(announcement).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('button', { name: 'Start' }).click();
+
+    await expect(page.getByText('Question 1 of 5')).toBeVisible();
+    // Nothing of the site's frame: header (banners, language, Sign out), Back bar, footer, announcement.
+    for (const frame of ['.site-header', '.nav-bar', '.site-footer', '.announcement'])
+      await expect(page.locator(frame)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Switch to Hindi' })).toHaveCount(0);
+    await expect(announcement).toHaveCount(0);
+    // Submit, whole, on the screen as it opens, and the countdown with it.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('button', { name: 'Submit and Next' })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(page.locator('.quiz-timer')).toBeInViewport({ ratio: 1 });
+    // Pulling the page down does not reload it: the document does not overscroll.
+    expect(
+      await page.evaluate(() => getComputedStyle(document.scrollingElement!).overscrollBehaviorY),
+    ).toBe('none');
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'quiz-mode-360');
+
+    for (let i = 0; i < 5; i++) {
+      await expect(page.getByText(`Question ${i + 1} of 5`)).toBeVisible();
+      const submit = page.getByRole('button', { name: i === 4 ? 'Finish' : 'Submit and Next' });
+      await expect(submit).toBeInViewport({ ratio: 1 });
+      await answerShown(page, 'quiz3', true);
+      await submit.click();
+    }
+    await expect(page.getByText('Your score: 5 / 5')).toBeVisible();
+    // The play is over: the frame is back, the announcement that waited shows, the page scrolls freely.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(announcement).toBeVisible();
+    expect(
+      await page.evaluate(() => getComputedStyle(document.scrollingElement!).overscrollBehaviorY),
+    ).toBe('auto');
+  } finally {
+    await phone.close();
+    // The journeys after this one meet a hall with no announcement of this one's.
+    const ended = await organiser.request.post(
+      `${SERVER.baseURL}/api/admin/announcements/${id}/end`,
+      admin,
+    );
+    expect(ended.ok()).toBe(true);
+    await organiser.close();
+  }
 });
 
 test('practice play starts at once, scores in the browser and Play Again starts over', async ({
@@ -173,10 +263,12 @@ test('practice play starts at once, scores in the browser and Play Again starts 
     await page.getByRole('button', { name: i === 4 ? 'Finish' : 'Submit and Next' }).click();
   }
   await expect(page.getByText('Your score: 5 / 5')).toBeVisible();
+  // The result gives the frame back: its Back bar goes back in history, or to /fun.
+  await expect(page.getByRole('button', { name: /Back/ })).toBeVisible();
   await page.getByRole('button', { name: 'Play Again' }).click();
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
-  // Back goes back in history, or to /fun.
-  await page.getByRole('button', { name: /Back/ }).click();
+  await expect(page.getByRole('button', { name: /Back/ })).toHaveCount(0);
+  await page.goBack();
   await expect(page).toHaveURL(/\/fun$/);
 });
 
@@ -188,5 +280,10 @@ test('an unanswered question moves on by itself when its 20 seconds run out', as
   await page.goto('/fun-quiz');
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/20 seconds left|19 seconds left/);
-  await expect(page.getByText('Question 2 of 5')).toBeVisible({ timeout: 25_000 });
+  // It says so for a moment, in the button's place, before the next one.
+  await expect(page.getByRole('alert')).toHaveText("Time's up", { timeout: 25_000 });
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'quiz-time-up');
+  await expect(page.getByText('Question 2 of 5')).toBeVisible();
+  await expect(page.getByText("Time's up")).toHaveCount(0);
 });

@@ -10,11 +10,7 @@ export function QuizTimer({ seconds, secondsLeft }: { seconds: number; secondsLe
   const { t } = useTranslation();
   const left = seconds > 0 ? Math.min(1, secondsLeft / seconds) : 0;
   return (
-    <div
-      className={secondsLeft <= URGENT_FROM ? 'quiz-timer is-urgent' : 'quiz-timer'}
-      role="timer"
-      aria-live="off"
-    >
+    <div className={secondsLeft <= URGENT_FROM ? 'quiz-timer is-urgent' : 'quiz-timer'}>
       <svg className="quiz-timer-ring" viewBox="0 0 48 48" aria-hidden="true">
         <circle className="quiz-timer-track" cx="24" cy="24" r="20" />
         <circle
@@ -31,7 +27,10 @@ export function QuizTimer({ seconds, secondsLeft }: { seconds: number; secondsLe
         <span className="quiz-timer-number">{secondsLeft}</span>
         <span className="quiz-timer-unit">{t('quiz.secondsUnit')}</span>
       </span>
-      <span className="visually-hidden">{t('quiz.secondsLeft', { count: secondsLeft })}</span>
+      {/* What a screen reader finds when it looks; it is not read out as it changes. */}
+      <span className="visually-hidden" role="timer" aria-live="off">
+        {t('quiz.secondsLeft', { count: secondsLeft })}
+      </span>
     </div>
   );
 }
