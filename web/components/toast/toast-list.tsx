@@ -1,8 +1,49 @@
-// The toasts on screen, drawn with Radix Toast (swipe, pause on hover, the screen-reader region).
-// Loaded with the first toast, so the first screen does not carry it.
+// The toasts on screen, drawn with Radix Toast (swipe, pause on hover, the screen-reader region), at
+// the top of the screen's content: under the header, its logo and whatever stays pinned above the
+// content, never over them. Loaded with the first toast, so the first screen does not carry it.
 import * as RadixToast from '@radix-ui/react-toast';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, type Toast } from './toast-kinds';
+
+/** What stays pinned at the top of the window as the screen scrolls: toasts go under it. */
+const PINNED = '.admin-header, .announcements';
+
+/**
+ * Where the screen's content starts in the window, in pixels from its top: the main area's top
+ * while the frame above it is in view, else the bottom of what is pinned there (or the top).
+ */
+function contentTop(): number {
+  const main = document.querySelector('main')?.getBoundingClientRect().top ?? 0;
+  const pinned = [...document.querySelectorAll(PINNED)].map(
+    (element) => element.getBoundingClientRect().bottom,
+  );
+  return Math.max(0, Math.round(main), ...pinned.map(Math.round));
+}
+
+/** contentTop, kept as the window scrolls and resizes and as the frame above the content changes. */
+function useContentTop(): number {
+  const [top, setTop] = useState(contentTop);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setTop(contentTop()));
+    };
+    window.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    // A header image that loads, or an announcement that comes or goes, moves the content.
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resized?.observe(document.body);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+      resized?.disconnect();
+    };
+  }, []);
+  return top;
+}
 
 export default function ToastList({
   toasts,
@@ -12,6 +53,7 @@ export default function ToastList({
   onDismiss: (id: number) => void;
 }) {
   const { t } = useTranslation();
+  const top = useContentTop();
   return (
     <RadixToast.Provider swipeDirection="up">
       {toasts.map((toast) => (
@@ -31,7 +73,7 @@ export default function ToastList({
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="toast-viewport" />
+      <RadixToast.Viewport className="toast-viewport" style={{ top }} />
     </RadixToast.Provider>
   );
 }

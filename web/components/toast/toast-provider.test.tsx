@@ -83,3 +83,23 @@ describe('a burst of toasts', () => {
     expect(screen.getByText('five')).toBeInTheDocument();
   });
 });
+
+describe('where toasts show', () => {
+  it('starts them where the content starts, under the header and its logo', async () => {
+    const main = document.createElement('main');
+    main.getBoundingClientRect = () => ({ top: 124, bottom: 900 }) as DOMRect;
+    document.body.append(main);
+    try {
+      renderElement(<Trigger type="success" text="Profile saved" />);
+      await act(async () => {
+        screen.getByRole('button', { name: 'show' }).click();
+      });
+      const viewport = document.querySelector<HTMLElement>('.toast-viewport')!;
+      expect(viewport.style.top).toBe('124px');
+      // Still announced: the toast is in the screen readers' region.
+      expect(screen.getByRole('region')).toContainElement(screen.getByText('Profile saved'));
+    } finally {
+      main.remove();
+    }
+  });
+});
