@@ -1,5 +1,5 @@
 // A quiz as organisers think of it: its opening time alone opens it at that minute on a player's open
-// Quiz & Contest; two colleagues of one team are dealt the options in orders of their own, graded by
+// Quiz & Contest, counted down to, and Home says it is open; two colleagues of one team are dealt the options in orders of their own, graded by
 // the answer as written; and closing the quiz while one of them is playing asks first, with how many
 // plays are under way.
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
@@ -110,13 +110,33 @@ test('an opening time alone opens the quiz at its minute, on a Quiz & Contest le
   await expect(asha!.getByText(new RegExp(`${TITLE}.*opens`))).toBeVisible();
   await expect(asha!.getByText('No quizzes available')).toHaveCount(0);
   await expect(asha!.getByRole('link', { name: TITLE })).toHaveCount(0);
+  // The opening counted down second by second, not only its time.
+  const countdown = asha!.getByRole('timer');
+  await expect(countdown).toHaveText(/^Opens in \d:\d\d$/);
+  const shown = await countdown.textContent();
+  await expect(countdown).not.toHaveText(shown!, { timeout: 3_000 });
+  await expectNoAxeViolations(asha!);
   await saveScreenshot(asha!, testInfo, 'quiz-schedule-next-opens');
   await expect(asha!.getByRole('link', { name: TITLE })).toBeVisible({
     timeout: opening.at - Date.now() + 5_000,
   });
   expect(Date.now()).toBeGreaterThanOrEqual(opening.at - 1_000);
+  await expect(asha!.getByRole('heading', { name: 'Open now' })).toBeVisible();
+  await expect(countdown).toHaveCount(0);
   await organiser.reload();
   await expect(organiser.getByText(/^Players see: Open now/)).toBeVisible();
+
+  // Home says which quiz is open now, and leads straight into it.
+  await asha!.goto('/home');
+  const openNow = asha!.getByRole('link', { name: `Open now ${TITLE}` });
+  await expect(openNow).toBeVisible();
+  await expectNoAxeViolations(asha!);
+  await saveScreenshot(asha!, testInfo, 'home-open-now');
+  await openNow.click();
+  await expect(asha!.getByRole('heading', { name: TITLE })).toBeVisible();
+  await expect(asha!.getByText(`${QUESTIONS.length} questions, 20 seconds each`)).toBeVisible();
+  await expect(asha!.getByRole('button', { name: 'Start' })).toBeVisible();
+  await asha!.goto('/quizcontest');
 });
 
 test('two colleagues are dealt the options in orders of their own, each graded by the answer', async ({
@@ -141,6 +161,16 @@ test('two colleagues are dealt the options in orders of their own, each graded b
   }
   await expect(asha!.getByText(`Your score: 5 / ${QUESTIONS.length}`)).toBeVisible();
   dealt.push(ashaPlay);
+
+  // Played: Quiz & Contest shows her score where the button was, and Home no longer offers it.
+  await asha!.goto('/quizcontest');
+  const played = asha!.getByRole('link', { name: `${TITLE} Played: 5/${QUESTIONS.length}` });
+  await expect(played).toBeVisible();
+  await expect(played).not.toHaveClass(/button-primary/);
+  await saveScreenshot(asha!, testInfo, 'quizcontest-played');
+  await asha!.goto('/home');
+  await expect(asha!.getByRole('navigation', { name: 'Home' })).toBeVisible();
+  await expect(asha!.getByRole('link', { name: `Open now ${TITLE}` })).toHaveCount(0);
 
   // Ravi answers his first question and is still playing.
   const raviPlay = new Map<string, string[]>();
