@@ -37,15 +37,22 @@ const tallerThanTheBand = (band: HTMLElement) => band.scrollHeight > band.client
 export function ScreenAnnouncements({ announcements }: { announcements: Announcement[] }) {
   const { t, i18n } = useTranslation();
   const turns = announcementTurns(announcements, i18n.language.startsWith('hi'));
-  const [index, setIndex] = useState(0);
-  const turn = turns[index % turns.length]!;
+  // A new or ended announcement starts the turns again from the newest, for its full turn.
+  const order = turns.map((each) => each.key).join();
+  const [rotation, setRotation] = useState({ order, index: 0 });
+  if (rotation.order !== order) setRotation({ order, index: 0 });
+  const index = rotation.order === order ? rotation.index % turns.length : 0;
+  const turn = turns[index]!;
   const rotating = turns.length > 1;
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => setIndex((at) => at + 1), ANNOUNCEMENT_TURN_MS);
+    const timer = window.setInterval(
+      () => setRotation((was) => ({ ...was, index: was.index + 1 })),
+      ANNOUNCEMENT_TURN_MS,
+    );
     return () => window.clearInterval(timer);
-  }, [rotating]);
+  }, [rotating, order]);
 
   const content = `${turn.key}|${turn.first.text}|${turn.second?.text ?? ''}`;
   const bandRef = useFitText<HTMLElement>(
@@ -77,7 +84,7 @@ export function ScreenAnnouncements({ announcements }: { announcements: Announce
           {turns.map((each, at) => (
             <li
               key={each.key}
-              className={at === index % turns.length ? 'screen-announcement-turn-now' : undefined}
+              className={at === index ? 'screen-announcement-turn-now' : undefined}
             />
           ))}
         </ol>

@@ -1,11 +1,12 @@
 // The venue screen as a hall sees it: the standings by points, the top players, the countdown on
 // the server's clock, the join code, the announcements, and a blank screen once the link is refused.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ScreenState } from '../../../common/venue-api';
 import { server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
+import { ANNOUNCEMENT_TURN_MS } from './screen-announcements';
 import { ScreenPage } from './screen-page';
 
 const TOKEN = 'T'.repeat(43);
@@ -103,6 +104,31 @@ describe('the venue screen', () => {
     const announcement = await screen.findByRole('region', { name: 'Announcement' });
     expect(within(announcement).getByText('Lunch is served')).toHaveAttribute('lang', 'en');
     expect(within(announcement).getByText('भोजन तैयार है')).toHaveAttribute('lang', 'hi');
+  });
+
+  it('turns through long announcements a language at a time, the newest first', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const long = (start: string) => `${start} ${'x'.repeat(270)}`;
+    const announcement = (id: string, en: string, hi: string) => ({
+      id,
+      text: { en: long(en), hi: long(hi) },
+      startsAt: SERVER_NOW - 1000,
+      endsAt: null,
+    });
+    showScreen(() =>
+      HttpResponse.json(
+        makeState({
+          announcements: [announcement('a2', 'Lunch', 'भोजन'), announcement('a1', 'Quiz', 'क्विज़')],
+        }),
+      ),
+    );
+    const band = await screen.findByRole('region', { name: 'Announcement' });
+    expect(band).toHaveTextContent(/^Lunch/);
+    for (const next of [/^भोजन/, /^Quiz/, /^क्विज़/, /^Lunch/]) {
+      await act(() => vi.advanceTimersByTime(ANNOUNCEMENT_TURN_MS));
+      expect(screen.getByRole('region', { name: 'Announcement' })).toHaveTextContent(next);
+    }
+    vi.useRealTimers();
   });
 
   it('leaves the top players out until someone has played', async () => {
