@@ -14,7 +14,9 @@ const schedule = (first: string, last: string, itinerary: object[] = [row(1)]) =
 function refusal(value: unknown): [string, string][] {
   const result = ScheduleInput.safeParse(value);
   if (result.success) return [];
-  return result.error.issues.map((issue) => [issue.path.join('.'), issue.message]).sort();
+  return result.error.issues
+    .map((issue): [string, string] => [issue.path.join('.'), issue.message])
+    .sort();
 }
 
 describe("the event's schedule", () => {

@@ -58,9 +58,7 @@ const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteO
   },
   '/eventitinerary': {
     lazy: () =>
-      import('./features/events/poster-page').then(({ PosterPage }) => ({
-        element: <PosterPage poster="itinerary" />,
-      })),
+      import('./features/events/itinerary-page').then((m) => ({ Component: m.ItineraryPage })),
   },
   '/comingsoon': {
     lazy: () =>

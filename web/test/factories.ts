@@ -73,6 +73,13 @@ export function makeSite(overrides: Partial<PublicSite> = {}): PublicSite {
     profile: { selfie: false },
     contact: { en: '', hi: '' },
     signIn: { webOtpLine: false },
+    schedule: {
+      dates: { first: '2025-09-01', last: '2025-09-02' },
+      itinerary: [
+        { day: 1, time: '10:00', what: { en: 'Opening Ceremony', hi: 'उद्घाटन समारोह' } },
+        { day: 2, time: '11:00', what: { en: 'Team Quiz', hi: '' } },
+      ],
+    },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-// Event Itinerary (/eventitinerary) and Coming Soon (/comingsoon): one poster each. Tapping it opens
+// Coming Soon (/comingsoon): one poster (the itinerary is text: itinerary-page.tsx). Tapping it opens
 // the image on its own, where a phone can zoom in; the page itself never blocks pinch-zoom.
 import { useTranslation } from 'react-i18next';
 import { SiteImage } from '../../components/site-image';
@@ -6,7 +6,6 @@ import { useSite } from '../../lib/site-api';
 import './events.css';
 
 const POSTERS = {
-  itinerary: { width: 900, height: 1400 },
   comingSoon: { width: 900, height: 1200 },
 } as const;
 

@@ -2,11 +2,15 @@
 // the server takes: a page left to the standard text is null.
 import type { i18n as I18n } from 'i18next';
 import type { PublicSite } from '../../../common/api';
+import type { ItineraryRow } from '../../../common/event-itinerary';
 
 export const PAGE_KINDS = ['terms', 'privacy'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 type PageFields = { standard: boolean; en: string; hi: string };
+
+/** One row of the itinerary as its fields hold it; `id` keeps a row's fields with it as it moves. */
+export type ItineraryRowFields = ItineraryRow & { id: number };
 
 export type EventFields = {
   name: string;
@@ -18,7 +22,15 @@ export type EventFields = {
   contactEn: string;
   contactHi: string;
   webOtpLine: boolean;
+  firstDay: string;
+  lastDay: string;
+  itinerary: ItineraryRowFields[];
 };
+
+let nextRowId = 0;
+
+/** A row's fields with an id of their own on this page. */
+export const rowFields = (row: ItineraryRow): ItineraryRowFields => ({ ...row, id: nextRowId++ });
 
 export function eventFieldsOf(site: PublicSite): EventFields {
   const page = (text: { en: string; hi: string } | null): PageFields =>
@@ -33,6 +45,9 @@ export function eventFieldsOf(site: PublicSite): EventFields {
     contactEn: site.contact.en,
     contactHi: site.contact.hi,
     webOtpLine: site.signIn.webOtpLine,
+    firstDay: site.schedule.dates.first,
+    lastDay: site.schedule.dates.last,
+    itinerary: site.schedule.itinerary.map(rowFields),
   };
 }
 
@@ -45,6 +60,10 @@ export function toEventSettingsInput(fields: EventFields) {
     profile: { selfie: fields.selfie },
     contact: { en: fields.contactEn, hi: fields.contactHi },
     signIn: { webOtpLine: fields.webOtpLine },
+    schedule: {
+      dates: { first: fields.firstDay, last: fields.lastDay },
+      itinerary: fields.itinerary.map(({ day, time, what }) => ({ day, time, what })),
+    },
   };
 }
 

@@ -69,6 +69,7 @@ describe("the event's settings", () => {
         profile: { selfie: true },
         contact: { en: '', hi: '' },
         signIn: { webOtpLine: false },
+        schedule: makeAdminSetup().site.schedule,
       },
     ]);
     expect(screen.getByRole('switch', { name: 'Profile photo' })).toBeChecked();
@@ -103,6 +104,64 @@ describe("the event's settings", () => {
     });
     expect(screen.getByLabelText(/^Contact in English/)).toHaveValue('Priya at the help desk');
     expect(line).toBeChecked();
+  });
+
+  it('edits the days and the itinerary: a row added, moved up and another removed', async () => {
+    const user = userEvent.setup();
+    const sent: EventSettingsInput[] = [];
+    server.use(
+      http.put('/api/admin/setup/event', async ({ request }) => {
+        const input = (await request.json()) as EventSettingsInput;
+        sent.push(input);
+        return HttpResponse.json(makeAdminSetup({ site: { schedule: input.schedule } }));
+      }),
+    );
+    renderEvent(makeAdminSetup());
+
+    const last = await screen.findByLabelText(/^Last day/);
+    expect(screen.getByLabelText(/^First day/)).toHaveValue('2025-09-01');
+    await user.clear(last);
+    await user.type(last, '2025-09-03');
+    await user.click(screen.getByRole('button', { name: 'Add a row' }));
+    const time = screen.getAllByLabelText(/^Time/).at(-1)!;
+    expect(time).toHaveFocus();
+    await user.type(time, '18:30');
+    await user.selectOptions(screen.getAllByLabelText(/^Day/).at(-1)!, '3');
+    await user.type(screen.getAllByLabelText(/^What happens, in English/).at(-1)!, 'Farewell');
+    await user.click(screen.getByRole('button', { name: 'Move Row 3 up' }));
+    expect(screen.getByRole('button', { name: 'Move Row 2 up' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove Row 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await findToast('success', 'Event settings saved');
+    expect(sent[0]!.schedule).toEqual({
+      dates: { first: '2025-09-01', last: '2025-09-03' },
+      itinerary: [
+        { day: 3, time: '18:30', what: { en: 'Farewell', hi: '' } },
+        { day: 2, time: '11:00', what: { en: 'Team Quiz', hi: '' } },
+      ],
+    });
+  });
+
+  it('refuses a row on a day after the event beside its field, sending nothing', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/api/admin/setup/event', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(makeAdminSetup());
+      }),
+    );
+    renderEvent(makeAdminSetup());
+
+    const last = await screen.findByLabelText(/^Last day/);
+    await user.clear(last);
+    await user.type(last, '2025-09-01');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const day = screen.getAllByLabelText(/^Day/)[1]!;
+    await waitFor(() => expect(day).toHaveAccessibleDescription("Choose one of the event's days"));
+    expect(sent).toEqual([]);
   });
 
   it('shows the server’s refusal of a field beside it, with the keyboard on it', async () => {

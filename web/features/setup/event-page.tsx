@@ -1,4 +1,4 @@
-// /admin/event: the event's name and time zone, the gallery's links, the terms and privacy texts
+// /admin/event: the event's name, time zone, days and itinerary, the gallery's links, the terms and privacy texts
 // (or the standard ones) in English and Hindi, whether the profile asks for a photo, whom a refused
 // player asks, and whether the sign-in SMS carries the line a phone fills the code from.
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { TextField } from '../../components/text-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { useFormFields } from '../../lib/use-form-fields';
 import { eventFieldsOf, knownTimeZones, toEventSettingsInput } from './event-fields';
+import { ItineraryFields } from './itinerary-fields';
 import { PageTextFields } from './page-text-fields';
 import { useSaveEventSettings, type AdminSetupReply } from './setup-api';
 import { SetupScreen } from './setup-screen';
@@ -69,6 +70,7 @@ function EventForm({ setup }: { setup: AdminSetupReply }) {
           ))}
         </datalist>
       </TextField>
+      <ItineraryFields fieldset={form.fieldset} />
       <fieldset className="setup-fieldset">
         <legend>{t('setup.event.galleryHeading')}</legend>
         {link('selfPhotoUrl')}
