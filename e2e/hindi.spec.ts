@@ -48,9 +48,10 @@ test('sign-in errors and the profile checks are in Hindi, with no English', asyn
   await page.getByLabel('लिंग').selectOption('female');
   await page.getByLabel('आरएसओ').selectOption('bhopal');
   await submit.click();
-  // The server's refusal, shown in the chosen language.
-  await expect(page.locator('.toast', { hasText: 'अमान्य कर्मचारी आईडी' })).toBeVisible();
-  await expect(page.getByText('अमान्य कर्मचारी आईडी').first()).toBeVisible();
+  // The server's refusal, shown beside the field in the chosen language with what to do next.
+  await expect(page.getByLabel('कर्मचारी आईडी')).toHaveAccessibleDescription(
+    /^अमान्य कर्मचारी आईडी। आईडी जाँचकर फिर कोशिश करें/,
+  );
   for (const text of ENGLISH) await expect(page.getByText(text)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'profile-hindi-errors');

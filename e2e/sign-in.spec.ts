@@ -35,11 +35,24 @@ test('a new user signs in with a code from the server log, stays signed in, and 
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'register-code');
 
-  // A wrong code first.
+  // A code too short to be one is refused beside the field, and nothing is sent: no try is spent.
+  let verifies = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/verify-code')) verifies += 1;
+  });
+  await page.getByLabel('One-time code').fill('12');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter all 6 digits of the code.');
+  await expect(page.getByLabel('One-time code')).toBeFocused();
+  expect(verifies).toBe(0);
+
+  // A wrong code says how many tries the code has left: all five were there.
   const code = await codeFromServerLog(`+91${digits}`);
   await page.getByLabel('One-time code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expectToast(page, 'Invalid OTP');
+  await expectToast(page, 'Invalid OTP. 4 tries left');
+  expect(verifies).toBe(1);
+  await saveScreenshot(page, testInfo, 'register-tries-left');
 
   await page.getByLabel('One-time code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
