@@ -126,6 +126,9 @@ describe('the question card', () => {
     await tick(5_000);
     expect(ring()).toHaveTextContent('5sec');
     expect(ring()).toHaveClass('is-urgent');
+    await tick(5_000);
+    expect(ring()).toHaveTextContent('0sec');
+    expect(ring().querySelector('.quiz-timer-left')).toBeNull();
   });
 
   it('says the time and that it is up in Hindi to a phone in Hindi', async () => {

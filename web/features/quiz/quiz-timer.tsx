@@ -13,15 +13,18 @@ export function QuizTimer({ seconds, secondsLeft }: { seconds: number; secondsLe
     <div className={secondsLeft <= URGENT_FROM ? 'quiz-timer is-urgent' : 'quiz-timer'}>
       <svg className="quiz-timer-ring" viewBox="0 0 48 48" aria-hidden="true">
         <circle className="quiz-timer-track" cx="24" cy="24" r="20" />
-        <circle
-          className="quiz-timer-left"
-          cx="24"
-          cy="24"
-          r="20"
-          pathLength={1}
-          strokeDasharray="1 1"
-          strokeDashoffset={1 - left}
-        />
+        {/* An empty ring draws no dash at all: a zero-length one leaves a mark at the top. */}
+        {left > 0 && (
+          <circle
+            className="quiz-timer-left"
+            cx="24"
+            cy="24"
+            r="20"
+            pathLength={1}
+            strokeDasharray="1 1"
+            strokeDashoffset={1 - left}
+          />
+        )}
       </svg>
       <span className="quiz-timer-count" aria-hidden="true">
         <span className="quiz-timer-number">{secondsLeft}</span>
