@@ -9,7 +9,7 @@ import {
 test('the landing page welcomes a visitor and leads to sign-in', async ({ page }, testInfo) => {
   const csp = watchCspViolations(page);
   await page.goto('/');
-  await expect(page.getByRole('img', { name: 'Welcome to Utsav 2025' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Welcome — Swagat hai' })).toBeVisible();
   await expect(
     page.getByRole('main').getByRole('img', { name: 'Utsav 2025 — CSO Central Cluster' }),
   ).toBeVisible();

@@ -1,4 +1,5 @@
-// The page header: left and right banners, and the language switch.
+// The page header: left and right banners (festive artwork without words, so nothing in them is too
+// small to read on a phone), and the language switch.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -25,13 +26,7 @@ export function Header() {
   return (
     <header className="site-header">
       <Link to="/" className="site-header-banner" aria-label={t('header.home')}>
-        <SiteImage
-          image={site?.brand.bannerLeft}
-          alt={t('header.bannerLeft')}
-          width={180}
-          height={60}
-          sizes="180px"
-        />
+        <SiteImage image={site?.brand.bannerLeft} alt="" width={180} height={60} sizes="180px" />
       </Link>
       <div className="site-header-actions">
         <button
@@ -53,7 +48,7 @@ export function Header() {
         className="site-header-banner"
         image={site?.brand.bannerRight}
         sizes="180px"
-        alt={t('header.bannerRight')}
+        alt=""
         width={180}
         height={60}
       />

@@ -1,13 +1,16 @@
-// Teams (/teams): the event logo and one picture of all the teams.
+// Teams (/teams): the event logo, the picture of every team's emblem, and the teams' names as text
+// in the organisers' order (a renamed team is renamed here at once; no name is a picture's pixels).
 import { useTranslation } from 'react-i18next';
 import { EventLogo } from '../../components/event-logo';
 import { SiteImage } from '../../components/site-image';
 import { useSite } from '../../lib/site-api';
+import { useTeams } from '../../lib/teams';
 import './teams.css';
 
 export function TeamsPage() {
   const { t } = useTranslation();
   const site = useSite();
+  const { teams, label, office } = useTeams();
   return (
     <div className="page teams">
       <EventLogo className="page-logo" />
@@ -19,6 +22,14 @@ export function TeamsPage() {
         height={800}
         className="teams-image"
       />
+      <ul className="teams-names">
+        {teams.map((team) => (
+          <li key={team.key}>
+            <span className="teams-label">{label(team.key)}</span>
+            <span className="teams-office">{office(team.key)}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
