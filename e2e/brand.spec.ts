@@ -1,6 +1,7 @@
 // An organiser replaces the welcome picture: the card says the size it wants, the chosen picture is
 // previewed and nothing changes for a newcomer until Save; saved, a newcomer's landing shows it;
-// Undo puts the earlier one back. Screenshots of the brand, teams and analytics pages at a laptop's
+// Undo puts the earlier one back; a phone left on the sign-in screen follows a new logo within two
+// seconds. Screenshots of the brand, teams and analytics pages at a laptop's
 // and a phone's size, analytics first with nothing to draw and then with registrations and plays.
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.js';
@@ -120,6 +121,29 @@ test('a brand image is previewed, published on Save and put back with Undo', asy
       earlier,
     );
   await expect.poll(() => newcomersWelcome(browser)).toBe(earlier);
+
+  // A phone left on the sign-in screen, signed out, follows a new event logo within two seconds.
+  const phone = await (await browser.newContext({ viewport: PHONE })).newPage();
+  // Its stream of the setup's version is open before the organiser saves.
+  const streaming = phone.waitForResponse((response) => response.url().endsWith('/api/site/live'));
+  await phone.goto('/register');
+  const phoneLogo = phone.locator('img.register-logo');
+  await expect(phoneLogo).toBeVisible();
+  const oldLogo = await phoneLogo.getAttribute('src');
+  expect((await streaming).status()).toBe(200);
+  const logoCard = page.getByRole('region', { name: 'Event logo' });
+  await logoCard.getByLabel(/^(Replace|Upload): Event logo/).setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await solidPng(840, 420, '#7c2d12'),
+  });
+  await logoCard.getByRole('button', { name: 'Save: Event logo' }).click();
+  await expectToast(page, 'Event logo replaced');
+  await expect(phoneLogo).not.toHaveAttribute('src', oldLogo!, { timeout: 2_000 });
+  await logoCard.getByRole('button', { name: 'Undo: Event logo' }).click();
+  await expectToast(page, 'Event logo put back as it was');
+  await expect(phoneLogo).toHaveAttribute('src', oldLogo!, { timeout: 2_000 });
+  await phone.context().close();
 
   // Two newcomers register and play the contest: the teams list says why their teams cannot be
   // removed, and the analytics draw the registrations and the plays.

@@ -1,7 +1,8 @@
 // The event's name is words on the screens a newcomer opens: an organiser renames the event, and a
 // newcomer on a phone or a computer reads the new name as the heading of the landing page, the
 // sign-in screen and Home, in the pages the server renders too; a reader in Hindi reads the standard
-// event's name in Hindi. A server of its own, so the renamed event meets no other journey.
+// event's name in Hindi; the itinerary screen reads the new name and a retitled moment as text. A
+// server of its own, so the renamed event meets no other journey.
 import fs from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
@@ -53,6 +54,25 @@ async function renameEvent(browser: Browser, name: string): Promise<void> {
   const organiser = await context.newPage();
   await organiser.goto(at('/admin/event'));
   await organiser.getByLabel('Event name').fill(name);
+  await organiser.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(organiser, 'Event settings saved');
+  await context.close();
+}
+
+/** Changes what the itinerary's first row says, in English only. */
+async function retitleFirstMoment(browser: Browser, what: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await addSessionCookie(context, ORGANISER_DIGITS, own!.server);
+  const organiser = await context.newPage();
+  await organiser.goto(at('/admin/event'));
+  await organiser
+    .getByLabel(/^What happens, in English/)
+    .first()
+    .fill(what);
+  await organiser
+    .getByLabel(/^What happens, in Hindi/)
+    .first()
+    .fill('');
   await organiser.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(organiser, 'Event settings saved');
   await context.close();
@@ -126,4 +146,12 @@ test('an organiser renames the event; a newcomer reads the new name on the landi
   await expect(page.getByRole('link', { name: 'क्विज़ और प्रतियोगिता' })).toBeVisible();
   await expect(nameHeading(page, NEW_NAME)).toBeVisible();
   await lookAt(page, testInfo, 'event-name-home-hindi');
+
+  // The itinerary is the setup's text: the new name, and a moment organisers retitled.
+  await retitleFirstMoment(browser, 'Lantern Walk');
+  await page.goto(at('/eventitinerary'));
+  await expect(page.getByRole('heading', { level: 1, name: 'कार्यक्रम सूची' })).toBeVisible();
+  await expect(page.getByText(NEW_NAME, { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Lantern Walk' })).toBeVisible();
+  await lookAt(page, testInfo, 'event-name-itinerary-hindi');
 });
