@@ -29,6 +29,17 @@ export const messageTexts = {
   rsoRequired: { en: 'RSO is required', hi: 'आरएसओ आवश्यक है' },
   invalidEmployeeId: { en: 'Invalid employee id', hi: 'अमान्य कर्मचारी आईडी' },
   alreadyRegistered: { en: 'Already registered', hi: 'पहले से पंजीकृत' },
+  // What the profile form says after the registry's two refusals: the step to take, whom to ask.
+  invalidEmployeeIdNext: {
+    en: 'Check the ID and try again, or ask the organisers.',
+    hi: 'आईडी जाँचकर फिर कोशिश करें, या आयोजकों से पूछें।',
+  },
+  alreadyRegisteredNext: {
+    en: 'If this ID is yours and you did not register, ask the organisers.',
+    hi: 'अगर यह आईडी आपकी है और आपने पंजीकरण नहीं किया, तो आयोजकों से पूछें।',
+  },
+  refusalThenNext: { en: '{{refusal}}. {{next}}', hi: '{{refusal}}। {{next}}' },
+  organisersContact: { en: 'Contact: {{contact}}', hi: 'संपर्क: {{contact}}' },
   saveFailed: { en: 'Failed to save', hi: 'सहेजा नहीं जा सका' },
   profileSaved: { en: 'Profile saved', hi: 'प्रोफ़ाइल सहेजी गई' },
   quizStartFailed: {

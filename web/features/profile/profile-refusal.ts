@@ -1,6 +1,7 @@
 // The registry's refusals of a profile, said beside the employee ID with what to do next: the
 // spec's words first ("Invalid employee id", "Already registered"), then the step, naming whom the
-// organisers have said to ask.
+// organisers have said to ask. Its texts are the shared messages, which come with the wording of
+// failures rather than with the first screen.
 import type { TFunction } from 'i18next';
 import type { PublicSite } from '../../../common/api';
 import { ApiError } from '../../lib/api';
@@ -38,12 +39,12 @@ export function registryRefusalText(
 ): string {
   const next =
     error.code === 'already_registered'
-      ? t('profile.alreadyRegisteredNext')
-      : t('profile.invalidEmployeeIdNext');
+      ? t('messages.alreadyRegisteredNext')
+      : t('messages.invalidEmployeeIdNext');
   const contact = contactIn(site, language);
-  const refusal = t('profile.refusalThenNext', {
+  const refusal = t('messages.refusalThenNext', {
     refusal: apiErrorMessage(error, t, t('profile.saveFailed')),
     next,
   });
-  return contact ? `${refusal} ${t('profile.contact', { contact })}` : refusal;
+  return contact ? `${refusal} ${t('messages.organisersContact', { contact })}` : refusal;
 }
