@@ -13,7 +13,7 @@ import { quizTitle } from '../../lib/quiz-title';
 import { Finished } from './quiz-result';
 import { SavedQuiz } from './saved-quiz';
 import { Button } from '../../components/button';
-import { useTakeOverScreen } from '../../components/layout/screen-takeover';
+import { usePlayScreen } from './use-play-screen';
 import { useTimeUpPause } from './time-up-pause';
 import './quiz.css';
 
@@ -102,7 +102,7 @@ function PracticePlay({ questions, seconds }: { questions: PracticeQuestion[]; s
   const [startedAt] = useState(() => Date.now());
   const [finishedAt, setFinishedAt] = useState<number | null>(null);
   const timeUp = useTimeUpPause();
-  useTakeOverScreen(finishedAt === null);
+  usePlayScreen(finishedAt === null);
 
   if (finishedAt !== null) {
     const score = questions.filter((question, i) => answers[i] === question.answer).length;

@@ -23,7 +23,7 @@ import {
 import { Finished, PastAttempt } from './quiz-result';
 import { answerDeadline, useAnswerDelivery } from './use-answer-delivery';
 import { Button } from '../../components/button';
-import { useTakeOverScreen } from '../../components/layout/screen-takeover';
+import { usePlayScreen } from './use-play-screen';
 import { useTimeUpPause } from './time-up-pause';
 
 export function SavedQuiz({ quizId }: { quizId: string }) {
@@ -37,7 +37,7 @@ export function SavedQuiz({ quizId }: { quizId: string }) {
   const delivery = useAnswerDelivery();
   const timeUp = useTimeUpPause();
   const playing = step !== null && 'question' in step;
-  useTakeOverScreen(playing);
+  usePlayScreen(playing);
 
   function show(next: QuizStep) {
     setStep(next);
