@@ -7,6 +7,7 @@ import { adminBundle } from './admin-bundle';
 import enPlayer from './en/player.json';
 import { failureBundle } from './failure-bundle';
 import hiPlayer from './hi/player.json';
+import { resultBundle } from './result-bundle';
 import { screenBundle } from './screen-bundle';
 
 /** Each audience's texts, as each loads: the first screen's, then the bundles that come later. */
@@ -15,6 +16,7 @@ const AUDIENCES = {
   failures: failureBundle.texts,
   admin: adminBundle.texts,
   screen: screenBundle.texts,
+  result: resultBundle.texts,
 };
 
 /** Every text of a tree of texts by its key ("quiz.progress", "legal.terms.0"). */

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlayStanding, QuizResult } from '../../../common/api';
 import { useEventTimeFormat } from '../../lib/event-time';
+import { useTextBundle } from '../../lib/text-bundle';
 import { quizTitle } from '../../lib/quiz-title';
 import { useTeams } from '../../lib/teams';
+import { resultBundle } from '../../locales/result-bundle';
 import './quiz-result.css';
 
 type Props = {
@@ -30,6 +32,7 @@ export function celebrationOf(score: number, total: number): Celebration {
 const PIECES = { none: 0, some: 0, most: 12, all: 28 } as const;
 
 export function Finished({ score, total, timeTakenSec, standing }: Props) {
+  useTextBundle(resultBundle);
   const { t } = useTranslation();
   const celebration = celebrationOf(score, total);
   return (
@@ -44,7 +47,7 @@ export function Finished({ score, total, timeTakenSec, standing }: Props) {
       <div className="quiz-result-summary" role="status">
         <h2>{t('quiz.finishedTitle')}</h2>
         {celebration !== 'none' && (
-          <p className="quiz-cheer">{t(`quiz.result.cheer.${celebration}`)}</p>
+          <p className="quiz-cheer">{t(`playResult.cheer.${celebration}`)}</p>
         )}
         <p className="quiz-score">{t('quiz.score', { score, total })}</p>
         {timeTakenSec !== null && <p>{t('quiz.timeTaken', { count: timeTakenSec })}</p>}
@@ -63,19 +66,19 @@ function Standing({ standing }: { standing: PlayStanding }) {
   return (
     <dl className="quiz-standing">
       <div className="quiz-standing-gain">
-        <dt>{t('quiz.result.teamGain')}</dt>
-        <dd>{t('quiz.result.gain', { team: names.label(standing.team), points: gained })}</dd>
+        <dt>{t('playResult.teamGain')}</dt>
+        <dd>{t('playResult.gain', { team: names.label(standing.team), points: gained })}</dd>
       </div>
       {teamPlace !== null && (
         <div>
-          <dt>{t('quiz.result.teamPlace')}</dt>
-          <dd>{t('quiz.result.teamPlaceOf', { place: teamPlace, count: teams })}</dd>
+          <dt>{t('playResult.teamPlace')}</dt>
+          <dd>{t('playResult.teamPlaceOf', { place: teamPlace, count: teams })}</dd>
         </div>
       )}
       {place !== null && (
         <div>
-          <dt>{t('quiz.result.yourPlace')}</dt>
-          <dd>{t('quiz.result.yourPlaceOf', { place, count: players })}</dd>
+          <dt>{t('playResult.yourPlace')}</dt>
+          <dd>{t('playResult.yourPlaceOf', { place, count: players })}</dd>
         </div>
       )}
     </dl>
@@ -90,7 +93,7 @@ function NextSteps({ next }: { next: PlayStanding['nextQuiz'] }) {
     i18n.language.startsWith('hi') ? 'hi-IN' : 'en-IN',
   );
   return (
-    <nav className="quiz-next" aria-label={t('quiz.result.next')}>
+    <nav className="quiz-next" aria-label={t('playResult.next')}>
       {next && (
         <p className="quiz-next-quiz">
           {t('quiz.opensAt', {
