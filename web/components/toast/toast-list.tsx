@@ -1,21 +1,25 @@
 // The toasts on screen, drawn with Radix Toast (swipe, pause on hover, the screen-reader region), at
-// the top of the screen's content: under the header, its logo and whatever stays pinned above the
-// content, never over them. Loaded with the first toast, so the first screen does not carry it.
+// the top of the screen's content: under the header, the event's logo and whatever stays pinned
+// above the content, never over them. Loaded with the first toast, so the first screen does not
+// carry it.
 import * as RadixToast from '@radix-ui/react-toast';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, type Toast } from './toast-kinds';
 
-/** What stays pinned at the top of the window as the screen scrolls: toasts go under it. */
-const PINNED = '.admin-header, .announcements';
+/**
+ * What toasts go under while it is in view: what stays pinned at the top of the window as the screen
+ * scrolls, and the event's logo that opens the sign-in and profile screens.
+ */
+const KEPT_IN_VIEW = '.admin-header, .announcements, main .register-logo';
 
 /**
- * Where the screen's content starts in the window, in pixels from its top: the main area's top
- * while the frame above it is in view, else the bottom of what is pinned there (or the top).
+ * Where toasts start in the window, in pixels from its top: the main area's top while the frame
+ * above it is in view, below what is kept in view there (or the window's top).
  */
 function contentTop(): number {
   const main = document.querySelector('main')?.getBoundingClientRect().top ?? 0;
-  const pinned = [...document.querySelectorAll(PINNED)].map(
+  const pinned = [...document.querySelectorAll(KEPT_IN_VIEW)].map(
     (element) => element.getBoundingClientRect().bottom,
   );
   return Math.max(0, Math.round(main), ...pinned.map(Math.round));

@@ -103,3 +103,24 @@ describe('where toasts show', () => {
     }
   });
 });
+
+describe('toasts on the sign-in and profile screens', () => {
+  it('start under the event’s logo that opens the screen, while it is in view', async () => {
+    const main = document.createElement('main');
+    main.getBoundingClientRect = () => ({ top: 60, bottom: 900 }) as DOMRect;
+    const logo = document.createElement('img');
+    logo.className = 'register-logo';
+    logo.getBoundingClientRect = () => ({ top: 80, bottom: 240 }) as DOMRect;
+    main.append(logo);
+    document.body.append(main);
+    try {
+      renderElement(<Trigger type="success" text="OTP sent" />);
+      await act(async () => {
+        screen.getByRole('button', { name: 'show' }).click();
+      });
+      expect(document.querySelector<HTMLElement>('.toast-viewport')!.style.top).toBe('240px');
+    } finally {
+      main.remove();
+    }
+  });
+});
