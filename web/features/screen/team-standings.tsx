@@ -1,6 +1,7 @@
 // The teams as the hall sees them: ranked by points (ties in the organisers' order), each with its
 // logo, its registrations against its capacity, and its points; a row that overtakes glides up.
 // The rows share the screen's height, and every name shows whole: a long one shrinks, then wraps.
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicTeam } from '../../../common/api';
 import { rankTeams, registrationPercent, type TeamStat } from '../../../common/dashboard';
@@ -38,7 +39,7 @@ export function TeamStandings({ teams, logos }: { teams: TeamStat[]; logos: Publ
   return (
     <section className="screen-panel screen-standings" aria-labelledby="screen-standings">
       <h2 id="screen-standings">{t('screen.standings')}</h2>
-      <table style={{ fontSize: `${sizeVh}vh` }}>
+      <table style={{ '--standings-size': `${sizeVh}vh` } as CSSProperties}>
         <thead>
           <tr>
             <th scope="col" className="screen-rank-column">
