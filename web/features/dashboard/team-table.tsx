@@ -75,7 +75,10 @@ export function TeamTable({
                 <td>
                   <span className="team-figure">
                     <span className="team-bar" aria-hidden="true">
-                      <span style={{ width: `${share * 100}%` }} />
+                      <span
+                        className={shown > 0 ? 'has-value' : undefined}
+                        style={{ width: `${share * 100}%` }}
+                      />
                     </span>
                     <span className="team-value">{format(shown)}</span>
                   </span>
