@@ -14,7 +14,7 @@ export const PODIUM_MS = 45_000;
 const PODIUM_PLACES = 3;
 
 /** The contest whose closing time passed in the last PODIUM_MS, the latest if several did. */
-export function contestClosedJustNow(quizzes: QuizRow[], now: number): QuizRow | null {
+function contestClosedJustNow(quizzes: QuizRow[], now: number): QuizRow | null {
   const closed = quizzes
     .filter(
       (quiz) =>

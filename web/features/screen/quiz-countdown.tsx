@@ -6,7 +6,7 @@ import { quizTitle } from '../../lib/quiz-title';
 import { formatCountdown } from './server-clock';
 
 /** How long before its opening a contest's countdown takes the screen. */
-export const COUNTDOWN_TAKES_SCREEN_MS = 60_000;
+const COUNTDOWN_TAKES_SCREEN_MS = 60_000;
 
 /**
  * How long past its opening the countdown waits, saying it is opening, for the push that the

@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /** Sizes in vh: the screen's height is what a hall's distance is measured against. */
-export type FitRange = { largest: number; smallest: number };
+type FitRange = { largest: number; smallest: number };
 
 const STEP_VH = 0.1;
 
