@@ -55,7 +55,7 @@ function ProfileForm({ me }: { me: Me }) {
   });
   const [photo, setPhoto] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const save = useSaveProfile(setProgress, t('profile.saveFailed'));
+  const saveMutation = useSaveProfile(setProgress, t('profile.saveFailed'));
   // Every field in error says so beside it at once, the keyboard on the first; editing one clears it.
   const fieldErrors = useFieldErrors(id, 'invalid_profile');
   // The save has been sent and the home screen is on its way: the button stays busy.
@@ -71,32 +71,33 @@ function ProfileForm({ me }: { me: Me }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const input = fieldErrors.check(ProfileInput, fields);
-    if (!input) return;
-    setProgress(photo ? 0 : null);
-    save.mutate(
-      { input, photo },
-      {
-        onSuccess: () => {
-          setLeaving(true);
-          // A failure of an earlier try is over: only the success is left to say.
-          toast.dismissAll('error');
-          toast.show(t('profile.saved'), 'success');
-          void navigate('/home', { replace: true });
-        },
-        onError: (error) => {
-          setProgress(null);
-          // The registry's refusals are said beside the employee ID with what to do next; a refused
-          // field beside it; anything else in the failure toast alone.
-          if (isRegistryRefusal(error))
-            fieldErrors.show({
-              employeeId: registryRefusalText(error as ApiError, t, site, i18n.language),
-            });
-          else fieldErrors.refuse(error);
-        },
-      },
-    );
+    if (input) void save(input);
   }
-  const saving = save.isPending || leaving;
+
+  // Awaited rather than given callbacks: the saved profile sends this form away before a callback of
+  // its own would run, and the success must still be said.
+  async function save(input: ProfileInput) {
+    setProgress(photo ? 0 : null);
+    try {
+      await saveMutation.mutateAsync({ input, photo });
+    } catch (error) {
+      setProgress(null);
+      // The registry's refusals are said beside the employee ID with what to do next; a refused
+      // field beside it; anything else in the failure toast alone.
+      if (isRegistryRefusal(error))
+        fieldErrors.show({
+          employeeId: registryRefusalText(error as ApiError, t, site, i18n.language),
+        });
+      else fieldErrors.refuse(error);
+      return;
+    }
+    setLeaving(true);
+    // A failure of an earlier try is over: only the success is left to say.
+    toast.dismissAll('error');
+    toast.show(t('profile.saved'), 'success');
+    await navigate('/home', { replace: true });
+  }
+  const saving = saveMutation.isPending || leaving;
 
   /** A field's control: its id, the error beside it, its value and its change. */
   const control = (field: FieldName) => ({
