@@ -8,6 +8,7 @@ import type { SeedQuestion } from '../../../common/quiz.js';
 import { manualClock } from '../../clock.js';
 import { startServerWithAdmin } from '../../test/admin-requests.js';
 import { rankedPlay } from '../../test/plays.js';
+import { readPlayResult } from './play-standing.js';
 import { newPlayers } from '../../test/profiles.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 
@@ -46,10 +47,11 @@ async function playQuiz1(cookies: Record<string, string>, right: number): Promis
 }
 
 /** A player of `team` whose finished play of quiz1 is written as the importer or a seed keeps it. */
-async function finishedPlayer(team: string, score: number, ms: number) {
-  const { uid } = await newPlayer({ name: 'Earlier Player', gender: 'male', team });
-  const play = { id: `play-${uid}`, user_id: uid, quiz_id: 'quiz1', team, score };
+async function finishedPlayer(team: string, score: number, ms: number | null, quizId = 'quiz1') {
+  const { uid } = await newPlayer({ name: `Player ${score} ${ms}`, gender: 'male', team });
+  const play = { id: `play-${uid}`, user_id: uid, quiz_id: quizId, team, score };
   await server.app.db.insertInto('quiz_attempts').values(rankedPlay(play, ms)).execute();
+  return uid;
 }
 
 describe(`a finished play's standing on ${testDatabaseKind}`, () => {
@@ -110,6 +112,50 @@ describe(`a finished play's standing on ${testDatabaseKind}`, () => {
       opensAt: now + 3_600_000,
     });
     expect(result.standing?.place).toBe(1);
+  });
+
+  it('places every player as the leaderboard does, through ties of score and time and plays without a time', async () => {
+    const plays: [number, number | null][] = [
+      [4, 30_000],
+      [4, 30_000],
+      [4, null],
+      [5, null],
+      [4, 20_000],
+      [4, 30_000],
+      [2, 10_000],
+      [4, null],
+    ];
+    const players: string[] = [];
+    for (const [score, ms] of plays)
+      players.push(await finishedPlayer('varanasi', score, ms, 'quiz2'));
+    const board = (
+      await server.app.inject({ url: '/api/admin/leaderboard?quizId=quiz2', cookies: admin })
+    ).json<{ ranked: { name: string; rank: number }[] }>();
+    const boardPlaces = board.ranked.map((row) => row.rank);
+    const places = [];
+    for (const userId of players) {
+      const result = await readPlayResult(server.app.db, server.app.site, {
+        userId,
+        quizId: 'quiz2',
+        now: clock.now(),
+      });
+      expect(result?.standing?.players).toBe(plays.length);
+      places.push(result!.standing!.place!);
+    }
+    // Every place once, and each player's the leaderboard's.
+    expect([...places].sort((a, b) => a - b)).toEqual(boardPlaces);
+    const names = await server.app.db
+      .selectFrom('profiles')
+      .select(['user_id', 'name'])
+      .where('user_id', 'in', players)
+      .execute();
+    const leaderboardPlaceOf = (userId: string) => {
+      const name = names.find((row) => row.user_id === userId)!.name;
+      return board.ranked.filter((row) => row.name === name).map((row) => row.rank);
+    };
+    players.forEach((userId, index) => expect(leaderboardPlaceOf(userId)).toContain(places[index]));
+    expect(places[3]).toBe(1);
+    expect(places[6]).toBe(8);
   });
 
   it('gives a disqualified play no standing', async () => {

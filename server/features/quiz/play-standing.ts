@@ -4,7 +4,9 @@
 import type { PlayStanding, QuizResult } from '../../../common/api.js';
 import { rankTeams } from '../../../common/dashboard.js';
 import type { Site } from '../../../common/site.js';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { readTeamStats } from '../stats/stats-service.js';
 import { findAttempt, presentResult } from './play-service.js';
 import { playTimeMs, rankPlays } from './play-ranking.js';
@@ -19,28 +21,62 @@ async function teamPlace(db: Db, site: Pick<Site, 'teams'>, team: string) {
   return { teamPlace: index < 0 ? null : index + 1, teams: ranked.length };
 }
 
-/** The player's place among the quiz's finished plays, in the organisers' leaderboard's order. */
+/**
+ * The player's place among the quiz's finished plays, in the organisers' leaderboard's order
+ * (play-ranking.ts). Counted in the database, not by reading every play: thousands of phones finish
+ * a contest in the same minute, and each asks for its own place once. Only the plays exactly tied
+ * on score and time come back, to break the tie by employee ID as the leaderboard does.
+ */
 async function playerPlace(db: Db, { userId, quizId }: FinishedPlay) {
-  const plays = await db
+  const plays = db
     .selectFrom('quiz_attempts')
     // The leaderboard lists a play with its player's profile; a play without one is not on it.
     .innerJoin('profiles', 'profiles.user_id', 'quiz_attempts.user_id')
+    .where('quiz_attempts.quiz_id', '=', quizId)
+    .where('quiz_attempts.status', '=', 'completed');
+  const employeeId = (eb: ExpressionBuilder<Database, 'profiles'>) =>
+    eb.fn.coalesce('profiles.employee_label', 'profiles.employee_id');
+  const mine = await plays
     .select([
-      'quiz_attempts.user_id as userId',
-      (eb) => eb.fn.coalesce('profiles.employee_label', 'profiles.employee_id').as('employeeId'),
+      (eb) => employeeId(eb).as('employeeId'),
       'quiz_attempts.score as score',
       'quiz_attempts.started_at as started_at',
       'quiz_attempts.finished_at as finished_at',
       'quiz_attempts.time_taken_sec as time_taken_sec',
     ])
-    .where('quiz_attempts.quiz_id', '=', quizId)
-    .where('quiz_attempts.status', '=', 'completed')
+    .where('quiz_attempts.user_id', '=', userId)
+    .executeTakeFirst();
+
+  const untimed = sql<boolean>`(quiz_attempts.finished_at is null or quiz_attempts.time_taken_sec is null)`;
+  const time = sql<number>`(quiz_attempts.finished_at - quiz_attempts.started_at)`;
+  const myTime = mine ? playTimeMs(mine) : null;
+  const score = mine?.score ?? 0;
+  const ahead =
+    myTime === null
+      ? sql<boolean>`quiz_attempts.score > ${score} or (quiz_attempts.score = ${score} and not ${untimed})`
+      : sql<boolean>`quiz_attempts.score > ${score} or (quiz_attempts.score = ${score} and not ${untimed} and ${time} < ${myTime})`;
+  const counts = await plays
+    .select([
+      sql<string | number>`count(*)`.as('players'),
+      sql<string | number | null>`sum(case when ${ahead} then 1 else 0 end)`.as('ahead'),
+    ])
+    .executeTakeFirstOrThrow();
+  const players = Number(counts.players);
+  if (!mine) return { place: null, players };
+
+  const tied = await plays
+    .select((eb) => employeeId(eb).as('employeeId'))
+    .where('quiz_attempts.user_id', '<>', userId)
+    .where('quiz_attempts.score', '=', score)
+    .where(myTime === null ? untimed : sql<boolean>`not ${untimed} and ${time} = ${myTime}`)
     .execute();
-  const ranked = rankPlays(plays.map((play) => ({ ...play, timeTakenMs: playTimeMs(play) })));
-  return {
-    place: ranked.find((play) => play.userId === userId)?.rank ?? null,
-    players: ranked.length,
-  };
+  const tiedAhead = rankPlays(
+    [
+      { employeeId: mine.employeeId, mine: true },
+      ...tied.map((play) => ({ ...play, mine: false })),
+    ].map((play) => ({ ...play, score, timeTakenMs: myTime })),
+  ).findIndex((play) => play.mine);
+  return { place: Number(counts.ahead ?? 0) + tiedAhead + 1, players };
 }
 
 /** The first contest still to open by its schedule. */
@@ -51,7 +87,7 @@ async function nextContest(db: Db, now: number): Promise<PlayStanding['nextQuiz'
   return next ? { id: next.id, title: quizTitle(next), opensAt: next.opens_at! } : null;
 }
 
-export async function playStanding(
+async function playStanding(
   db: Db,
   site: Pick<Site, 'teams'>,
   play: FinishedPlay,
