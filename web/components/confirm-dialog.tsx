@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import './confirm-dialog.css';
 
 /** What waits for a confirmation (the team to remove, the link to revoke); null while nothing does. */
 type Confirmation<Subject> = { subject: Subject | null; letGo: () => void };
