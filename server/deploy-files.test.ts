@@ -202,6 +202,27 @@ describe(`the nginx example against the server's routes on ${testDatabaseKind}`,
     expect(refused).toEqual([]);
   });
 
+  it('passes every live stream through as it is written, for as long as the event', () => {
+    const streams = routes.filter((route) => route.method === 'GET' && route.url.endsWith('/live'));
+    expect(streams.map((route) => route.url)).toEqual(
+      expect.arrayContaining(['/api/live', '/api/site/live', '/api/screen/:token/live']),
+    );
+    for (const route of streams) {
+      const location = locationFor(locations, route.url.replace(/:[^/]+/g, 'x'));
+      if (location === undefined || location === 'redirect')
+        throw new Error(`${route.url}: no location`);
+      expect({
+        url: route.url,
+        buffering: valueOf(location.directives, 'proxy_buffering'),
+      }).toEqual({
+        url: route.url,
+        buffering: 'off',
+      });
+      expect(valueOf(location.directives, 'gzip')).toBe('off');
+      expect(valueOf(location.directives, 'proxy_read_timeout')).toBe('1h');
+    }
+  });
+
   it('receives every request body whole before handing it to an instance', () => {
     // An instance gives a request 2 minutes to arrive (requestTimeout in app.ts); a large upload
     // streamed through at a venue's pace would be cut off, so nginx receives it first.
