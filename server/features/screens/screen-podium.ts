@@ -1,11 +1,12 @@
 // The podium a screen shows when a contest closes by its schedule: the schedule's watcher tells
 // every screen at that moment (quiz-schedule.ts), each reads its state again and finds the contest
-// closed within PODIUM_MS, with its best plays as the top players rank them and the leading teams.
+// closed within PODIUM_MS, with its best plays in the organisers' leaderboard's order and the
+// leading teams.
 import type { Podium } from '../../../common/venue-api.js';
 import { rankTeams, type TeamStat } from '../../../common/dashboard.js';
 import type { Db } from '../../db/database.js';
 import { type QuizRow, quizTitle } from '../quiz/quizzes.js';
-import { topPlays } from './top-plays.js';
+import { leaderboard } from '../reports/report-queries.js';
 
 /** How long the podium holds the screen: long enough for a hall to cheer, short of hiding the day. */
 export const PODIUM_MS = 45_000;
@@ -41,17 +42,21 @@ export async function podiumOf(
 ): Promise<Podium | null> {
   const quiz = contestClosedJustNow(quizzes, now);
   if (!quiz) return null;
-  const plays = await topPlays(db, quiz.id, PODIUM_PLACES);
+  // The leaderboard's own ranking, read once a contest, in the moments after it closes.
+  const plays = (await leaderboard(db, quiz.id)).ranked.slice(0, PODIUM_PLACES);
   if (plays.length === 0) return null;
   return {
     quiz: { id: quiz.id, title: quizTitle(quiz) },
     closedAt: quiz.closes_at!,
     until: quiz.closes_at! + PODIUM_MS,
     teams: rankTeams(teams, (team) => team.points).slice(0, PODIUM_PLACES),
-    players: plays.map(({ name, team, ...row }) => ({
-      ...row,
+    // Only what a screen may show: never the employee ID the leaderboard breaks ties by.
+    players: plays.map(({ rank, name, team, score, timeTakenMs }) => ({
+      rank,
       name: nameOf(name, team),
       teamKey: team,
+      score,
+      timeTakenMs,
     })),
   };
 }
