@@ -132,7 +132,7 @@ describe(`a finished play's standing on ${testDatabaseKind}`, () => {
       await server.app.inject({ url: '/api/admin/leaderboard?quizId=quiz2', cookies: admin })
     ).json<{ ranked: { name: string; rank: number }[] }>();
     const boardPlaces = board.ranked.map((row) => row.rank);
-    const places = [];
+    const places: number[] = [];
     for (const userId of players) {
       const result = await readPlayResult(server.app.db, server.app.site, {
         userId,
