@@ -37,7 +37,7 @@ export const playState = (quiz: OpenQuiz, serverGraded: boolean): QuizState => (
 });
 
 /** The player's play of a quiz as the list says it: "Played: 4/5", or the disqualification. */
-export function PlayedStatus({ played }: { played: NonNullable<OpenQuiz['played']> }) {
+function PlayedStatus({ played }: { played: NonNullable<OpenQuiz['played']> }) {
   const { t } = useTranslation();
   return played.status === 'completed' ? (
     <span className="quiz-played-score">

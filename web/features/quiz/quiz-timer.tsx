@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** The seconds left from which the timer turns red. */
-export const URGENT_FROM = 5;
+const URGENT_FROM = 5;
 
 export function QuizTimer({ seconds, secondsLeft }: { seconds: number; secondsLeft: number }) {
   const { t } = useTranslation();
