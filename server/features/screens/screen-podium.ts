@@ -1,12 +1,12 @@
 // The podium a screen shows when a contest closes by its schedule: the schedule's watcher tells
 // every screen at that moment (quiz-schedule.ts), each reads its state again and finds the contest
-// closed within PODIUM_MS, with its best plays in the organisers' leaderboard's order and the
-// leading teams.
+// closed within PODIUM_MS, with its best plays in the organisers' leaderboard's order
+// (top-plays.ts) and the leading teams.
 import type { Podium } from '../../../common/venue-api.js';
 import { rankTeams, type TeamStat } from '../../../common/dashboard.js';
 import type { Db } from '../../db/database.js';
 import { type QuizRow, quizTitle } from '../quiz/quizzes.js';
-import { leaderboard } from '../reports/report-queries.js';
+import { topPlays } from './top-plays.js';
 
 /** How long the podium holds the screen: long enough for a hall to cheer, short of hiding the day. */
 export const PODIUM_MS = 45_000;
@@ -42,8 +42,9 @@ export async function podiumOf(
 ): Promise<Podium | null> {
   const quiz = contestClosedJustNow(quizzes, now);
   if (!quiz) return null;
-  // The leaderboard's own ranking, read once a contest, in the moments after it closes.
-  const plays = (await leaderboard(db, quiz.id)).ranked.slice(0, PODIUM_PLACES);
+  // The screens' best plays, in the leaderboard's order and read with a limit: every screen reads
+  // its state again whenever the standings move, and they move most just as a contest closes.
+  const plays = await topPlays(db, quiz.id, PODIUM_PLACES);
   if (plays.length === 0) return null;
   return {
     quiz: { id: quiz.id, title: quizTitle(quiz) },
