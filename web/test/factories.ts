@@ -39,6 +39,17 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
   };
 }
 
+/** A two-day event with one row of its itinerary on each day. */
+export function makeSchedule(): PublicSite['schedule'] {
+  return {
+    dates: { first: '2025-09-01', last: '2025-09-02' },
+    itinerary: [
+      { day: 1, time: '10:00', what: { en: 'Opening Ceremony', hi: 'उद्घाटन समारोह' } },
+      { day: 2, time: '11:00', what: { en: 'Team Quiz', hi: '' } },
+    ],
+  };
+}
+
 /** An image of the setup as the API gives it, at its own address. */
 export function makeImage(name: string, width = 600, height = 300): PublicImage {
   return { src: `/media/${name}.webp`, width, height };
@@ -73,13 +84,7 @@ export function makeSite(overrides: Partial<PublicSite> = {}): PublicSite {
     profile: { selfie: false },
     contact: { en: '', hi: '' },
     signIn: { webOtpLine: false },
-    schedule: {
-      dates: { first: '2025-09-01', last: '2025-09-02' },
-      itinerary: [
-        { day: 1, time: '10:00', what: { en: 'Opening Ceremony', hi: 'उद्घाटन समारोह' } },
-        { day: 2, time: '11:00', what: { en: 'Team Quiz', hi: '' } },
-      ],
-    },
+    schedule: makeSchedule(),
     ...overrides,
   };
 }

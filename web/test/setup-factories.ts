@@ -3,6 +3,7 @@
 import type { PublicImage, PublicTeam, PublicVideo } from '../../common/api';
 import { BRAND_SLOTS } from '../../common/event';
 import type { AdminSetup, SetupImportReport } from '../../common/setup-api';
+import { makeSchedule } from './factories';
 
 /** An image as the server presents a stored one. */
 export function makeImage(name: string, overrides: Partial<PublicImage> = {}): PublicImage {
@@ -65,13 +66,7 @@ export function makeAdminSetup(parts: SetupParts = {}): AdminSetup {
       profile: { selfie: false },
       contact: { en: '', hi: '' },
       signIn: { webOtpLine: false },
-      schedule: {
-        dates: { first: '2025-09-01', last: '2025-09-02' },
-        itinerary: [
-          { day: 1, time: '10:00', what: { en: 'Opening Ceremony', hi: 'उद्घाटन समारोह' } },
-          { day: 2, time: '11:00', what: { en: 'Team Quiz', hi: '' } },
-        ],
-      },
+      schedule: makeSchedule(),
       ...parts.site,
     },
     counts:
