@@ -48,6 +48,9 @@ test('an admin works through the dashboard, registrations, leaderboard and acces
   signIn,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one admin signs in once per run');
+  // Eight pages, each checked by axe (seconds each on the long Access Control page): more than one
+  // page's worth of time.
+  test.setTimeout(60_000);
   await signIn({ digits: ADMIN_DIGITS });
   await saveProfile(page, {
     code: 'EMP1300',
