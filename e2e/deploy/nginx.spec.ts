@@ -84,7 +84,10 @@ test('a phone signs in over https, completes its profile and sees registrations 
 
   await page.goto('/total-registration');
   // Singham is Gorakhpur's team; its cell shows registrations as a share of the office.
-  const singham = page.getByRole('row', { name: /Singham/ }).getByRole('cell').last();
+  const singham = page
+    .getByRole('row', { name: /Singham/ })
+    .getByRole('cell')
+    .last();
   await expect(singham).toBeVisible();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'deploy-total-registration');
