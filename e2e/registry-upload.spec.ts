@@ -72,6 +72,7 @@ test('an organiser uploads 100,000 codes: a preview with progress and a report, 
   page,
   signIn,
 }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'an organiser loads the registry at a computer');
   test.setTimeout(180_000);
   const project = testInfo.project.name;
   const { file, label } = writeRegistry(project);
