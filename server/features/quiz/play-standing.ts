@@ -102,6 +102,21 @@ async function playStanding(
 }
 
 /**
+ * The standing of a play that has just finished with `score`, as its finish tells it: counted from
+ * that score, not from the saved play read again, which a regrade may already have re-marked.
+ * Undefined when the play is not completed.
+ */
+export async function finishStanding(
+  db: Db,
+  site: Pick<Site, 'teams'>,
+  { userId, quizId, score, now }: { userId: string; quizId: string; score: number; now: number },
+): Promise<PlayStanding | undefined> {
+  const attempt = await findAttempt(db, userId, quizId);
+  if (attempt?.status !== 'completed') return undefined;
+  return playStanding(db, site, { userId, quizId, team: attempt.team, score }, now);
+}
+
+/**
  * The player's play of the quiz as its result shows it, with its standing once finished (a
  * disqualified play has none); null when they have not played it.
  */

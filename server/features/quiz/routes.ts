@@ -9,7 +9,7 @@ import { requireUser } from '../auth/require-user.js';
 import { QUESTION_IMAGE_CACHE_BYTES, QuestionImageCache } from './question-image-cache.js';
 import { playerImageKey, sendQuestionImage } from './question-images.js';
 import { answerQuestion, markShown, practiceQuestions, startAttempt } from './play-service.js';
-import { readPlayResult } from './play-standing.js';
+import { finishStanding, readPlayResult } from './play-standing.js';
 import { playsOf } from './player-plays.js';
 import { listQuizzes, quizzesOnOffer, presentSummary, type QuizRow } from './quizzes.js';
 
@@ -84,14 +84,14 @@ export async function quizRoutes(plain: FastifyInstance): Promise<void> {
       app.metrics.quizFinishes.inc({ quiz_id: quizId });
       await app.bus.publish({ type: 'counters' });
     }
-    // The result with where it leaves the player and their team, counted once it is saved.
-    const now = app.clock.now();
-    const result = await readPlayResult(app.db, app.site, {
+    // The result as graded at the finish, with where it leaves the player and their team.
+    const standing = await finishStanding(app.db, app.site, {
       userId: request.user.uid,
       quizId,
-      now,
+      score: step.result.score,
+      now: app.clock.now(),
     });
-    return { result: result ?? step.result };
+    return { result: standing ? { ...step.result, standing } : step.result };
   });
 
   // Practice play grades in the browser, so only a practice quiz is ever served this way: a
