@@ -54,6 +54,21 @@ export const adminErrors = {
     hi: 'कृपया क्विज़ का विवरण जाँचें',
     forms: { reason: { en: '{{reason}}', hi: '{{reason}}' } },
   },
+  game_running: {
+    status: 409,
+    en: 'A live game is already running. End it first.',
+    hi: 'एक लाइव गेम पहले से चल रहा है। पहले उसे समाप्त करें।',
+  },
+  game_moved_on: {
+    status: 409,
+    en: 'The game moved on before this was pressed. Look again and retry.',
+    hi: 'यह दबाने से पहले गेम आगे बढ़ गया। फिर से देखें और दोबारा कोशिश करें।',
+  },
+  game_quiz_empty: {
+    status: 422,
+    en: 'This quiz has no questions yet',
+    hi: 'इस क्विज़ में अभी कोई प्रश्न नहीं है',
+  },
   quiz_has_plays: {
     status: 409,
     en: 'This quiz has plays, so this cannot change. Archive the quiz instead, or make a copy.',

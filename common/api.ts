@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { TeamStat } from './dashboard.js';
 import { GENDERS } from './genders.js';
 import { BRAND_SLOTS, type BrandSlot } from './event.js';
+import { LiveGameEvent } from './live-game.js';
 
 export const Profile = z.object({
   profileComplete: z.boolean(),
@@ -153,6 +154,8 @@ export const LiveEvents = {
   announcements: z.array(Announcement),
   /** Only a nudge, to venue screens: the organisers changed this screen's settings. */
   screen: z.object({}),
+  /** The live game as it stands (common/live-game.ts), at every move; null once none is running. */
+  game: LiveGameEvent,
 };
 export type LiveEventType = keyof typeof LiveEvents;
 export type LiveEvent<K extends LiveEventType> = z.infer<(typeof LiveEvents)[K]>;

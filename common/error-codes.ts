@@ -100,6 +100,32 @@ export const playerErrors = {
   invalid_answer: { status: 400, ...messageTexts.invalidAnswer },
   no_attempt: { status: 404, en: 'No attempt for this quiz', hi: 'इस क्विज़ का कोई प्रयास नहीं मिला' },
   quiz_abandoned: { status: 409, ...messageTexts.quizAbandoned },
+  // Live game
+  game_not_running: {
+    status: 404,
+    en: 'No live game is running now',
+    hi: 'अभी कोई लाइव गेम नहीं चल रहा है',
+  },
+  game_not_joined: {
+    status: 403,
+    en: 'Join the live game first',
+    hi: 'पहले लाइव गेम में शामिल हों',
+  },
+  game_question_closed: {
+    status: 409,
+    en: "Time's up for this question",
+    hi: 'इस प्रश्न का समय समाप्त हो गया',
+  },
+  game_answered: {
+    status: 409,
+    en: 'Your answer to this question is already locked in',
+    hi: 'इस प्रश्न का आपका उत्तर पहले ही लॉक हो चुका है',
+  },
+  game_joined_late: {
+    status: 409,
+    en: 'You joined during this question: you play from the next one',
+    hi: 'आप इस प्रश्न के दौरान शामिल हुए: आप अगले प्रश्न से खेलेंगे',
+  },
   // Live stream
   too_many_live_streams: {
     status: 429,

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { Announcement } from './api.js';
 import { TeamStat } from './dashboard.js';
+import { LiveGamePodium, LiveGameState } from './live-game.js';
 import { SCREEN_NAME_STYLES } from './venue-names.js';
 
 const QuizTitle = z.object({ en: z.string(), hi: z.string() });
@@ -51,6 +52,11 @@ export const ScreenState = z.object({
   announcements: z.array(Announcement),
   /** A contest that closed by its schedule moments ago and was played; null the rest of the day. */
   podium: z.nullable(Podium),
+  /**
+   * The live game this screen follows, while one runs; its podium's players named as this screen
+   * names people, once the game has ended.
+   */
+  liveGame: z.nullable(z.object({ state: LiveGameState, podium: z.nullable(LiveGamePodium) })),
   /** The server's clock when it answered, so a countdown is right on a screen whose clock is not. */
   now: z.number(),
 });

@@ -125,7 +125,57 @@ export type QuestionsTable = {
   /** The correct option's place in options, from 0. */
   correct: number;
   image_key: string | null;
+  /** Shown with the question's reveal in a live game; null when the organisers wrote none. */
+  explanation: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: number;
+};
+
+export type LiveGamesTable = {
+  id: string;
+  quiz_id: string;
+  title_en: string;
+  title_hi: string;
+  /** JSON: the questions as the game deals them, keys included (server/features/live-game). */
+  questions: string;
+  seconds_per_question: number;
+  advance: 'auto' | 'host';
+  counts_for_teams: number;
+  /** JSON: the screen link ids that follow the game; null for every screen. */
+  screens: string | null;
+  phase: 'lobby' | 'question' | 'reveal' | 'ended';
+  /** The current question's place; -1 in the lobby. */
+  question_index: number;
+  question_started_at: number | null;
+  /** When the current question's seconds run out; null while paused or between questions. */
+  deadline: number | null;
+  /** What was left of the question (or of the reveal, running by itself) when paused. */
+  paused_left_ms: number | null;
+  revealed_at: number | null;
+  version: number;
+  created_by: string;
+  created_at: number;
+  ended_at: number | null;
+  /** When the host closed it: screens and phones no longer show it. */
+  closed_at: number | null;
+};
+
+export type LiveGamePlayersTable = {
+  game_id: string;
+  user_id: string;
+  team: string;
+  joined_at: number;
+};
+
+export type LiveGameAnswersTable = {
+  game_id: string;
+  user_id: string;
+  question_index: number;
+  choice: number;
+  team: string;
+  /** Milliseconds from the question's start to the answer, for the podium's ties. */
+  answered_ms: number;
+  correct: ColumnType<number, number | undefined, number>;
+  points: ColumnType<number, number | undefined, number>;
 };
 
 type ContentSeedsTable = { name: string; seeded_at: number };
@@ -203,6 +253,9 @@ export type Database = {
   teams: TeamsTable;
   event_settings: EventSettingsTable;
   quiz_attempts: QuizAttemptsTable;
+  live_games: LiveGamesTable;
+  live_game_players: LiveGamePlayersTable;
+  live_game_answers: LiveGameAnswersTable;
   employee_codes: EmployeeCodesTable;
   profiles: ProfilesTable;
   users: UsersTable;

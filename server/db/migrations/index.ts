@@ -15,6 +15,7 @@ import * as teamKeyOnly from './0012-team-key-only.js';
 import * as oneNameEach from './0013-one-name-each.js';
 import * as quizOptionOrder from './0014-quiz-option-order.js';
 import * as organiserNames from './0015-organiser-names.js';
+import * as liveGames from './0016-live-games.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-one-name-each': oneNameEach,
   '0014-quiz-option-order': quizOptionOrder,
   '0015-organiser-names': organiserNames,
+  '0016-live-games': liveGames,
 };

@@ -10,6 +10,7 @@ const question = (id: number, options: string[], correct: number): QuestionRow =
   options: JSON.stringify(options),
   correct,
   image_key: null,
+  explanation: null,
   updated_at: 0,
 });
 

@@ -61,6 +61,7 @@ export async function readScreenState(
     leaders,
     announcements: app.announcements.showing(),
     podium: await podiumOf(app.db, quizzes, teams, nameOf, now),
+    liveGame: null,
     now,
   };
 }
