@@ -44,6 +44,8 @@ export const EditorQuestion = z.object({
   text: z.string(),
   options: z.array(z.string()),
   correct: z.number(),
+  /** Shown with the question's reveal in a live game; null without one. */
+  explanation: z.nullable(z.string()),
   /** Where an admin reads the question's image; null without one. */
   imageUrl: z.nullable(z.string()),
   /** Finished plays that were served this question. */

@@ -1,6 +1,7 @@
 // Quizzes and their questions: the limits every editor, importer and play holds to, and the shapes
 // of the content files that seed them.
 import { z } from 'zod';
+import { EXPLANATION_CHARS } from './live-game.js';
 import type { MessageKey } from './messages.js';
 import { QUIZ_ID } from './quiz-id.js';
 import { isOneLine, visibleText } from './visible-text.js';
@@ -59,7 +60,24 @@ const line = (missing: MessageKey, max: number) =>
     .max(max, key('tooLong'))
     .refine(isOneLine, key('unsaveable'));
 
-/** One question as an organiser writes it: its text, 2 to 6 distinct options, and the correct one. */
+/**
+ * A question's explanation, shown with its reveal in a live game: the question text's rules, but
+ * optional, and an empty one is none (null). Left out, a question keeps the one it has.
+ */
+const Explanation = z
+  .string()
+  .overwrite(visibleText)
+  .trim()
+  .max(EXPLANATION_CHARS, key('tooLong'))
+  .refine(isOneLine, key('unsaveable'))
+  .nullable()
+  .optional()
+  .transform((text) => (text === '' ? null : text));
+
+/**
+ * One question as an organiser writes it: its text, 2 to 6 distinct options, the correct one, and
+ * optionally its explanation.
+ */
 export const QuestionInput = z
   .strictObject({
     text: line('questionRequired', QUIZ_LIMITS.questionChars),
@@ -69,6 +87,7 @@ export const QuestionInput = z
       .max(QUIZ_LIMITS.maxOptions, key('tooManyOptions')),
     /** The correct option's place in `options`, from 0. */
     correct: z.int({ error: key('correctNotAnOption') }).min(0, key('correctNotAnOption')),
+    explanation: Explanation,
   })
   .refine((q) => new Set(q.options).size === q.options.length, {
     message: key('optionsNotDistinct'),
@@ -95,6 +114,8 @@ const SeedQuestion = z
       .string()
       .regex(/^questions\/images\/[a-z0-9][a-z0-9._-]{0,120}$/i)
       .optional(),
+    /** Shown with the question's reveal in a live game. */
+    explanation: z.string().nullable().optional(),
   })
   // The quiz editor's rules for the same question, its text, options and correct one, named by
   // this file's fields.
@@ -103,6 +124,7 @@ const SeedQuestion = z
       text: seed.question,
       options: seed.options,
       correct: seed.options.indexOf(seed.answer),
+      explanation: seed.explanation,
     });
     if (!checked.success) {
       for (const issue of checked.error.issues) {
@@ -116,13 +138,14 @@ const SeedQuestion = z
       }
       return z.NEVER;
     }
-    const { text, options, correct } = checked.data;
+    const { text, options, correct, explanation } = checked.data;
     return {
       id: seed.id,
       question: text,
       options,
       answer: options[correct]!,
       ...(seed.image === undefined ? {} : { image: seed.image }),
+      ...(explanation ? { explanation } : {}),
     };
   });
 export type SeedQuestion = z.infer<typeof SeedQuestion>;

@@ -142,6 +142,7 @@ export async function presentQuizDetail(
       text: row.text,
       options: optionsOf(row),
       correct: row.correct,
+      explanation: row.explanation,
       imageUrl: adminImageUrl(quizId, row.id, row.image_key),
       plays: seen.length,
       playsToRegrade: seen.filter((q) => q.answer !== content.options[row.correct]).length,

@@ -112,12 +112,23 @@ export function readQuestionCsv(body: Buffer): FileRow[] {
   return rows;
 }
 
-type ExportedQuestion = { id: number; text: string; options: string[]; correct: number };
+type ExportedQuestion = {
+  id: number;
+  text: string;
+  options: string[];
+  correct: number;
+  explanation: string | null;
+};
 
 const columns: CsvColumn<ExportedQuestion>[] = QUESTION_FILE_COLUMNS.map((header, index) => {
   if (header === 'id') return { header, value: (question) => question.id };
   if (header === 'question') return { header, value: (question) => guardFormula(question.text) };
   if (header === 'correct') return { header, value: (question) => question.correct + 1 };
+  if (header === 'explanation')
+    return {
+      header,
+      value: ({ explanation }) => (explanation === null ? null : guardFormula(explanation)),
+    };
   const option = index - 2; // the options follow id and question
   return {
     header,

@@ -320,21 +320,98 @@ describe('reading a question .xlsx', () => {
   });
 });
 
+describe('the explanation column', () => {
+  const WITH_EXPLANATION = 'question,option 1,option 2,correct,Explanation';
+
+  it('reads an explanation as the question text is kept, and an empty cell as none', async () => {
+    const file = [
+      WITH_EXPLANATION,
+      'Sky?,Blue,Red,1,  Light scatters \u200Bblue.  ',
+      'Grass?,Green,Red,1,',
+      'Sea?,Blue,Red,1,\u200B',
+    ].join('\n');
+    expect(
+      (await csv(file)).rows.map((row) => 'question' in row && row.question.explanation),
+    ).toEqual(['Light scatters blue.', null, null]);
+  });
+
+  it('leaves the explanation out (kept as it is) when the file has no such column', async () => {
+    const [row] = (await csv('question,option 1,option 2,correct\nSky?,Blue,Red,1\n')).rows;
+    expect(row).toMatchObject({ question: { text: 'Sky?' } });
+    expect(row && 'question' in row && row.question.explanation).toBeUndefined();
+  });
+
+  it('refuses an explanation over 500 characters or on two lines by its row and column', async () => {
+    const file = [
+      WITH_EXPLANATION,
+      `Sky?,Blue,Red,1,${'x'.repeat(501)}`,
+      `Sea?,Blue,Red,1,${'x'.repeat(500)}`,
+      'Grass?,Green,Red,1,"Two\nlines"',
+    ].join('\n');
+    const { rows } = await csv(file);
+    expect(rows).toEqual([
+      {
+        line: 2,
+        refusal: {
+          line: 2,
+          reason: 'tooLong',
+          column: 'Explanation',
+          letter: 'E',
+          params: { max: 500, found: '501' },
+        },
+      },
+      {
+        line: 3,
+        id: null,
+        question: {
+          text: 'Sea?',
+          options: ['Blue', 'Red'],
+          correct: 0,
+          explanation: 'x'.repeat(500),
+        },
+        picture: null,
+      },
+      {
+        line: 4,
+        refusal: { line: 4, reason: 'unsaveable', column: 'Explanation', letter: 'E' },
+      },
+    ]);
+  });
+});
+
 describe('exporting questions as CSV', () => {
   const questions = [
-    { id: 3, text: '=1+1 makes?', options: ['+2', '-2', '@two', "'=quoted"], correct: 0 },
-    { id: 4, text: 'भारत का राष्ट्रीय पक्षी?', options: ['मोर', 'तोता'], correct: 0 },
-    { id: 9, text: 'Say "hi", then?', options: ['1', '2', '3', '4', '5', '6'], correct: 5 },
+    {
+      id: 3,
+      text: '=1+1 makes?',
+      options: ['+2', '-2', '@two', "'=quoted"],
+      correct: 0,
+      explanation: '=2, "plus" two',
+    },
+    {
+      id: 4,
+      text: 'भारत का राष्ट्रीय पक्षी?',
+      options: ['मोर', 'तोता'],
+      correct: 0,
+      explanation: 'मोर, 1963 से',
+    },
+    {
+      id: 9,
+      text: 'Say "hi", then?',
+      options: ['1', '2', '3', '4', '5', '6'],
+      correct: 5,
+      explanation: null,
+    },
   ];
 
   it('writes a byte-order mark, CRLF lines and quoted fields with formulas defused', () => {
     const file = questionsCsv(questions);
     expect(file.startsWith('\uFEFF"id","question","option 1",')).toBe(true);
     expect(file.split('\r\n')).toEqual([
-      '\uFEFF"id","question","option 1","option 2","option 3","option 4","option 5","option 6","correct"',
-      `"3","'=1+1 makes?","'+2","'-2","'@two","''=quoted","","","1"`,
-      '"4","भारत का राष्ट्रीय पक्षी?","मोर","तोता","","","","","1"',
-      '"9","Say ""hi"", then?","1","2","3","4","5","6","6"',
+      '\uFEFF"id","question","option 1","option 2","option 3","option 4","option 5","option 6","correct","explanation"',
+      `"3","'=1+1 makes?","'+2","'-2","'@two","''=quoted","","","1","'=2, ""plus"" two"`,
+      '"4","भारत का राष्ट्रीय पक्षी?","मोर","तोता","","","","","1","मोर, 1963 से"',
+      '"9","Say ""hi"", then?","1","2","3","4","5","6","6",""',
       '',
     ]);
   });
@@ -353,10 +430,13 @@ describe('exporting questions as CSV', () => {
 });
 
 describe('the question template', () => {
-  it('has a picture column and two example rows, one in Hindi, that the import leaves out', async () => {
-    const parsed = await parseQuestionFile(await quizTemplateXlsx(), 'xlsx');
+  it('has explanation and picture columns and two example rows, one in Hindi, that the import leaves out', async () => {
+    const template = await quizTemplateXlsx();
+    const parsed = await parseQuestionFile(template, 'xlsx');
     expect(parsed).toMatchObject({ rows: [], examples: [2, 3] });
-    expect(parsed.headings?.picture).toEqual({ column: 'picture', letter: 'J' });
+    expect(parsed.headings?.picture).toEqual({ column: 'picture', letter: 'K' });
+    const [header] = await readFirstSheet(template, { maxRows: 10, maxColumns: 64 });
+    expect(header!.cells[9]).toBe('explanation');
   });
 
   it('reads as two questions once the organiser writes over the example marks', async () => {
@@ -374,5 +454,8 @@ describe('the question template', () => {
     expect(parsed.rows.every((row) => 'question' in row && row.id === null)).toBe(true);
     expect(JSON.stringify(parsed.rows[1])).toMatch(/[\u0900-\u097F]/);
     expect(parsed.rows[1]).toMatchObject({ picture: 'peacock.jpg' });
+    expect(parsed.rows[0]).toMatchObject({
+      question: { explanation: 'Iron oxide (rust) in its soil makes Mars look red.' },
+    });
   });
 });

@@ -21,13 +21,15 @@ export type QuestionImport = Omit<ImportReport, 'dryRun'>;
 
 type QuestionRowOfFile = Extract<ParsedRow, { question: unknown }>;
 
-/** Whether a row says what the question already is: its text, options, key and picture. */
+/** Whether a row says what the question already is: its text, options, key, picture, explanation. */
 function unchangedBy(current: QuestionRow, row: QuestionRowOfFile): boolean {
+  const { explanation } = row.question;
   return (
     current.text === row.question.text &&
     current.correct === row.question.correct &&
     JSON.stringify(optionsOf(current)) === JSON.stringify(row.question.options) &&
-    (row.imageKey === undefined || row.imageKey === current.image_key)
+    (row.imageKey === undefined || row.imageKey === current.image_key) &&
+    (explanation === undefined || explanation === current.explanation)
   );
 }
 
@@ -147,11 +149,12 @@ export async function importQuestions(
         changed: toChange.map((row) => ({
           question: row.id,
           ...(saved.get(row.id!) === row.id ? {} : { newId: saved.get(row.id!) }),
-          before: (({ text, correct, options, image_key }) => ({
+          before: (({ text, correct, options, image_key, explanation }) => ({
             text,
             correct,
             options: optionsOf({ options }),
             ...(row.imageKey === undefined ? {} : { image: image_key }),
+            ...(row.question.explanation === undefined ? {} : { explanation }),
           }))(existing.get(row.id!)!),
           after: {
             ...row.question,

@@ -1,6 +1,7 @@
 // One data row of a question file checked cell by cell, in the file's own terms: a refusal names the
 // column by its heading and says what the cell holds and what to write instead, as an organiser
 // fixing the sheet needs it. The editor's rules (QuestionInput) have the last word on what is kept.
+import { EXPLANATION_CHARS } from '../../../common/live-game.js';
 import type { ImportRowReason, ImportRowRefusal } from '../../../common/quiz-editor-api.js';
 import { QUIZ_LIMITS, QuestionInput } from '../../../common/quiz.js';
 import { isOneLine, visibleText } from '../../../common/visible-text.js';
@@ -16,6 +17,7 @@ export type Columns = {
   options: (Column | undefined)[];
   correct: Column;
   picture?: Column;
+  explanation?: Column;
 };
 
 /** A checked row: the question it adds or changes, with the picture it names, or why it cannot. */
@@ -58,6 +60,20 @@ function lineOf(column: Column | undefined, raw: string, max: number, missing: I
   const text = visibleText(raw).trim();
   if (text === '') refuse(column, missing);
   if (text.length > max) refuse(column, 'tooLong', { max, found: String(text.length) });
+  if (!isOneLine(text)) refuse(column, 'unsaveable');
+  return text;
+}
+
+/**
+ * A row's explanation: none (null) for an empty cell, and left out (undefined) when the file has no
+ * such column, so a file without one keeps the explanations the questions it changes have.
+ */
+function explanationOf(column: Column | undefined, raw: string): string | null | undefined {
+  if (column === undefined) return undefined;
+  const text = visibleText(raw).trim();
+  if (text === '') return null;
+  if (text.length > EXPLANATION_CHARS)
+    refuse(column, 'tooLong', { max: EXPLANATION_CHARS, found: String(text.length) });
   if (!isOneLine(text)) refuse(column, 'unsaveable');
   return text;
 }
@@ -106,7 +122,13 @@ export function checkRow(
     const correct = /^\d{1,4}$/.test(correctText) ? Number(correctText) : NaN;
     if (!(correct >= 1 && correct <= options.length))
       refuse(columns.correct, 'correctNotAnOption', { ...bounds, found: shown(correctText) });
-    const checked = QuestionInput.safeParse({ text: question, options, correct: correct - 1 });
+    const explanation = explanationOf(columns.explanation, text(columns.explanation));
+    const checked = QuestionInput.safeParse({
+      text: question,
+      options,
+      correct: correct - 1,
+      explanation,
+    });
     // The checks above are the editor's rules in the file's terms; a question they pass it keeps.
     if (!checked.success) refuse(columns.question, 'unsaveable');
     return { question: checked.data, picture: pictureName(text(columns.picture)) };

@@ -48,7 +48,13 @@ const OPTION_COLUMNS = Array.from({ length: QUIZ_LIMITS.maxOptions }, (_, i) => 
 /** Columns a question file may use: its own ten, and room for an organiser's notes beside them. */
 export const QUESTION_FILE_MAX_COLUMNS = 64;
 /** The columns as the export writes them; a file may write them in any case. */
-export const QUESTION_FILE_COLUMNS = ['id', 'question', ...OPTION_COLUMNS, 'correct'];
+export const QUESTION_FILE_COLUMNS = [
+  'id',
+  'question',
+  ...OPTION_COLUMNS,
+  'correct',
+  'explanation',
+];
 /** The template's columns: the export's, and the picture each question may name. */
 export const TEMPLATE_COLUMNS = [...QUESTION_FILE_COLUMNS, 'picture'];
 
@@ -103,6 +109,7 @@ function columnsOf(header: FileRow): Columns {
     options,
     correct,
     picture: at.get('picture') ?? at.get('image'),
+    explanation: at.get('explanation'),
   };
 }
 

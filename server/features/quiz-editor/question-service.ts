@@ -70,6 +70,7 @@ export async function insertQuestions(
     options: JSON.stringify(input.options),
     correct: input.correct,
     image_key: input.imageKey ?? null,
+    explanation: input.explanation ?? null,
     updated_at: now,
   }));
   await trx.insertInto('questions').values(rows).execute();
@@ -80,7 +81,8 @@ export async function insertQuestions(
  * Saves a question over the quiz's question `current`: the same question with another key keeps
  * its id, which a regrade then applies to the plays served it; another text or other options make
  * it a new question in the same place under a new id, and the plays served the old one keep it as
- * graded. Returns the id it has now.
+ * graded. Its explanation is not part of what it is (a play never sees it): an input without one
+ * keeps the one it has. Returns the id it has now.
  */
 export async function writeQuestion(
   trx: Trx,
@@ -97,6 +99,7 @@ export async function writeQuestion(
       text: input.text,
       options: JSON.stringify(input.options),
       correct: input.correct,
+      ...(input.explanation === undefined ? {} : { explanation: input.explanation }),
       updated_at: now,
     })
     .where('quiz_id', '=', quizId)

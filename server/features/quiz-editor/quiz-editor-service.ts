@@ -42,6 +42,7 @@ export function questionRecord(question: QuestionRow) {
     options: optionsOf(question),
     correct: question.correct,
     image: question.image_key,
+    explanation: question.explanation,
   };
 }
 

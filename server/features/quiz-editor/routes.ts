@@ -223,6 +223,7 @@ export async function quizEditorRoutes(plain: FastifyInstance): Promise<void> {
           text: row.text,
           options: optionsOf(row),
           correct: row.correct,
+          explanation: row.explanation,
         })),
       );
       return sendCsv(reply, `questions-${quizId}.csv`, csv);

@@ -188,6 +188,7 @@ export async function insertQuestionRows(
         options: JSON.stringify(question.options),
         correct: question.options.indexOf(question.answer),
         image_key: question.imageKey,
+        explanation: question.explanation ?? null,
         updated_at: now,
       })),
     )

@@ -67,6 +67,7 @@ export async function exportSetup(db: Db, storage: Storage, site: Site): Promise
         options,
         answer: options[question.correct]!,
         ...(image ? { image } : {}),
+        ...(question.explanation ? { explanation: question.explanation } : {}),
       };
     });
     zip.addBuffer(json(questions), `questions/${quiz.id}.json`);

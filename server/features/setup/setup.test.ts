@@ -502,14 +502,15 @@ describe(`a setup that travels (${testDatabaseKind})`, () => {
         { questionsPerPlay: 2, secondsPerQuestion: 15, opensAt: '2026-09-02T11:00' },
       ),
     );
-    for (const [text, correct] of [
-      ['Which city is the capital of India?', 1],
-      ['Which river flows through Agra?', 2],
+    for (const [text, correct, explanation] of [
+      ['Which city is the capital of India?', 1, 'New Delhi since 1931.'],
+      ['Which river flows through Agra?', 2, null],
     ] as const)
       await call('POST', `/api/admin/quizzes/${quiz.body.id}/questions`, {
         text,
         options: ['Mumbai', 'New Delhi', 'Yamuna'],
         correct,
+        explanation,
       });
     await upload(
       'PUT',
@@ -599,6 +600,11 @@ describe(`a setup that travels (${testDatabaseKind})`, () => {
         };
       };
       expect(await quizOf(fresh, freshAdmin)).toEqual(await quizOf(server, admin));
+      // A question's explanation travels with it.
+      expect((await quizOf(fresh, freshAdmin)).questions.map((q) => q.explanation)).toEqual([
+        'New Delhi since 1931.',
+        null,
+      ]);
 
       // A file that is not a setup changes nothing and names what is wrong.
       const version = copy.version;
