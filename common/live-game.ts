@@ -4,6 +4,14 @@
 // `game` event. The right answer is in it only from the reveal on. zod/mini, as in api.ts.
 import * as z from 'zod/mini';
 
+/** The inputs' types; their schemas are the server's (live-game-input.ts). */
+export type {
+  LiveGameAnswerInput,
+  LiveGameCommandInput,
+  LiveGameKeyInput,
+  LiveGameOpenInput,
+} from './live-game-input.js';
+
 /** The seconds a host may give each question, and what a new game starts with. */
 export const LIVE_GAME_SECONDS = { min: 5, max: 120, default: 20 } as const;
 
@@ -95,14 +103,6 @@ export type LiveGameMe = z.infer<typeof LiveGameMe>;
 export const LiveGameView = z.object({ game: LiveGameEvent, me: z.nullable(LiveGameMe) });
 export type LiveGameView = z.infer<typeof LiveGameView>;
 
-/** POST /api/live-game/answer */
-export const LiveGameAnswerInput = z.object({
-  gameId: z.string(),
-  index: z.number(),
-  option: z.number(),
-});
-export type LiveGameAnswerInput = z.infer<typeof LiveGameAnswerInput>;
-
 /** A player on the podium, named as the screen (or the console: by full name) shows them. */
 export const LiveGamePodiumPlayer = z.object({
   rank: z.number(),
@@ -118,17 +118,6 @@ export const LiveGamePodium = z.object({
 });
 export type LiveGamePodium = z.infer<typeof LiveGamePodium>;
 
-/** POST /api/admin/live-game: a lobby for a quiz. */
-export const LiveGameOpenInput = z.object({
-  quizId: z.string(),
-  seconds: z.number().check(z.int(), z.gte(LIVE_GAME_SECONDS.min), z.lte(LIVE_GAME_SECONDS.max)),
-  advance: z.enum(LIVE_GAME_ADVANCE),
-  /** false: the game's points decide its podium only and leave the team counters alone. */
-  countsForTeams: z.boolean(),
-  screens: z.nullable(z.array(z.string()).check(z.maxLength(200))),
-});
-export type LiveGameOpenInput = z.infer<typeof LiveGameOpenInput>;
-
 export const LIVE_GAME_COMMANDS = [
   'start',
   'next',
@@ -139,18 +128,6 @@ export const LIVE_GAME_COMMANDS = [
   'close',
 ] as const;
 export type LiveGameCommand = (typeof LIVE_GAME_COMMANDS)[number];
-
-/**
- * POST /api/admin/live-game/:id/:command, with the phase and question the console showed: a second
- * click, or a second host, pressing on a game that has moved on changes nothing.
- */
-export const LiveGameCommandInput = z.object({
-  phase: z.enum(LIVE_GAME_PHASES),
-  index: z.number(),
-});
-
-/** POST /api/admin/live-game/:id/questions/:index/key: a wrong key fixed, or the question voided. */
-export const LiveGameKeyInput = z.object({ answer: z.nullable(z.number()) });
 
 /** GET /api/admin/live-game: the host's console. */
 export const AdminLiveGame = z.object({

@@ -12,6 +12,11 @@ import { reportRoutes } from './features/reports/routes.js';
 import { announcementRoutes } from './features/announcements/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import {
+  liveGameAdminRoutes,
+  liveGameImageRoutes,
+  liveGameRoutes,
+} from './features/live-game/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { quizEditorRoutes } from './features/quiz-editor/routes.js';
@@ -88,6 +93,9 @@ export async function createServer(
     await app.register(announcementRoutes);
     await app.register(screenRoutes);
     await app.register(screenAdminRoutes);
+    await app.register(liveGameImageRoutes);
+    await app.register(liveGameRoutes);
+    await app.register(liveGameAdminRoutes);
     await app.register(webApp);
   } catch (error) {
     // A start that fails leaves nothing open: what was opened is closed, the error told once.

@@ -12,6 +12,8 @@ export type Metrics = {
   registry: Registry;
   quizStarts: Counter<'quiz_id'>;
   quizFinishes: Counter<'quiz_id'>;
+  /** Answers locked in to a live game's questions. */
+  liveGameAnswers: Counter;
   /** Live streams the server closed itself: session_cap, slow_client, signed_out. */
   liveClosed: Counter<'reason'>;
   /** Live streams refused before they opened: address_cap. */
@@ -101,6 +103,11 @@ export function createMetrics(db: Db): Metrics {
       name: 'utsav_quiz_finishes_total',
       help: 'Saved quizzes finished (graded and saved), by quiz.',
       labelNames: ['quiz_id'] as const,
+      registers,
+    }),
+    liveGameAnswers: new Counter({
+      name: 'utsav_live_game_answers_total',
+      help: "Answers locked in to a live game's questions.",
       registers,
     }),
     liveClosed,

@@ -1,5 +1,5 @@
 // The teams' counters: each team's registrations (its complete profiles) and points (those plus
-// its finished plays' scores), kept as running totals so every dashboard reads seven rows. This is
+// its finished plays' scores and its live games' points), kept as running totals so every dashboard reads seven rows. This is
 // the one module that writes them; the dashboards read them here, and the tests, the benchmarks and
 // the power-cut rounds recount them here.
 import type { SelectQueryBuilder } from 'kysely';
@@ -112,7 +112,10 @@ export function withTeamCounters<O>(query: SelectQueryBuilder<Database, 'session
     .select(['team_counters.team', 'team_counters.registrations', 'team_counters.points']);
 }
 
-/** The counters as they ought to be, counted from the complete profiles and the finished plays. */
+/**
+ * The counters as they ought to be, counted from the complete profiles, the finished plays and the
+ * live games' graded answers.
+ */
 export async function recountTeams(db: Db | Trx): Promise<Map<string, TeamCounts>> {
   const registrations = await db
     .selectFrom('profiles')
@@ -138,6 +141,13 @@ export async function recountTeams(db: Db | Trx): Promise<Map<string, TeamCounts
     count.points += Number(row.n);
   }
   for (const row of scores) of(row.team).points += Number(row.s ?? 0);
+  // A live game's answers, as graded at their reveal (0 for a game that counts for its podium only).
+  const answers = await db
+    .selectFrom('live_game_answers')
+    .select(['team', (eb) => eb.fn.sum<number>('points').as('s')])
+    .groupBy('team')
+    .execute();
+  for (const row of answers) of(row.team).points += Number(row.s ?? 0);
   return counts;
 }
 

@@ -23,7 +23,11 @@ export type LiveEvent =
   | { type: 'announcements-loaded' }
   /** A venue screen's settings changed, or it was revoked (server/features/screens). */
   | { type: 'screen-changed'; screenId: string }
-  | { type: 'screen-revoked'; screenId: string };
+  | { type: 'screen-revoked'; screenId: string }
+  /** The live game moved (a phase, a question, a key): every stream is sent its state at once… */
+  | { type: 'live-game' }
+  /** …while players joining its lobby move only its counts, sent at most once a second. */
+  | { type: 'live-game-joins' };
 export type EventBus = {
   /** Tells every instance (this one included). */
   publish(event: LiveEvent): Promise<void>;

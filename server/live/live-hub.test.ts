@@ -38,6 +38,8 @@ async function startRig(options: Partial<LiveHubOptions>): Promise<Rig> {
       return [{ key: 'central', points: points.value } as TeamStat];
     },
     readProfile: async () => null,
+    readGame: async () => null,
+    now: () => Date.now(),
     readAnnouncements: () => [],
     readSiteVersion: () => 1,
     onError: (error) => {
@@ -166,6 +168,8 @@ describe('the live hub with a client that leaves early', () => {
     const hub = new LiveHub({
       readCounters: async () => [],
       readProfile: async () => null,
+    readGame: async () => null,
+    now: () => Date.now(),
       readAnnouncements: () => [],
       readSiteVersion: () => 1,
       onError: (error) => {

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Announcement, LiveClosed, Profile } from '../../common/api.js';
+import type { LiveGameState } from '../../common/live-game.js';
 import type { TeamStat } from '../../common/dashboard.js';
 import type { LiveEvent } from './event-bus.js';
 
@@ -34,7 +35,7 @@ export function screenOwner(screenId: string, address: string): StreamOwner {
   };
 }
 
-type EventKind = 'counters' | 'profile' | 'quizzes' | 'site' | 'announcements' | 'screen';
+type EventKind = 'counters' | 'profile' | 'quizzes' | 'site' | 'announcements' | 'screen' | 'game';
 
 type Client = StreamOwner & {
   socket: Socket;
@@ -53,6 +54,10 @@ export type LiveHubOptions = {
   readAnnouncements: () => Announcement[];
   /** The version of the setup this instance holds (no read per stream). */
   readSiteVersion: () => number;
+  /** The live game's state, read once per push for every stream of this instance. */
+  readGame: () => Promise<LiveGameState | null>;
+  /** The server's clock, stamped on the game's state as it is sent (countdowns on phones). */
+  now: () => number;
   onError: (error: unknown) => void;
   /** Told of every stream the hub closes on its own, not of clients that leave. */
   onClose?: (reason: LiveCloseReason) => void;
@@ -68,6 +73,8 @@ export type LiveHubOptions = {
   maxBufferedBytes?: number;
   /** Streams written in one turn of the event loop before a push yields to other work. */
   sliceSize?: number;
+  /** The least time between two pushes of the lobby's joins. */
+  gameJoinsMs?: number;
 };
 
 /** A push still being written: the streams open when it began, and how far it has got. */
@@ -144,6 +151,15 @@ export class LiveHub {
   #announcements: Buffer;
   /** Numbers each signed-out screen's stream, as its session. */
   #siteWatchers = 0;
+  /** The live game as last read: sent to every stream that opens, stamped with the time then. */
+  #game: LiveGameState | null = null;
+  #gameFlush: NodeJS.Timeout | null = null;
+  /** When the pending game push is due (performance.now()). */
+  #gameDue = 0;
+  #lastGamePush = -Infinity;
+  /** Reads of the game are numbered, so a slow read never overwrites a newer one's state. */
+  #gameReads = 0;
+  #gameShown = 0;
 
   constructor(options: LiveHubOptions) {
     this.#options = {
@@ -155,6 +171,7 @@ export class LiveHub {
       drainTimeoutMs: 30_000,
       maxBufferedBytes: 256 * 1024,
       sliceSize: 500,
+      gameJoinsMs: 1_000,
       ...options,
     };
     this.#heartbeat = setInterval(() => this.#broadcast(HEARTBEAT), this.#options.heartbeatMs);
@@ -208,6 +225,7 @@ export class LiveHub {
       this.#send(client, this.#countersEvent(teams), 'counters');
       this.#send(client, this.#announcements, 'announcements');
     }
+    if (this.#game) this.#send(client, this.#gameEvent(), 'game');
   }
 
   /**
@@ -256,6 +274,10 @@ export class LiveHub {
         this.#announcements = this.#announcementsEvent(null);
         this.#version += 1;
         return this.#broadcast(this.#announcementsEvent(this.#eventId()), 'announcements');
+      case 'live-game':
+        return this.#scheduleGame(0);
+      case 'live-game-joins':
+        return this.#scheduleGame(this.#options.gameJoinsMs);
       case 'screen-changed':
         return this.#sendTo(`screen:${event.screenId}`, SCREEN_CHANGED, 'screen');
       case 'screen-revoked':
@@ -411,6 +433,40 @@ export class LiveHub {
     }, wait);
   }
 
+  /** The game's state with the clock now, so a countdown starts right wherever it arrives. */
+  #gameEvent(): Buffer {
+    const game = this.#game && { ...this.#game, now: this.#options.now() };
+    return Buffer.from(`event: game\ndata: ${JSON.stringify(game)}\n\n`);
+  }
+
+  /**
+   * Reads the game and pushes it to every stream, `windowMs` after the last push at the latest: a
+   * move at once, the lobby's joins at most once per window. A sooner push takes a later one's place.
+   */
+  #scheduleGame(windowMs: number): void {
+    const now = performance.now();
+    const due = Math.max(now, this.#lastGamePush + windowMs);
+    if (this.#gameFlush && this.#gameDue <= due) return;
+    if (this.#gameFlush) clearTimeout(this.#gameFlush);
+    this.#gameDue = due;
+    this.#gameFlush = setTimeout(() => {
+      this.#gameFlush = null;
+      this.#lastGamePush = performance.now();
+      const read = ++this.#gameReads;
+      this.#options
+        .readGame()
+        .then((game) => {
+          if (read < this.#gameShown) return;
+          this.#gameShown = read;
+          const wasRunning = this.#game !== null;
+          this.#game = game;
+          // No game before and none now: nothing for anyone to hear.
+          if (game || wasRunning) this.#broadcast(this.#gameEvent(), 'game');
+        })
+        .catch(this.#options.onError);
+    }, due - now);
+  }
+
   async #pushProfile(uid: string): Promise<void> {
     const targets = [...(this.#byUid.get(uid) ?? [])];
     if (targets.length === 0) return;
@@ -427,6 +483,7 @@ export class LiveHub {
   close(): void {
     clearInterval(this.#heartbeat);
     if (this.#flush) clearTimeout(this.#flush);
+    if (this.#gameFlush) clearTimeout(this.#gameFlush);
     this.#pushes.length = 0;
     for (const client of [...this.#clients]) {
       const behind = client.drainTimer !== null;

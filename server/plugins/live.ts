@@ -5,6 +5,7 @@ import {
   holdAnnouncements,
   type AnnouncementStore,
 } from '../features/announcements/announcement-store.js';
+import { watchLiveGame } from '../features/live-game/game-clock.js';
 import { watchQuizSchedule } from '../features/quiz/quiz-schedule.js';
 import { startLiveHub } from '../features/stats/live-streams.js';
 import type { LiveHub } from '../live/live-hub.js';
@@ -22,6 +23,8 @@ declare module 'fastify' {
 export const live = appPlugin('live', async (app) => {
   const stopSchedule = watchQuizSchedule(app);
   app.addHook('onClose', async () => stopSchedule());
+  const stopGameClock = watchLiveGame(app);
+  app.addHook('onClose', async () => stopGameClock());
   const announcements = await holdAnnouncements(app);
   app.addHook('onClose', async () => announcements.stop());
   app.decorate('announcements', announcements);

@@ -87,6 +87,20 @@ async function completedScores(trx: Trx, uid: string) {
     .map(({ quiz_id, team, score }) => ({ quizId: quiz_id, team, score }));
 }
 
+/**
+ * The points the person's live game answers gave each team, their rows locked: a reveal grading
+ * them at this moment is waited for, or waits, so its points go wherever the person's points go.
+ */
+async function gamePoints(trx: Trx, uid: string) {
+  const rows = await trx
+    .selectFrom('live_game_answers')
+    .select(['team', 'points'])
+    .where('user_id', '=', uid)
+    .$if(isPostgres(trx), (query) => query.forUpdate())
+    .execute();
+  return rows.filter((row) => row.points !== 0);
+}
+
 /** Who holds a code now: a registration's user, or nobody. */
 async function holderOf(trx: Trx, code: string): Promise<string | null> {
   const row = await trx
@@ -145,6 +159,12 @@ export async function correctProfile(
       .set({ team: changes.team })
       .where('user_id', '=', uid)
       .execute();
+    for (const answer of await gamePoints(trx, uid)) {
+      effects.add(answer.team, { points: -answer.points });
+      effects.add(changes.team, { points: answer.points });
+    }
+    for (const table of ['live_game_answers', 'live_game_players'] as const)
+      await trx.updateTable(table).set({ team: changes.team }).where('user_id', '=', uid).execute();
     next.team = changes.team;
   }
 
@@ -199,6 +219,10 @@ async function deleteRegistration(trx: Trx, uid: string, now: number): Promise<C
   const scores = await completedScores(trx, uid);
   for (const attempt of scores) effects.add(attempt.team, { points: -attempt.score });
   await trx.deleteFrom('quiz_attempts').where('user_id', '=', uid).execute();
+  for (const answer of await gamePoints(trx, uid))
+    effects.add(answer.team, { points: -answer.points });
+  await trx.deleteFrom('live_game_answers').where('user_id', '=', uid).execute();
+  await trx.deleteFrom('live_game_players').where('user_id', '=', uid).execute();
   await trx.deleteFrom('profiles').where('user_id', '=', uid).execute();
   await freeCode(trx, row.employee_id, now);
   await moveTeamCounters(trx, effects.list());

@@ -4,6 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ScreenState } from '../../../common/venue-api.js';
 import { screenName } from '../../../common/venue-names.js';
+import { findRunningGame, screensOf } from '../live-game/game-rows.js';
+import { presentGame, readPodium } from '../live-game/game-state.js';
 import { listQuizzes, type QuizRow, quizTitle, quizzesOnOffer } from '../quiz/quizzes.js';
 import { readTeamStats } from '../stats/stats-service.js';
 import { podiumOf } from './screen-podium.js';
@@ -23,6 +25,22 @@ function screenContest(quizzes: QuizRow[], chosen: string | null, now: number): 
     .filter((quiz) => quiz.closes_at !== null && quiz.closes_at <= now)
     .sort((a, b) => b.closes_at! - a.closes_at!);
   return quizzesOnOffer(contests, now).open[0] ?? closed[0] ?? contests[0] ?? null;
+}
+
+/** The live game, if one runs and this screen follows it; its podium named as this screen names. */
+async function screenGame(
+  app: FastifyInstance,
+  link: ScreenLinkRow,
+  nameOf: (name: string, team: string) => string,
+  now: number,
+): Promise<ScreenState['liveGame']> {
+  const game = await findRunningGame(app.db);
+  const screens = game ? screensOf(game) : null;
+  if (!game || (screens !== null && !screens.includes(link.id))) return null;
+  return {
+    state: await presentGame(app.db, app.site, game, now),
+    podium: game.phase === 'ended' ? await readPodium(app.db, app.site, game.id, nameOf) : null,
+  };
 }
 
 export async function readScreenState(
@@ -61,7 +79,7 @@ export async function readScreenState(
     leaders,
     announcements: app.announcements.showing(),
     podium: await podiumOf(app.db, quizzes, teams, nameOf, now),
-    liveGame: null,
+    liveGame: await screenGame(app, link, nameOf, now),
     now,
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import { LiveHub, type StreamOwner } from '../../live/live-hub.js';
 import { findProfile, presentProfile } from '../profile/profile-service.js';
+import { readGameState } from '../live-game/game-state.js';
 import { readTeamStats } from './stats-service.js';
 
 export function startLiveHub(app: FastifyInstance): LiveHub {
@@ -21,6 +22,8 @@ export function startLiveHub(app: FastifyInstance): LiveHub {
     },
     readAnnouncements: () => app.announcements.showing(),
     readSiteVersion: () => app.site.version,
+    readGame: () => readGameState(app.db, app.site, app.clock.now()),
+    now: () => app.clock.now(),
     onError: (error) => app.log.error({ err: error }, 'live push failed'),
     onClose: (reason) => app.metrics.liveClosed.inc({ reason }),
     coalesceMs: app.config.liveCoalesceMs,
@@ -30,6 +33,8 @@ export function startLiveHub(app: FastifyInstance): LiveHub {
   });
   app.metrics.countLiveConnections(() => hub.size);
   const unsubscribe = app.bus.subscribe((event) => hub.handle(event));
+  // A game running as this instance starts (a restart mid-question) is read at once.
+  hub.handle({ type: 'live-game' });
   app.addHook('preClose', async () => {
     unsubscribe();
     hub.close();

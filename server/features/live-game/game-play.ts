@@ -1,0 +1,159 @@
+// A player in the live game: joining (once; a reload or a second phone of theirs finds them in),
+// answering the current question once, within its seconds and the network's grace, for the team
+// they belong to as they answer, and what they have earned so far. The answer is graded at the
+// reveal, so no reply before it says whether it was right.
+import type { LiveGameAnswerInput, LiveGameMe } from '../../../common/live-game.js';
+import { QUIZ_ANSWER_GRACE_MS } from '../../../common/quiz.js';
+import { isPostgres, isUniqueViolation, lockKey, type Db, type Trx } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { findRunningGame, questionsFor, type GameRow } from './game-rows.js';
+
+type Player = { userId: string; now: number };
+
+async function completeTeam(db: Db | Trx, userId: string): Promise<string> {
+  const profile = await db
+    .selectFrom('profiles')
+    .select(['team', 'profile_complete'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (profile?.profile_complete !== 1) throw new AppError('profile_required');
+  return profile.team;
+}
+
+/** A person's own place in the game: joined or not, their points, their answer to the question up. */
+export async function readMe(db: Db | Trx, game: GameRow, userId: string): Promise<LiveGameMe> {
+  const player = await db
+    .selectFrom('live_game_players')
+    .select('joined_at')
+    .where('game_id', '=', game.id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const profile = await db
+    .selectFrom('profiles')
+    .select('team')
+    .where('user_id', '=', userId)
+    .where('profile_complete', '=', 1)
+    .executeTakeFirst();
+  const answers = await db
+    .selectFrom('live_game_answers')
+    .select(['question_index', 'choice', 'correct'])
+    .where('game_id', '=', game.id)
+    .where('user_id', '=', userId)
+    .execute();
+  const current = game.phase === 'question' || game.phase === 'reveal' ? game.question_index : -1;
+  return {
+    joined: player !== undefined,
+    team: profile?.team ?? null,
+    points: answers.reduce((sum, answer) => sum + answer.correct, 0),
+    answer: answers.find((answer) => answer.question_index === current)?.choice ?? null,
+    canAnswer:
+      player !== undefined &&
+      game.phase === 'question' &&
+      player.joined_at <= (game.question_started_at ?? 0),
+  };
+}
+
+/** Joins the running game (again is fine). */
+export async function joinGame(db: Db, { userId, now }: Player): Promise<GameRow> {
+  return db.transaction().execute(async (trx) => {
+    const game = await findRunningGame(trx);
+    if (!game || game.phase === 'ended') throw new AppError('game_not_running');
+    const team = await completeTeam(trx, userId);
+    await trx
+      .insertInto('live_game_players')
+      .values({ game_id: game.id, user_id: userId, team, joined_at: now })
+      .onConflict((oc) => oc.columns(['game_id', 'user_id']).doNothing())
+      .execute();
+    return game;
+  });
+}
+
+/** The game row an answer is checked against, held against a reveal until the answer is in. */
+async function heldGame(trx: Trx, gameId: string) {
+  return (
+    trx
+      .selectFrom('live_games')
+      .select([
+        'id',
+        'phase',
+        'question_index',
+        'question_started_at',
+        'deadline',
+        'paused_left_ms',
+        'closed_at',
+        'version',
+      ])
+      .where('id', '=', gameId)
+      // A reveal writes this row before it grades: an answer holding it is graded, one after is refused.
+      .$if(isPostgres(trx), (query) => query.forShare())
+      .executeTakeFirst()
+  );
+}
+
+/**
+ * Locks in an answer to the current question. The same answer again (a retry whose reply was lost)
+ * answers as the first did; a different one is refused, as is one past the question's time.
+ */
+export async function answerGame(
+  db: Db,
+  input: LiveGameAnswerInput,
+  { userId, now }: Player,
+): Promise<{ choice: number }> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const game = await heldGame(trx, input.gameId);
+      if (!game || game.closed_at !== null) throw new AppError('game_not_running');
+      const earlier = await trx
+        .selectFrom('live_game_answers')
+        .select('choice')
+        .where('game_id', '=', game.id)
+        .where('user_id', '=', userId)
+        .where('question_index', '=', input.index)
+        .executeTakeFirst();
+      if (earlier) {
+        if (earlier.choice === input.option) return { choice: earlier.choice };
+        throw new AppError('game_answered');
+      }
+      if (game.phase !== 'question' || game.question_index !== input.index)
+        throw new AppError('game_question_closed');
+      if (game.deadline !== null && now > game.deadline + QUIZ_ANSWER_GRACE_MS)
+        throw new AppError('game_question_closed');
+      const question = (await questionsFor(trx, game))[input.index];
+      if (
+        !question ||
+        !Number.isInteger(input.option) ||
+        input.option < 0 ||
+        input.option >= question.options.length
+      )
+        throw new AppError('invalid_answer');
+      const player = await trx
+        .selectFrom('live_game_players')
+        .select('joined_at')
+        .where('game_id', '=', game.id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!player) throw new AppError('game_not_joined');
+      if (player.joined_at > game.question_started_at!) throw new AppError('game_joined_late');
+      // The team they are in as they answer, read under the person's lock a correction takes: a
+      // correction moving them either comes first or moves this answer with them.
+      await lockKey(trx, `profile:${userId}`);
+      const team = await completeTeam(trx, userId);
+      await trx
+        .insertInto('live_game_answers')
+        .values({
+          game_id: game.id,
+          user_id: userId,
+          question_index: input.index,
+          choice: input.option,
+          team,
+          answered_ms: Math.max(0, now - game.question_started_at!),
+        })
+        .execute();
+      return { choice: input.option };
+    });
+  } catch (error) {
+    // Two copies of one answer at once: the second finds the first's row.
+    if (isUniqueViolation(error)) return answerGame(db, input, { userId, now });
+    throw error;
+  }
+}
