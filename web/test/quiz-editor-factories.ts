@@ -36,6 +36,7 @@ export function makeEditorQuestion(
     text: `Question ${id}`,
     options: ['Alpha', 'Beta', 'Gamma', 'Delta'],
     correct: 0,
+    explanation: null,
     imageUrl: null,
     plays: 0,
     playsToRegrade: 0,

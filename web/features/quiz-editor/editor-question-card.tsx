@@ -1,5 +1,5 @@
 // One question as the editor lists it: its text, picture and options with the correct one marked
-// in words, how many finished plays were served it, and its buttons.
+// in words, its explanation, how many finished plays were served it, and its buttons.
 import { useTranslation } from 'react-i18next';
 import type { EditorQuestion } from './quiz-editor-api';
 import { Button } from '../../components/button';
@@ -57,6 +57,14 @@ export function EditorQuestionCard(props: Props) {
           </li>
         ))}
       </ol>
+      {question.explanation && (
+        <p className="quiz-question-explanation">
+          <span className="quiz-question-explanation-label">
+            {t('quizEditor.question.explanationShown')}
+          </span>{' '}
+          {question.explanation}
+        </p>
+      )}
       <p className="quiz-note">{t('quizEditor.question.served', { count: question.plays })}</p>
       {question.playsToRegrade > 0 && (
         <div className="quiz-regrade-notice">

@@ -1,8 +1,10 @@
-// Adds a question or changes one in place: its text, its options with the correct one, and its
-// picture, which is sent once the question itself is saved.
+// Adds a question or changes one in place: its text, its options with the correct one, its
+// explanation for a live game's reveal, and its picture, which is sent once the question itself is
+// saved.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EXPLANATION_CHARS } from '../../../common/live-game';
 import { QUIZ_LIMITS, QuestionInput } from '../../../common/quiz';
 import { FormButtons } from '../../components/form-buttons';
 import { FormField } from '../../components/form-field';
@@ -45,6 +47,7 @@ export function QuestionForm({ quizId, question, number, onClose }: Props) {
       text: question?.text ?? '',
       options: question?.options ?? Array<string>(QUIZ_LIMITS.defaultOptions).fill(''),
       correct: question?.correct ?? null,
+      explanation: question?.explanation ?? '',
     },
     schema: QuestionInput,
     toInput: (fields) => fields,
@@ -120,6 +123,23 @@ export function QuestionForm({ quizId, question, number, onClose }: Props) {
           change(value, ...(field === 'correct' ? [field] : [field, 'options']))
         }
       />
+      <FormField
+        id={idOf('explanation')}
+        label={t('quizEditor.question.explanation')}
+        error={errorOf('explanation')}
+        optional
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="admin-textarea"
+            rows={2}
+            maxLength={EXPLANATION_CHARS}
+            value={fields.explanation}
+            onChange={(event) => change({ explanation: event.target.value })}
+          />
+        )}
+      </FormField>
       <QuestionImageField
         imageUrl={question?.imageUrl ?? null}
         number={number}

@@ -86,7 +86,7 @@ describe("a quiz's questions", () => {
 
     await waitFor(() =>
       expect(posted).toEqual([
-        { text: 'Capital of India?', options: ['Mumbai', 'Delhi'], correct: 1 },
+        { text: 'Capital of India?', options: ['Mumbai', 'Delhi'], correct: 1, explanation: null },
       ]),
     );
     const card = await screen.findByRole('article', { name: 'Question 1' });
@@ -174,6 +174,53 @@ describe("a quiz's questions", () => {
     expect(card).toHaveTextContent('Served in 40 finished plays');
     expect(card).toHaveTextContent('7 finished plays were graded by another answer key');
     expect(within(card).getByRole('button', { name: 'Go to the regrade' })).toBeVisible();
+  });
+
+  it("shows a question's explanation in its card, and sends an edited one trimmed and an emptied one as none", async () => {
+    const user = userEvent.setup();
+    const detail = makeQuizDetail([1]);
+    detail.questions = [makeEditorQuestion(1, { explanation: 'Alpha comes first.' })];
+    const sent: QuestionInput[] = [];
+    server.use(
+      http.put('/api/admin/quizzes/quiz1/questions/1', async ({ request }) => {
+        const input = (await request.json()) as QuestionInput;
+        sent.push(input);
+        return HttpResponse.json({
+          ...detail,
+          questions: [makeEditorQuestion(1, { explanation: input.explanation ?? null })],
+        });
+      }),
+    );
+    renderEditor(detail);
+
+    const card = await screen.findByRole('article', { name: 'Question 1' });
+    expect(card).toHaveTextContent('Explanation: Alpha comes first.');
+    await user.click(screen.getByRole('button', { name: 'Edit question 1' }));
+    const field = screen.getByRole('textbox', {
+      name: 'Explanation (shown after the answer in a live game)',
+    });
+    expect(field).toHaveValue('Alpha comes first.');
+    expect(field).not.toBeRequired();
+    await user.clear(field);
+    await user.type(field, '  Alpha is the first letter.  ');
+    await user.click(screen.getByRole('button', { name: 'Save question' }));
+    await waitFor(() => expect(sent.at(-1)?.explanation).toBe('Alpha is the first letter.'));
+    expect(await screen.findByRole('article', { name: 'Question 1' })).toHaveTextContent(
+      'Explanation: Alpha is the first letter.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Edit question 1' }));
+    await user.clear(
+      screen.getByRole('textbox', { name: 'Explanation (shown after the answer in a live game)' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save question' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ text: 'Question 1', explanation: null });
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Question 1' })).not.toHaveTextContent(
+        'Explanation',
+      ),
+    );
   });
 });
 
