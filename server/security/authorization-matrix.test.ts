@@ -105,6 +105,33 @@ const MATRIX: Row[] = [
   row('POST /api/admin/screens/:id/revoke', adminOnly(404), {
     url: `/api/admin/screens/${UNKNOWN_ID}/revoke`,
   }),
+  // The live game, with none running: a player's requests find none; a picture of it is no one's.
+  row('GET /api/live-game', signedOnly),
+  row('POST /api/live-game/join', [401, 404, 404, 404, 404]),
+  row('POST /api/live-game/answer', [401, 404, 404, 404, 404], {
+    body: { gameId: UNKNOWN_ID, index: 0, option: 0 },
+  }),
+  row('GET /api/live-game/:id/questions/:index/image', everyone(404), {
+    url: `/api/live-game/${UNKNOWN_ID}/questions/0/image`,
+  }),
+  row('GET /api/admin/live-game', adminOnly()),
+  row('POST /api/admin/live-game', adminOnly(404), {
+    body: {
+      quizId: 'no-such-quiz',
+      seconds: 20,
+      advance: 'host',
+      countsForTeams: true,
+      screens: null,
+    },
+  }),
+  row('POST /api/admin/live-game/:id/:command', adminOnly(404), {
+    url: `/api/admin/live-game/${UNKNOWN_ID}/start`,
+    body: { phase: 'lobby', index: -1 },
+  }),
+  row('POST /api/admin/live-game/:id/questions/:index/key', adminOnly(404), {
+    url: `/api/admin/live-game/${UNKNOWN_ID}/questions/0/key`,
+    body: { answer: 0 },
+  }),
   row('GET /api/admin/announcements', adminOnly()),
   row('POST /api/admin/announcements', adminOnly(201), {
     body: { text: { en: 'Matrix message', hi: '' }, startsAt: null, endsAt: null },
