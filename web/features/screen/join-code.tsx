@@ -8,7 +8,16 @@ function shortAddress(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
 
-export function JoinCode({ url }: { url: string }) {
+/** `heading`: what the panel asks of the hall (joining the site, unless the moment says more). */
+export function JoinCode({
+  url,
+  heading,
+  className,
+}: {
+  url: string;
+  heading?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const address = shortAddress(url);
   // One path of unit squares, drawn with crisp edges at any size.
@@ -24,8 +33,11 @@ export function JoinCode({ url }: { url: string }) {
   }, [url]);
 
   return (
-    <section className="screen-panel screen-join" aria-labelledby="screen-join">
-      <h2 id="screen-join">{t('screen.join')}</h2>
+    <section
+      className={className ? `screen-panel screen-join ${className}` : 'screen-panel screen-join'}
+      aria-labelledby="screen-join"
+    >
+      <h2 id="screen-join">{heading ?? t('screen.join')}</h2>
       <svg
         className="screen-qr"
         viewBox={`0 0 ${size} ${size}`}

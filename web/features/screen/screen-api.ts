@@ -1,6 +1,6 @@
 // A venue screen's read (GET /api/screen/:token) with its query key, and its live stream: both by
 // the link's token alone. A link the server refuses (unknown, revoked) ends the screen for good.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import { ScreenState } from '../../../common/venue-api';
 import { ApiError, apiRequest } from '../../lib/api';
 import { createLiveStream, refusedWith, type LiveStream } from '../../lib/live-stream';
@@ -27,8 +27,22 @@ export const screenQueries = {
       retryDelay: (failures) => Math.min(1000 * 2 ** failures, 30_000),
       // A safety net beside the live stream, so nothing stays stale for long even if a push is lost.
       refetchInterval: 60_000,
+      structuralSharing: (before, after) =>
+        replaceEqualDeep(
+          before,
+          keepNewerGame(before as ScreenState | undefined, after as ScreenState),
+        ),
     }),
 };
+
+/**
+ * A read answered before the game's last push (a read under way when the game moved on) keeps
+ * the pushed game: the screen never steps back to a question already revealed.
+ */
+export function keepNewerGame(before: ScreenState | undefined, after: ScreenState): ScreenState {
+  const pushed = before?.liveGame;
+  return pushed && pushed.state.now > after.now ? { ...after, liveGame: pushed } : after;
+}
 
 /** The screen's stream; `onGone` when the server says the link was revoked or is not known. */
 export function createScreenStream(token: string, onGone: () => void): LiveStream {

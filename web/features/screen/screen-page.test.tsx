@@ -42,6 +42,7 @@ function makeState(overrides: Partial<ScreenState> = {}): ScreenState {
     },
     announcements: [],
     podium: null,
+    liveGame: null,
     now: SERVER_NOW,
     ...overrides,
   };

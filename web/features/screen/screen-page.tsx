@@ -1,8 +1,8 @@
 // The venue's big screen (/screen/:token): opened by its link alone, it fills the display and runs
 // all day without a mouse or a reload: the standings, the quizzes' times, the top players, the
-// announcements and the code to join, each following the organisers' changes within a second. Two
-// moments take the whole screen: the last minute before a contest opens, and its podium once one
-// closes.
+// announcements and the code to join, each following the organisers' changes within a second. Three
+// moments take the whole screen: a live game while one runs, the last minute before a contest
+// opens, and its podium once one closes.
 import './screen.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import { useSite } from '../../lib/site-api';
 import { useTextBundle } from '../../lib/text-bundle';
 import { screenBundle } from '../../locales/screen-bundle';
 import { JoinCode } from './join-code';
+import { LiveGameScreen } from './live-game-screen';
 import { countdownTakesScreen, QuizCountdown } from './quiz-countdown';
 import { QuizTimes } from './quiz-times';
 import { isGone, screenQueries } from './screen-api';
@@ -59,7 +60,15 @@ export function ScreenPage() {
 
   const logos = site?.teams ?? [];
   const { next, open } = state.quizzes;
-  const takeover = countdownTakesScreen(next, now) ? (
+  const takeover = state.liveGame ? (
+    <LiveGameScreen
+      live={state.liveGame}
+      teams={state.teams}
+      logos={logos}
+      joinUrl={state.joinUrl}
+      clock={{ offsetMs, readAt: dataUpdatedAt }}
+    />
+  ) : countdownTakesScreen(next, now) ? (
     <QuizCountdown next={next} now={now} />
   ) : state.podium && now < state.podium.until ? (
     <ScreenPodium podium={state.podium} logos={logos} />

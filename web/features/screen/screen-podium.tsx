@@ -3,19 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicTeam } from '../../../common/api';
 import type { Podium } from '../../../common/venue-api';
-import { SiteImage } from '../../components/site-image';
 import { quizTitle } from '../../lib/quiz-title';
-
-/** Where each place stands, left to right: second, first, third. */
-const STAND_ORDER = [1, 0, 2];
+import { PodiumStands } from './podium-stands';
 
 export function ScreenPodium({ podium, logos }: { podium: Podium; logos: PublicTeam[] }) {
   const { t, i18n } = useTranslation();
-  const logoOf = new Map(logos.map((team) => [team.key, team.logo]));
-  const standing = STAND_ORDER.flatMap((place) => {
-    const team = podium.teams[place];
-    return team ? [{ team, place: place + 1 }] : [];
-  });
 
   return (
     <section className="screen-takeover screen-podium" aria-labelledby="screen-podium">
@@ -23,30 +15,7 @@ export function ScreenPodium({ podium, logos }: { podium: Podium; logos: PublicT
         {t('screen.quizClosed', { quiz: quizTitle(podium.quiz.title, i18n.language) })}
       </h2>
       <div className="screen-podium-body">
-        <section className="screen-podium-teams" aria-labelledby="screen-podium-teams">
-          <h3 id="screen-podium-teams">{t('screen.leadingTeams')}</h3>
-          <ol className="screen-stands">
-            {standing.map(({ team, place }) => (
-              <li key={team.key} className={`screen-stand screen-stand-${place}`} value={place}>
-                <SiteImage
-                  className="screen-stand-logo"
-                  image={logoOf.get(team.key)}
-                  alt=""
-                  width={64}
-                  height={64}
-                />
-                <span className="screen-stand-name">{team.label}</span>
-                <span className="screen-stand-points">
-                  {t('screen.points', { count: team.points })}
-                </span>
-                <span className="screen-stand-block">
-                  <span className="visually-hidden">{t('screen.rank', { rank: place })}</span>
-                  <span aria-hidden="true">{place}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <PodiumStands teams={podium.teams} logos={logos} />
         <section className="screen-podium-players" aria-labelledby="screen-podium-players">
           <h3 id="screen-podium-players">{t('screen.topPlayers')}</h3>
           <ol className="screen-podium-list">

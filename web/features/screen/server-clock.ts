@@ -11,14 +11,15 @@ export function formatCountdown(ms: number): string {
 }
 
 /**
- * The server's time now, ticking every second: `offsetMs` is how far the server's clock is from
- * this one, measured at the read this screen's clock marks as `readAt`, which is never in the past.
+ * The server's time now, ticking every second (or every `everyMs`): `offsetMs` is how far the
+ * server's clock is from this one, measured at the read this screen's clock marks as `readAt`,
+ * which is never in the past.
  */
-export function useServerNow(offsetMs: number, readAt: number): number {
+export function useServerNow(offsetMs: number, readAt: number, everyMs = 1000): number {
   const [localNow, setLocalNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = window.setInterval(() => setLocalNow(Date.now()), 1000);
+    const timer = window.setInterval(() => setLocalNow(Date.now()), everyMs);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [everyMs]);
   return Math.max(localNow, readAt) + offsetMs;
 }

@@ -15,7 +15,7 @@ const widerThanItsColumn = (name: HTMLElement) => name.scrollWidth > name.client
 const wrapAtFloor = (name: HTMLElement, fits: boolean) =>
   name.classList.toggle('screen-team-name-wrap', !fits);
 
-function TeamName({ label, sizeVh }: { label: string; sizeVh: number }) {
+export function TeamName({ label, sizeVh }: { label: string; sizeVh: number }) {
   const ref = useFitText<HTMLSpanElement>(
     label,
     { largest: sizeVh, smallest: STANDINGS_FLOOR_VH },

@@ -1,8 +1,10 @@
 // Keeps a venue screen current from its live stream: the standings as they are pushed, the
-// announcements, and a fresh read of the rest (top players, quizzes, settings) when they may have
-// moved. A stream that reconnects gets a snapshot, so the screen catches up by itself.
+// announcements, the live game's moves, and a fresh read of the rest (top players, quizzes,
+// settings) when they may have moved. A stream that reconnects gets a snapshot, so the screen
+// catches up by itself.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { LiveGameState } from '../../../common/live-game';
 import type { ScreenState } from '../../../common/venue-api';
 import { siteKeys } from '../../lib/site-api';
 import { createScreenStream, screenKeys } from './screen-api';
@@ -45,6 +47,22 @@ export function useScreenLive(token: string): { gone: boolean } {
       stream.subscribe('announcements', (announcements) => update({ announcements })),
       stream.subscribe('quizzes', readAgain),
       stream.subscribe('screen', readAgain),
+      stream.subscribe('game', (game) => {
+        if (showsAsPushed(game))
+          queryClient.setQueryData<ScreenState>(
+            key,
+            (state) =>
+              state && {
+                ...state,
+                liveGame: { state: game, podium: podiumKept(state, game) },
+                // The push carries the server's clock: the screen's offset is measured at it afresh.
+                now: game.now,
+              },
+          );
+        // The podium's players come named as this screen names people, and whether a game for
+        // some screens follows this one only the server knows: both are read.
+        if (!showsAsPushed(game) || game.phase === 'ended') readAgain();
+      }),
       stream.subscribe('site', () => {
         void queryClient.invalidateQueries({ queryKey: siteKeys.publicSite() });
         readAgain();
@@ -57,4 +75,18 @@ export function useScreenLive(token: string): { gone: boolean } {
   }, [token, queryClient]);
 
   return { gone };
+}
+
+/**
+ * Whether a pushed game is shown as it came: one for every screen, still running. A closed game
+ * (null) and one for chosen screens (this screen does not know its own link) are read instead.
+ */
+function showsAsPushed(game: LiveGameState | null): game is LiveGameState {
+  return game !== null && game.screens === null;
+}
+
+/** The podium already read stays while the same game stays ended. */
+function podiumKept(state: ScreenState, game: LiveGameState) {
+  const shown = state.liveGame;
+  return shown && shown.state.id === game.id && game.phase === 'ended' ? shown.podium : null;
 }
