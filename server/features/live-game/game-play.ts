@@ -90,6 +90,29 @@ async function heldGame(trx: Trx, gameId: string) {
   );
 }
 
+/** A player's place once their answer is in: the points of the questions revealed before it. */
+async function lockedIn(
+  trx: Trx,
+  gameId: string,
+  userId: string,
+  team: string,
+  choice: number,
+): Promise<LiveGameMe> {
+  const earned = await trx
+    .selectFrom('live_game_answers')
+    .select((eb) => eb.fn.sum<number>('correct').as('points'))
+    .where('game_id', '=', gameId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return {
+    joined: true,
+    team,
+    points: Number(earned?.points ?? 0),
+    answer: choice,
+    canAnswer: true,
+  };
+}
+
 /**
  * Locks in an answer to the current question. The same answer again (a retry whose reply was lost)
  * answers as the first did; a different one is refused, as is one past the question's time.
@@ -98,7 +121,7 @@ export async function answerGame(
   db: Db,
   input: LiveGameAnswerInput,
   { userId, now }: Player,
-): Promise<{ choice: number }> {
+): Promise<LiveGameMe> {
   try {
     return await db.transaction().execute(async (trx) => {
       const game = await heldGame(trx, input.gameId);
@@ -111,8 +134,8 @@ export async function answerGame(
         .where('question_index', '=', input.index)
         .executeTakeFirst();
       if (earlier) {
-        if (earlier.choice === input.option) return { choice: earlier.choice };
-        throw new AppError('game_answered');
+        if (earlier.choice !== input.option) throw new AppError('game_answered');
+        return lockedIn(trx, game.id, userId, await completeTeam(trx, userId), earlier.choice);
       }
       if (game.phase !== 'question' || game.question_index !== input.index)
         throw new AppError('game_question_closed');
@@ -149,7 +172,7 @@ export async function answerGame(
           answered_ms: Math.max(0, now - game.question_started_at!),
         })
         .execute();
-      return { choice: input.option };
+      return lockedIn(trx, game.id, userId, team, input.option);
     });
   } catch (error) {
     // Two copies of one answer at once: the second finds the first's row.

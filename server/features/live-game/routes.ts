@@ -53,10 +53,9 @@ export async function liveGameRoutes(plain: FastifyInstance): Promise<void> {
   };
   app.post('/api/live-game/answer', { schema: answerSchema }, async (request) => {
     const player = { userId: request.user.uid, now: app.clock.now() };
-    await answerGame(app.db, request.body, player);
+    const me = await answerGame(app.db, request.body, player);
     app.metrics.liveGameAnswers.inc();
-    const game = await findGame(app.db, request.body.gameId);
-    return readMe(app.db, game!, request.user.uid);
+    return me;
   });
 }
 
