@@ -172,6 +172,13 @@ const adminPages: RouteObject[] = [
       })),
   },
   {
+    path: 'live-game',
+    lazy: () =>
+      import('./features/live-game-host/live-game-page').then((m) => ({
+        Component: m.LiveGamePage,
+      })),
+  },
+  {
     path: 'access',
     lazy: () => import('./features/admin/access-page').then((m) => ({ Component: m.AccessPage })),
   },
