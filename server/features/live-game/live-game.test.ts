@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { AdminQuiz } from '../../../common/quiz-editor-api.js';
-import type { AdminLiveGameView, LiveGameMe, LiveGameView } from '../../../common/live-game.js';
+import type {
+  AdminLiveGameView,
+  LiveGameMe,
+  LiveGameState,
+  LiveGameView,
+} from '../../../common/live-game.js';
+import type { AdminScreenLink, ScreenState } from '../../../common/venue-api.js';
 import { LIVE_GAME_REVEAL_MS } from '../../../common/live-game.js';
 import { QUIZ_ANSWER_GRACE_MS } from '../../../common/quiz.js';
 import { createServer } from '../../app.js';
 import { manualClock } from '../../clock.js';
 import { serverWithAdminForFile } from '../../test/admin-requests.js';
+import { openSse, type SseEvent } from '../../test/sse-client.js';
 import { newPlayers } from '../../test/profiles.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { checkTeamCounters, readTeamCounters } from '../../team-counters.js';
@@ -314,6 +321,87 @@ describe(`the live game on ${testDatabaseKind}`, () => {
     expect(await checkTeamCounters(server.app.db)).toEqual([]);
     await closeGame(id);
   });
+
+  it.runIf(testDatabaseKind === 'postgres')(
+    'runs one game on two instances: the host on one, the phones and a screen on the other',
+    async () => {
+      const other = await createServer(server.config, { clock });
+      extraApps.push(other);
+      const base = await other.listen({ host: '127.0.0.1', port: 0 });
+      const link = await call<AdminScreenLink>('POST', '/api/admin/screens', {
+        name: 'Second hall',
+        quizId: null,
+        names: 'full',
+      });
+      const screen = await openSse(`${base}/api/screen/${link.body.token}/live`);
+      const players = [
+        await newPlayer({ name: 'Asha Other', gender: 'female', team: 'kanpur' }),
+        await newPlayer({ name: 'Ravi Other', gender: 'male', team: 'bhopal' }),
+      ];
+      const cookieHeader = (cookies: Record<string, string>) =>
+        Object.entries(cookies)
+          .map(([name, value]) => `${name}=${value}`)
+          .join('; ');
+      const phone = await openSse(`${base}/api/live`, {
+        cookie: cookieHeader(players[0]!.cookies),
+      });
+      const onOther = async <T>(
+        method: 'GET' | 'POST',
+        url: string,
+        cookies: object,
+        payload?: object,
+      ) =>
+        (
+          await other.inject({ method, url, cookies: cookies as Record<string, string>, payload })
+        ).json<T>();
+      const gameOf = (event: SseEvent) => JSON.parse(event.data) as LiveGameState | null;
+      const { id } = await openGame();
+      for (const { cookies } of players) await onOther('POST', '/api/live-game/join', cookies);
+      for (let index = 0; index < 2; index += 1) {
+        await command(id, index === 0 ? 'start' : 'next');
+        const shown = gameOf(
+          await screen.next(
+            (event) =>
+              event.event === 'game' &&
+              gameOf(event)?.question?.index === index &&
+              gameOf(event)?.phase === 'question',
+          ),
+        )!;
+        expect(shown.reveal).toBeNull();
+        const right = shown.question!.options.indexOf(rightOf(shown.question!.text));
+        await onOther('POST', '/api/live-game/answer', players[0]!.cookies, {
+          gameId: id,
+          index,
+          option: right,
+        });
+        await onOther('POST', '/api/live-game/answer', players[1]!.cookies, {
+          gameId: id,
+          index,
+          option: (right + 1) % 4,
+        });
+        await command(id, 'reveal');
+        const revealed = gameOf(
+          await phone.next(
+            (event) =>
+              event.event === 'game' &&
+              gameOf(event)?.phase === 'reveal' &&
+              gameOf(event)?.question?.index === index,
+          ),
+        )!;
+        expect(revealed.reveal!.answer).toBe(right);
+        expect(revealed.reveal!.counts.reduce((sum, n) => sum + n, 0)).toBe(2);
+        expect(revealed.teams.find((team) => team.team === 'kanpur')!.count).toBe(index + 1);
+      }
+      await command(id, 'end');
+      const state = await onOther<ScreenState>('GET', `/api/screen/${link.body.token}`, {});
+      expect(state.liveGame!.state.phase).toBe('ended');
+      expect(state.liveGame!.podium!.players[0]).toMatchObject({ name: 'Asha Other', points: 2 });
+      expect(await checkTeamCounters(server.app.db)).toEqual([]);
+      screen.close();
+      phone.close();
+      await closeGame(id);
+    },
+  );
 
   it('carries on after a restart mid-question, on another instance, from the deadline kept', async () => {
     const player = (await newPlayer({ name: 'Restart', gender: 'female', team: 'lucknow' }))
