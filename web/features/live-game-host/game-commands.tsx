@@ -1,10 +1,10 @@
 // The host's moves for the phase the console shows: Start in the lobby; Reveal, Pause or Resume
-// during a question; Next (or the podium after the last question) at a reveal; End, asked first,
-// until the end; Close after it. Each move names the phase and question it was pressed on, so a
+// during a question; Next (or the podium after the last question) at a reveal, with Pause in a game
+// that runs by itself; Close the lobby, or End, asked first; Close after the end. Each move names the phase and question it was pressed on, so a
 // second press, or a second host, on a game that has moved on changes nothing.
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LiveGameCommand } from '../../../common/live-game';
+import type { LiveGameCommand, LiveGamePhase } from '../../../common/live-game';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { usePendingFocus } from '../../lib/use-pending-focus';
@@ -24,7 +24,8 @@ type Move = { command: LiveGameCommand; label: string; main?: boolean };
 /** The moves of the phase shown, the one the host presses next first. */
 function useMoves(host: AdminLiveGame): Move[] {
   const { t } = useTranslation();
-  const move = (command: LiveGameCommand, main = false): Move => ({
+  // End is asked first, apart from the moves (GameCommands).
+  const move = (command: Exclude<LiveGameCommand, 'end'>, main = false): Move => ({
     command,
     label: t(`liveGame.commands.${command}`),
     main,
@@ -37,11 +38,25 @@ function useMoves(host: AdminLiveGame): Move[] {
       return [move('reveal', true), move(paused ? 'resume' : 'pause')];
     case 'reveal': {
       const last = (game.question?.index ?? 0) >= game.questionCount - 1;
-      return [{ ...move('next', true), label: t(`liveGame.commands.${last ? 'podium' : 'next'}`) }];
+      const next = {
+        ...move('next', true),
+        label: t(`liveGame.commands.${last ? 'podium' : 'next'}`),
+      };
+      // A game that runs by itself may hold its reveal up; the host's stays until Next anyway.
+      return game.advance === 'auto' ? [next, move(paused ? 'resume' : 'pause')] : [next];
     }
     case 'ended':
       return [move('close', true)];
   }
+}
+
+/**
+ * The move that stops the game, asked first: a lobby is closed (nobody has played), a game under
+ * way is ended (to its podium); an ended game is closed by its main move.
+ */
+function stopOf(phase: LiveGamePhase): 'closeLobby' | 'end' | null {
+  if (phase === 'ended') return null;
+  return phase === 'lobby' ? 'closeLobby' : 'end';
 }
 
 export function GameCommands({ host }: { host: AdminLiveGame }) {
@@ -63,7 +78,7 @@ export function GameCommands({ host }: { host: AdminLiveGame }) {
     pressed.current = { on: stateKey(host), next: toggles ? toggleId : mainId };
     movement.mutate({ gameId: host.game.id, command, at: positionOf(host) });
   };
-  const ended = host.game.phase === 'ended';
+  const stop = stopOf(host.game.phase);
 
   return (
     <div className="live-host-commands" role="group" aria-label={t('liveGame.commands.label')}>
@@ -79,7 +94,7 @@ export function GameCommands({ host }: { host: AdminLiveGame }) {
           {label}
         </Button>
       ))}
-      {!ended && (
+      {stop && (
         <Button
           look="secondary"
           large
@@ -87,22 +102,22 @@ export function GameCommands({ host }: { host: AdminLiveGame }) {
           disabled={movement.isPending}
           onClick={() => setAsking(true)}
         >
-          {t('liveGame.commands.end')}
+          {t(`liveGame.${stop}.button`)}
         </Button>
       )}
-      <ConfirmDialog
-        open={asking}
-        onClose={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          press('end');
-        }}
-        title={t('liveGame.end.title')}
-        description={t(
-          host.game.phase === 'lobby' ? 'liveGame.end.inLobby' : 'liveGame.end.explained',
-        )}
-        confirmLabel={t('liveGame.commands.end')}
-      />
+      {stop && (
+        <ConfirmDialog
+          open={asking}
+          onClose={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            press(stop === 'end' ? 'end' : 'close');
+          }}
+          title={t(`liveGame.${stop}.title`)}
+          description={t(`liveGame.${stop}.explained`)}
+          confirmLabel={t(`liveGame.${stop}.button`)}
+        />
+      )}
     </div>
   );
 }

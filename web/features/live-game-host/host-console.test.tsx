@@ -90,6 +90,34 @@ describe('the lobby', () => {
     // The keyboard is on the next move, the pressed one being gone.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reveal' })).toHaveFocus());
   });
+  it('closes a lobby only once asked, which gives the console back to a new game', async () => {
+    const user = userEvent.setup();
+    const view = renderConsole(makeConsole());
+    server.use(
+      http.get('/api/admin/quizzes', () => HttpResponse.json({ quizzes: [] })),
+      http.get('/api/admin/screens', () => HttpResponse.json([])),
+    );
+    const closed = answerPost<LiveGameCommandInput>(`/api/admin/live-game/${GAME_ID}/close`, () => {
+      view.show(null);
+      return view.reply();
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Close the lobby' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close the lobby?' });
+    expect(dialog).toHaveTextContent('Nobody has played yet');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(closed).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Close the lobby' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Close the lobby?' })).getByRole('button', {
+        name: 'Close the lobby',
+      }),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'New live game' })).toBeVisible();
+    expect(closed).toEqual([{ phase: 'lobby', index: -1 }]);
+  });
 });
 
 describe('a question', () => {
@@ -199,6 +227,53 @@ describe('a question', () => {
 
     expect(await screen.findByRole('heading', { name: 'Podium' })).toBeVisible();
     expect(moved).toEqual([{ phase: 'reveal', index: 4 }]);
+  });
+  it('holds up the reveal of a game that runs by itself; a host’s game waits for Next anyway', async () => {
+    const reveal = {
+      answer: 0,
+      counts: [3, 0, 0, 0],
+      explanation: null,
+      nextAt: SERVER_NOW + 5_000,
+    };
+    const user = userEvent.setup();
+    const view = renderConsole(
+      makeConsole({ phase: 'reveal', advance: 'auto', question: makeQuestion(1, 0), reveal }),
+    );
+    const paused = answerMove(
+      view,
+      'pause',
+      makeConsole(
+        {
+          phase: 'reveal',
+          advance: 'auto',
+          question: makeQuestion(1, 0),
+          reveal: { ...reveal, nextAt: null },
+        },
+        { paused: true },
+      ),
+    );
+
+    expect(await screen.findByRole('timer')).toHaveTextContent(
+      /^The answer is on the screens\. The next question in [45] seconds$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+
+    expect(await screen.findByRole('button', { name: 'Resume' })).toBeVisible();
+    expect(paused).toEqual([{ phase: 'reveal', index: 1 }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Paused');
+  });
+
+  it('offers no Pause at the reveal of a game the host moves on', async () => {
+    renderConsole(
+      makeConsole({
+        phase: 'reveal',
+        question: makeQuestion(1, 0),
+        reveal: { answer: 0, counts: [3, 0, 0, 0], explanation: null, nextAt: null },
+      }),
+    );
+
+    expect(await screen.findByRole('button', { name: 'Next question' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
   });
 });
 
