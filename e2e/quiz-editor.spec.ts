@@ -97,17 +97,23 @@ test('an organiser imports 30 questions from Excel, adds a picture, and opens th
   await organiser.goBack();
   await expect(organiser.getByRole('heading', { name: 'Questions (30)' })).toBeVisible();
 
-  // A picture for question 3.
+  // A picture for question 3, and an explanation for a live game's reveal.
   await organiser.getByRole('button', { name: 'Edit question 3', exact: true }).click();
   const picture = await solidPng(320, 200, '#2a6');
   await organiser
     .getByLabel('Image (optional)')
     .setInputFiles({ name: 'six.png', mimeType: 'image/png', buffer: picture });
+  await organiser
+    .getByLabel('Explanation (shown after the answer in a live game)')
+    .fill('Three and three make six.');
   await organiser.getByRole('button', { name: 'Save question' }).click();
   await expectToast(organiser, 'Question saved');
   await expect(
     organiser.getByRole('img', { name: 'Image for question 3', exact: true }),
   ).toBeVisible();
+  await expect(organiser.getByRole('article', { name: 'Question 3', exact: true })).toContainText(
+    'Explanation: Three and three make six.',
+  );
 
   // The player is on Quiz & Contest before it opens; nobody reloads anything. (An opening time's
   // own minute is quiz-schedule.spec.ts's.)
