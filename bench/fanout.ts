@@ -76,7 +76,7 @@ export function openSseStream(
 }
 
 /** The soft limit on open files of this process (which the server processes it starts inherit). */
-function openFileLimit(): number {
+export function openFileLimit(): number {
   const limits = fs.readFileSync('/proc/self/limits', 'utf8');
   const soft = /^Max open files\s+(\S+)/m.exec(limits)?.[1];
   return soft === undefined || soft === 'unlimited' ? Infinity : Number(soft);

@@ -9,12 +9,15 @@
 //                    --cpu-prof (a V8 profile of each server process in .tmp/bench/profiles)
 //                    --normal (the rush and the burst on SQLite also with synchronous=normal)
 //                    --regrade-plays 10000 --regrade-players 300 --opening-phones 10000
-//                    --image-players 5000
+//                    --image-players 5000 --game-phones 10000
 //   --only takes: rush, registration, fanout (a counter change, then an organiser's announcement,
 //   to the same streams), peer (the fan-out's Socket.IO peer), signin, venue, read, event (people
 //   playing at a human pace), knee (the players one instance holds), regrade (an organiser's
 //   regrade of a contest's finished plays while others answer), opening (a quiz opening by its
-//   schedule under every open phone), image (one question image, thousands of players), lighthouse
+//   schedule under every open phone), image (one question image, thousands of players), game (a
+//   live game: every phone's stream open and joined, five questions run by the host, each phone
+//   answering each once; on SQLite only, with the Socket.IO peer broadcasting the same question),
+//   lighthouse
 // A scenario with failed requests, or that fails its own check (counters not exact, a stream that
 // never had the announcement), is printed below the table, and the run exits non-zero once the
 // results are written.
@@ -24,6 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { imageRush, regradeUnderLoad, scheduledOpening } from './editors.js';
 import { eventKnee, eventScenario } from './event.js';
+import { compareGameWithPeer, liveGameScenario } from './game.js';
 import { runLighthouse } from './lighthouse.js';
 import { load } from './load.js';
 import {
@@ -65,6 +69,7 @@ const { values: flags } = parseArgs({
     'regrade-players': { type: 'string', default: '300' },
     'opening-phones': { type: 'string', default: '10000' },
     'image-players': { type: 'string', default: '5000' },
+    'game-phones': { type: 'string', default: '10000' },
     'no-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
     normal: { type: 'boolean', default: false },
@@ -182,6 +187,9 @@ for (const kind of kinds) {
     );
     await step('opening', () => scheduledOpening(kind, context, number('opening-phones')));
     await step('image', () => imageRush(kind, context, number('image-players')));
+    // The live game's target is one SQLite instance.
+    if (kind === 'sqlite')
+      await step('game', () => liveGameScenario(kind, context, number('game-phones')));
   } finally {
     postgres?.stop();
   }
@@ -239,6 +247,8 @@ const output = [
 ];
 const peerComparison = compareWithPeer(rows);
 if (peerComparison.length) output.push('', ...peerComparison);
+const gameComparison = compareGameWithPeer(rows);
+if (gameComparison.length) output.push('', ...gameComparison);
 if (lighthouse.length) {
   output.push(
     '',

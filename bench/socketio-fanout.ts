@@ -5,7 +5,13 @@
 // load process has to hold 10,000 of them beside the server on two cores.
 import WebSocket from 'ws';
 import { readSiteFile } from '../server/features/setup/setup-folder.js';
-import { fanout, fanoutLoadResult, type Subscriber, type SubscriberEvents } from './fanout.js';
+import {
+  fanout,
+  fanoutLoadResult,
+  type FanoutResult,
+  type Subscriber,
+  type SubscriberEvents,
+} from './fanout.js';
 import { mb, type Context, type Row } from './scenarios.js';
 import { startSocketIoPeer } from './servers.js';
 
@@ -45,15 +51,21 @@ function openSocketIoClient(port: number, events: SubscriberEvents): Subscriber 
   return client;
 }
 
-/** (3b) Open Socket.IO sockets on one process, one broadcast, time until 99% have it. */
-export async function socketIoFanout(context: Context, count: number): Promise<Row> {
+/** What one broadcast on the peer measured, and its memory per socket. */
+type PeerBroadcast = FanoutResult & { perConnectionKb: number; peakMb: number };
+
+/**
+ * Opens `count` sockets on a fresh peer, then makes one change through its control port (`path`,
+ * with `body`) and times it until each socket has an event for which `changed` is true.
+ */
+async function peerBroadcast(
+  context: Context,
+  count: number,
+  change: { path: string; body?: string; changed: (text: string) => boolean },
+): Promise<PeerBroadcast> {
   const server = await startSocketIoPeer(context.dir);
   try {
     const port = Number(new URL(server.base).port);
-    // The peer's counters start at 0: after the change, team central has 1 registration.
-    const team = readSiteFile('content').teams.find((candidate) => candidate.key === 'central')!;
-    const central = { key: team.key, label: team.label.en, capacity: team.capacity };
-    const marker = `${JSON.stringify({ ...central, registrations: 1 }).slice(1, -1)},`;
     // Warm the server up, then take its memory without sockets.
     await fetch(`${server.base}/readyz`);
     const idleRss = server.rss();
@@ -66,9 +78,14 @@ export async function socketIoFanout(context: Context, count: number): Promise<R
       },
       changes: [
         {
-          changed: (text) => text.includes(marker),
+          changed: change.changed,
           change: async () => {
-            const response = await fetch(`${server.base}/register/central`, { method: 'POST' });
+            const response = await fetch(`${server.base}${change.path}`, {
+              method: 'POST',
+              ...(change.body === undefined
+                ? {}
+                : { headers: { 'content-type': 'application/json' }, body: change.body }),
+            });
             if (!response.ok) throw new Error(`peer: ${response.status}`);
           },
         },
@@ -76,17 +93,55 @@ export async function socketIoFanout(context: Context, count: number): Promise<R
     });
     const { missed: _missed, ...result } = changes[0]!;
     const perConnection = (connectedRss - idleRss) / Math.max(1, result.connections);
-    return {
-      scenario: PEER_SCENARIO,
-      database: '-',
-      result: fanoutLoadResult(result),
-      peakMb: mb(server.peakRss()),
-      fanout: { ...result, perConnectionKb: perConnection / 1024 },
-      note: `${result.connections} websockets; ${result.updated} updated; 99% within ${result.p99.toFixed(0)} ms of the change; ${(perConnection / 1024).toFixed(1)} KB server memory per socket`,
-    };
+    return { ...result, perConnectionKb: perConnection / 1024, peakMb: mb(server.peakRss()) };
   } finally {
     await server.stop();
   }
+}
+
+const peerRow = (scenario: string, what: string, broadcast: PeerBroadcast): Row => {
+  const { peakMb, perConnectionKb, ...result } = broadcast;
+  return {
+    scenario,
+    database: '-',
+    result: fanoutLoadResult(result),
+    peakMb,
+    fanout: { ...result, perConnectionKb },
+    note: `${result.connections} websockets; ${result.updated} ${what}; 99% within ${result.p99.toFixed(0)} ms of the change; ${perConnectionKb.toFixed(1)} KB server memory per socket`,
+  };
+};
+
+/** (3b) Open Socket.IO sockets on one process, one broadcast, time until 99% have it. */
+export async function socketIoFanout(context: Context, count: number): Promise<Row> {
+  // The peer's counters start at 0: after the change, team central has 1 registration.
+  const team = readSiteFile('content').teams.find((candidate) => candidate.key === 'central')!;
+  const central = { key: team.key, label: team.label.en, capacity: team.capacity };
+  const marker = `${JSON.stringify({ ...central, registrations: 1 }).slice(1, -1)},`;
+  const broadcast = await peerBroadcast(context, count, {
+    path: '/register/central',
+    changed: (text) => text.includes(marker),
+  });
+  return peerRow(PEER_SCENARIO, 'updated', broadcast);
+}
+
+/** The live game's peer row: the same state, broadcast by the peer to as many sockets. */
+export const GAME_PEER_SCENARIO = 'live game peer: Socket.IO 4';
+
+/**
+ * (11b) The live game's question on the peer: `state` (the `game` event's data as Utsav's streams
+ * had it, so the same bytes) broadcast to `count` sockets, timed until each has it.
+ */
+export async function socketIoGameBroadcast(
+  context: Context,
+  count: number,
+  state: string,
+): Promise<Row> {
+  const broadcast = await peerBroadcast(context, count, {
+    path: '/game',
+    body: state,
+    changed: (text) => text.startsWith('42["game",'),
+  });
+  return peerRow(GAME_PEER_SCENARIO, 'had the question', broadcast);
 }
 
 /** Utsav's fan-out rows beside the peer's, with Utsav's figures as multiples of the peer's. */

@@ -1,6 +1,7 @@
 // The live fan-out's peer: a bare Socket.IO 4 server, WebSocket transport only, as self-hosted quiz
 // apps (Rahoot, ClassQuiz) push live updates. It holds the team counters Utsav's stream sends, sends
-// them to each socket that connects, and broadcasts them when told of a registration.
+// them to each socket that connects, and broadcasts them when told of a registration; told of a live
+// game's move, it broadcasts the game's state the request carries (as Rahoot sends a question).
 //   node --import tsx bench/socketio-peer.ts PORT [CONTENT_DIR]
 import http from 'node:http';
 import { Server } from 'socket.io';
@@ -23,6 +24,14 @@ const httpServer = http.createServer((request, response) => {
     teams.find((team) => team.key === 'central')!.registrations += 1;
     io.emit('counters', teams);
     response.writeHead(204).end();
+  } else if (request.method === 'POST' && request.url === '/game') {
+    // The state arrives as JSON and leaves as Socket.IO encodes an event: once for every socket.
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      io.emit('game', JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown);
+      response.writeHead(204).end();
+    });
   } else if (request.method === 'GET' && request.url === '/readyz') {
     response.writeHead(200, { 'content-type': 'text/plain' }).end(String(io.engine.clientsCount));
   } else {
