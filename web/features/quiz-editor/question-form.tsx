@@ -133,7 +133,7 @@ export function QuestionForm({ quizId, question, number, onClose }: Props) {
           <textarea
             {...control}
             className="admin-textarea"
-            rows={2}
+            rows={3}
             maxLength={EXPLANATION_CHARS}
             value={fields.explanation}
             onChange={(event) => change({ explanation: event.target.value })}
