@@ -2,7 +2,7 @@
 // with the code to join and who has joined, each question with its countdown, its reveal beside
 // the teams' game points, and the podium at the end. It follows the pushed state alone.
 import './live-game.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicTeam } from '../../../common/api';
 import type { TeamStat } from '../../../common/dashboard';
@@ -12,7 +12,8 @@ import { quizTitle } from '../../lib/quiz-title';
 import { JoinCode } from './join-code';
 import { LivePodium } from './live-podium';
 import { LiveQuestion, type ServerClock } from './live-question';
-import { standingsSizeVh } from './standings-size';
+import { joinedListLayout } from './standings-size';
+import { TeamName } from './team-standings';
 
 type LiveGame = NonNullable<ScreenState['liveGame']>;
 
@@ -81,24 +82,25 @@ function LiveLobby({
   joinUrl: string;
 }) {
   const { t, i18n } = useTranslation();
+  const { columns, sizeVh } = joinedListLayout(state.joined.length);
   return (
     <section className="screen-takeover screen-live screen-live-lobby" aria-labelledby="live-title">
       <p className="screen-takeover-label">{t('screen.liveGame')}</p>
-      <h2 id="live-title" className="screen-takeover-title">
+      <h2 id="live-title" className="screen-live-title">
         {quizTitle(state.title, i18n.language)}
       </h2>
       <div className="screen-live-lobby-body">
         <JoinCode url={joinUrl} heading={t('screen.liveJoin')} className="screen-live-join" />
-        <section
-          className="screen-panel screen-live-joined"
-          aria-labelledby="live-joined"
-          style={{ fontSize: `${standingsSizeVh(state.joined.length)}vh` }}
-        >
+        <section className="screen-panel screen-live-joined" aria-labelledby="live-joined">
           <h3 id="live-joined">{t('screen.liveJoinedHeading')}</h3>
-          <ul>
+          <ul
+            style={
+              { '--standings-size': `${sizeVh}vh`, '--joined-columns': columns } as CSSProperties
+            }
+          >
             {state.joined.map((team) => (
               <li key={team.team}>
-                <span className="screen-live-joined-team">{labelOf(team.team)}</span>
+                <TeamName label={labelOf(team.team)} sizeVh={sizeVh} />
                 <span className="screen-live-joined-count">{team.count}</span>
               </li>
             ))}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Announcement } from '../../../common/api';
 import { countdownTakesScreen } from './quiz-countdown';
 import { announcementTurns } from './screen-announcements';
-import { STANDINGS_FLOOR_VH, standingsSizeVh } from './standings-size';
+import { joinedListLayout, STANDINGS_FLOOR_VH, standingsSizeVh } from './standings-size';
 
 const announcement = (id: string, en: string, hi: string): Announcement => ({
   id,
@@ -19,6 +19,13 @@ describe('the venue screen’s rules', () => {
     expect(standingsSizeVh(12)).toBeGreaterThanOrEqual(STANDINGS_FLOOR_VH);
     expect(standingsSizeVh(40)).toBe(STANDINGS_FLOOR_VH);
     expect(STANDINGS_FLOOR_VH).toBeGreaterThanOrEqual(100 / 30);
+  });
+
+  it('lists a live game’s joins in one column for a few teams and side by side for many, never under the floor', () => {
+    expect(joinedListLayout(7)).toEqual({ columns: 1, sizeVh: 4.76 });
+    expect(joinedListLayout(12)).toEqual({ columns: 2, sizeVh: 5.2 });
+    expect(joinedListLayout(24).columns).toBe(3);
+    expect(joinedListLayout(60).sizeVh).toBe(STANDINGS_FLOOR_VH);
   });
 
   it('shows a short announcement in both languages at once, and a long one a language a turn', () => {

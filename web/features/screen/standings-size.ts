@@ -21,3 +21,20 @@ export function standingsSizeVh(teams: number): number {
     Math.round(Math.min(STANDINGS_LARGEST_VH, Math.max(STANDINGS_FLOOR_VH, share)) * 100) / 100
   );
 }
+
+/** The height the lobby's list of joins per team shares, in vh, and the most rows a column takes. */
+const JOINED_VH = 50;
+const JOINED_ROWS_PER_COLUMN = 8;
+const JOINED_MOST_COLUMNS = 3;
+
+/** The lobby's joins per team: in one column for a few teams, side by side for many, as large as fits. */
+export function joinedListLayout(teams: number): { columns: number; sizeVh: number } {
+  const columns = Math.min(
+    JOINED_MOST_COLUMNS,
+    Math.max(1, Math.ceil(teams / JOINED_ROWS_PER_COLUMN)),
+  );
+  const rows = Math.max(1, Math.ceil(teams / columns));
+  const share = JOINED_VH / rows / 1.5;
+  const sizeVh = Math.min(STANDINGS_LARGEST_VH, Math.max(STANDINGS_FLOOR_VH, share));
+  return { columns, sizeVh: Math.round(sizeVh * 100) / 100 };
+}
