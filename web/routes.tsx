@@ -83,6 +83,10 @@ const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteO
   '/fun-quiz': {
     lazy: () => import('./features/quiz/quiz-page').then((m) => ({ Component: m.QuizPage })),
   },
+  '/live-game': {
+    lazy: () =>
+      import('./features/live-game/live-game-page').then((m) => ({ Component: m.LiveGamePage })),
+  },
   // Loaded on demand: the form brings the shared validation schemas with it.
   '/profile': {
     lazy: () =>

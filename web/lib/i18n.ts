@@ -10,6 +10,7 @@ import { LANGUAGES, type Language } from '../../common/texts';
 import type { AdminTexts } from '../locales/admin-bundle';
 import en from '../locales/en/player.json';
 import type { FailureTexts } from '../locales/failure-bundle';
+import type { LiveGameTexts } from '../locales/live-game-bundle';
 import type { ResultTexts } from '../locales/result-bundle';
 import type { ScreenTexts } from '../locales/screen-bundle';
 import { addTextBundle, BUNDLE_NAMESPACES, takeTextBundles } from './text-bundle';
@@ -24,7 +25,12 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // Every text a key can name: the first screen's, and the bundles' found after them (fallbackNS).
     resources: {
-      translation: PlayerTexts & FailureTexts & AdminTexts & ScreenTexts & ResultTexts;
+      translation: PlayerTexts &
+        FailureTexts &
+        AdminTexts &
+        ScreenTexts &
+        ResultTexts &
+        LiveGameTexts;
     };
     returnObjects: true;
   }

@@ -7,6 +7,7 @@ import { adminBundle } from './admin-bundle';
 import enPlayer from './en/player.json';
 import { failureBundle } from './failure-bundle';
 import hiPlayer from './hi/player.json';
+import { liveGameBundle } from './live-game-bundle';
 import { resultBundle } from './result-bundle';
 import { screenBundle } from './screen-bundle';
 
@@ -17,6 +18,7 @@ const AUDIENCES = {
   admin: adminBundle.texts,
   screen: screenBundle.texts,
   result: resultBundle.texts,
+  liveGame: liveGameBundle.texts,
 };
 
 /** Every text of a tree of texts by its key ("quiz.progress", "legal.terms.0"). */

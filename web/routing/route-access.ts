@@ -32,6 +32,7 @@ export const AUTHENTICATED_PATHS = [
   '/comingsoon',
   '/fun',
   '/teams',
+  '/live-game',
 ] as const;
 export type AuthenticatedPath = (typeof AUTHENTICATED_PATHS)[number];
 const AUTHENTICATED = new Set<string>(AUTHENTICATED_PATHS);

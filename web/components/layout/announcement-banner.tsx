@@ -1,13 +1,15 @@
-// The organisers' announcements on every screen of a signed-in phone. The region is always there,
-// so a screen reader hears one that arrives; what it shows loads with the first announcement, so
-// the first screen carries none of it. A quiz in play holds them back (`held`): they show, and are
-// read out, once the play is over.
+// The organisers' announcements on every screen of a signed-in phone, and the live game's way in
+// while one takes players. The region is always there, so a screen reader hears one that arrives;
+// what it shows loads with the first announcement or game, so the first screen carries none of it.
+// A quiz in play holds them back (`held`): they show, and are read out, once the play is over.
 import { lazy, Suspense } from 'react';
 import { useAnnouncements } from '../../lib/announcements';
+import { useLiveGameOpen } from '../../lib/live-game-open';
 
 const AnnouncementItems = lazy(() =>
   import('./announcement-items').then((m) => ({ default: m.AnnouncementItems })),
 );
+const LiveGameJoin = lazy(() => import('./live-game-join'));
 
 export function AnnouncementBanner({
   enabled,
@@ -17,11 +19,13 @@ export function AnnouncementBanner({
   held?: boolean;
 }) {
   const showing = useAnnouncements(enabled);
+  const gameOpen = useLiveGameOpen(enabled);
   return (
     <div className="announcements" aria-live="polite">
-      {enabled && !held && showing.length > 0 && (
+      {enabled && !held && (
         <Suspense fallback={null}>
-          <AnnouncementItems showing={showing} />
+          {showing.length > 0 && <AnnouncementItems showing={showing} />}
+          {gameOpen && <LiveGameJoin />}
         </Suspense>
       )}
     </div>

@@ -1,0 +1,18 @@
+// Whether a live game takes players now (its lobby and its questions, not its podium), as the
+// signed-in stream's `game` event tells it: at every move, and as the stream opens while a game
+// runs. All the first screen carries of the live game.
+import { useEffect, useState } from 'react';
+import { subscribeLive } from './live-stream';
+
+/** `enabled` while someone is signed in (the stream is theirs). */
+export function useLiveGameOpen(enabled: boolean): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(
+    () =>
+      enabled
+        ? subscribeLive('game', (game) => setOpen(!!game && game.phase !== 'ended'))
+        : undefined,
+    [enabled],
+  );
+  return open;
+}
