@@ -2,11 +2,11 @@
 // its options as big buttons (shape and colour each), the countdown by the server's clock, the
 // answer locked in, then the reveal: right or wrong, the right option, the player's points and
 // their team's place, the explanation.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveGameMe, LiveGameState } from '../../../common/live-game';
+import { AnswerMark, answerMark } from '../../components/answer-marks';
 import { useTeams } from '../../lib/teams';
-import { AnswerShape } from './answer-shapes';
 import { teamPlace } from './follow-game';
 import { LiveCountdown, useSecondsLeft } from './live-countdown';
 import type { PendingAnswer } from './use-live-answer';
@@ -57,9 +57,9 @@ export function LiveRound({ game, me, offset, pending, onAnswer }: Props) {
       <ul className="live-options" aria-label={t('liveGamePlay.options')}>
         {question.options.map((option, index) => {
           const right = reveal !== null && reveal.answer === index;
+          const mark = answerMark(index);
           const classes = [
             'live-option',
-            `live-option-${index % 6}`,
             chosen === index && 'is-chosen',
             right && 'is-right',
             reveal && !right && 'is-out',
@@ -69,12 +69,13 @@ export function LiveRound({ game, me, offset, pending, onAnswer }: Props) {
               <button
                 type="button"
                 className={classes.filter(Boolean).join(' ')}
+                style={{ '--option': mark.colour, '--option-ink': mark.ink } as CSSProperties}
                 aria-pressed={chosen === index}
                 // Taken out of play, not out of reach: a reader still finds each option.
                 aria-disabled={!canTap}
                 onClick={() => canTap && onAnswer(index)}
               >
-                <AnswerShape index={index} />
+                <AnswerMark place={index} className="live-shape" />
                 <span className="live-option-text">{option}</span>
                 {reveal && (
                   <span className="live-option-note">
