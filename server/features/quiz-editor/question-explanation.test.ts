@@ -75,6 +75,9 @@ describe(`a question's explanation on ${testDatabaseKind}`, () => {
     const changed = await call('PUT', `${url}/${id}`, { ...SKY, explanation: 'Rayleigh.' });
     expect(changed.status).toBe(200);
     expect(await questionsOf(quizId)).toMatchObject([{ id, explanation: 'Rayleigh.' }]);
+    // A duplicate of the quiz copies it with its question.
+    const copy = await call<AdminQuiz>('POST', `/api/admin/quizzes/${quizId}/duplicate`, {});
+    expect(await questionsOf(copy.body.id)).toMatchObject([{ explanation: 'Rayleigh.' }]);
     for (const cleared of ['   ', null]) {
       await call('PUT', `${url}/${id}`, { ...SKY, explanation: 'Again.' });
       expect((await call('PUT', `${url}/${id}`, { ...SKY, explanation: cleared })).status).toBe(
