@@ -156,8 +156,7 @@ function RevealSummary({ game, me }: { game: LiveGameState; me: LiveGameMe }) {
   const answer = reveal?.answer ?? null;
   let verdict: { text: string; tone: string };
   if (answer === null) verdict = { text: t('liveGamePlay.voided'), tone: 'info' };
-  else if (!me.canAnswer || me.answer === null)
-    verdict = { text: t('liveGamePlay.unanswered'), tone: 'info' };
+  else if (me.answer === null) verdict = { text: t('liveGamePlay.unanswered'), tone: 'info' };
   else if (me.answer === answer) verdict = { text: t('liveGamePlay.right'), tone: 'good' };
   else verdict = { text: t('liveGamePlay.wrong'), tone: 'bad' };
   const place = teamPlace(game, me.team);
