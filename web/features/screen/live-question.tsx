@@ -7,6 +7,7 @@ import type { LiveGameQuestion, LiveGameState } from '../../../common/live-game'
 import { AnswerMark, answerMark } from '../../components/answer-marks';
 import { LiveTeamBars } from './live-team-bars';
 import { useServerNow } from './server-clock';
+import { TEXT_FLOOR_VH } from './standings-size';
 import { useFitText } from './use-fit-text';
 
 /** How far the server's clock is from the screen's, and when the screen's clock read it. */
@@ -20,6 +21,13 @@ type Props = {
   labelOf: (key: string) => string;
   clock: ServerClock;
 };
+
+/**
+ * The question and its options start large and shrink to fit a long text, down to these (the
+ * screen's floor for anything is TEXT_FLOOR_VH); a short text never shrinks.
+ */
+const QUESTION_FLOOR_VH = 2.8;
+const OPTION_FLOOR_VH = 2.4;
 
 const overflows = (element: HTMLElement) =>
   element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1;
@@ -84,7 +92,7 @@ export function LiveQuestion({ state, question, teams, labelOf, clock }: Props) 
             }
             text={question.text}
             largest={reveal ? 4.6 : 6}
-            smallest={3.4}
+            smallest={QUESTION_FLOOR_VH}
           />
           {!reveal && question.image && (
             <img className="screen-live-image" src={question.image} alt="" />
@@ -111,7 +119,7 @@ export function LiveQuestion({ state, question, teams, labelOf, clock }: Props) 
                     className="screen-live-option-text"
                     text={option}
                     largest={reveal ? 3.6 : 4.4}
-                    smallest={2.6}
+                    smallest={OPTION_FLOOR_VH}
                   />
                   {right && (
                     <span className="screen-live-right">
@@ -139,7 +147,7 @@ export function LiveQuestion({ state, question, teams, labelOf, clock }: Props) 
                 className="screen-live-explanation-text"
                 text={reveal.explanation}
                 largest={3.4}
-                smallest={2.4}
+                smallest={TEXT_FLOOR_VH}
               />
             </div>
           )}

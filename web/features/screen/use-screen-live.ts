@@ -59,6 +59,8 @@ export function useScreenLive(token: string): { gone: boolean } {
                 now: game.now,
               },
           );
+        // Closed: the day's screen comes back at once (a read under way cannot hold the game up).
+        if (game === null) update({ liveGame: null });
         // The podium's players come named as this screen names people, and whether a game for
         // some screens follows this one only the server knows: both are read.
         if (!showsAsPushed(game) || game.phase === 'ended') readAgain();
