@@ -16,18 +16,22 @@ function useTeamName() {
   return (key: string) => `${teams.office(key)} (${teams.label(key)})`;
 }
 
+/** A team's place among figures highest first: teams level share theirs. */
+const placeOf = (count: number, figures: TeamFigure[]) =>
+  1 + figures.filter((other) => other.count > count).length;
+
 type FiguresProps = { label: string; figure: string; figures: TeamFigure[]; ranked?: boolean };
 
-/** One row a team: its place when ranked, its name and its figure. */
+/** One row a team: its place when ranked (figures highest first), its name and its figure. */
 function TeamFigures({ label, figure, figures, ranked = false }: FiguresProps) {
   const { t } = useTranslation();
   const teamName = useTeamName();
   const columns = [t('liveGame.team'), figure];
   return (
     <AdminTable label={label} columns={ranked ? [t('liveGame.place'), ...columns] : columns}>
-      {figures.map(({ team, count }, index) => (
+      {figures.map(({ team, count }) => (
         <tr key={team}>
-          {ranked && <td>{index + 1}</td>}
+          {ranked && <td>{placeOf(count, figures)}</td>}
           <th scope="row">{teamName(team)}</th>
           <td className="live-host-figure">{formatCount(count)}</td>
         </tr>

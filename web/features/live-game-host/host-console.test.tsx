@@ -138,6 +138,14 @@ describe('a question', () => {
       'Yamuna2 answers · 13%',
       'Narmada0 answers · 0%',
     ]);
+    // Teams level share their place.
+    const points = screen.getByRole('region', { name: 'Points per team' });
+    expect(
+      within(points)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['1Kanpur (Dabang)0', '1Lucknow (Krrish)0']);
   });
 
   it('reveals with the question’s phase and place', async () => {
