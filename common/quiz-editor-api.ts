@@ -129,6 +129,8 @@ export const ImportReport = z.object({
       correct: z.number(),
       /** The picture file the row names, when it names one. */
       picture: z.nullable(z.string()),
+      /** Its explanation (null: none); left out when the file has no explanation column. */
+      explanation: z.optional(z.nullable(z.string())),
     }),
   ),
 });

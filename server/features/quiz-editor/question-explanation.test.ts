@@ -154,6 +154,10 @@ describe(`a question's explanation on ${testDatabaseKind}`, () => {
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({
       added: 2,
+      rows: [
+        { line: 2, text: 'Sky?', explanation: 'Scattered light.' },
+        { line: 4, text: 'Grass?', explanation: null },
+      ],
       invalid: [
         {
           line: 3,

@@ -105,6 +105,9 @@ export async function importQuestions(
         options: row.question.options,
         correct: row.question.correct,
         picture: row.picture,
+        ...(row.question.explanation === undefined
+          ? {}
+          : { explanation: row.question.explanation }),
       })),
   };
   const left = { refused: invalid.length, examples: file.examples.length };

@@ -103,6 +103,11 @@ export function ImportRows({ report }: { report: ImportReport }) {
                       {t('quizEditor.import.picture', { name: row.picture })}
                     </span>
                   )}
+                  {row.explanation && (
+                    <span className="quiz-import-explanation">
+                      {t('quizEditor.question.explanationShown')} {row.explanation}
+                    </span>
+                  )}
                 </td>
                 <td className="quiz-wrap">{row.options[row.correct] ?? ''}</td>
               </tr>

@@ -67,6 +67,7 @@ describe('importing questions from a file', () => {
             options: ['Mumbai', 'Delhi'],
             correct: 1,
             picture: 'delhi.jpg',
+            explanation: 'Delhi has been the capital since 1931.',
           },
         ],
       }),
@@ -87,7 +88,7 @@ describe('importing questions from a file', () => {
     ]);
     const rows = screen.getByRole('heading', { name: 'Rows to add or change' }).parentElement!;
     expect(within(rows).getAllByRole('row')[1]).toHaveTextContent(
-      '4AddCapital of India?Picture: delhi.jpgDelhi',
+      '4AddCapital of India?Picture: delhi.jpgExplanation: Delhi has been the capital since 1931.Delhi',
     );
 
     await user.click(screen.getByRole('button', { name: 'Add the 29 valid questions' }));
