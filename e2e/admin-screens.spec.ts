@@ -1,6 +1,7 @@
 // Every admin page at the sizes organisers use (1280x800, 1366x768 and a 390x844
 // phone), with some data in it (registrations, quiz plays, an announcement, a screen link, and a
-// question file's preview with a refused row): each is saved as a full-page screenshot to look at
+// question file's preview with a refused row, a live game's question with its answers arriving and
+// its podium): each is saved as a full-page screenshot to look at
 // (test-results/admin-screens/<page>-<width>.png, and the phone's open menu), axe finds nothing,
 // the sidebar (or the phone's menu) shows its title, first section and Sign out, and no table's or
 // sidebar's control lies outside the screen sideways.
@@ -48,13 +49,26 @@ const DETAILS: Record<string, AdminPage[]> = {
   ],
   teams: [{ name: 'team', path: () => '/admin/teams/lucknow' }],
   users: [{ name: 'person', path: (seeded) => `/admin/users/${seeded.personUid}` }],
+  'live-game': [
+    { name: 'live-game-question', path: () => '/admin/live-game', prepare: playLiveQuestion },
+    { name: 'live-game-podium', path: () => '/admin/live-game', prepare: endLiveGame },
+  ],
+};
+
+/** What is done on a section's own page before it is looked at. */
+const SECTION_PREPARES: Record<string, AdminPage['prepare']> = {
+  // The form that opens a game, whatever the visit at another size left running.
+  'live-game': async (page) => {
+    await closeLiveGame(page.context());
+    await expect(page.getByRole('button', { name: 'Open the lobby' })).toBeVisible();
+  },
 };
 
 /** Every admin page: each section of the menu as it stands, and the pages it leads to. */
 function adminPages(seeded: Seeded): AdminPage[] {
   return seeded.sections.flatMap((path) => {
     const name = path === '/admin' ? 'dashboard' : path.slice('/admin/'.length);
-    return [{ name, path: () => path }, ...(DETAILS[name] ?? [])];
+    return [{ name, path: () => path, prepare: SECTION_PREPARES[name] }, ...(DETAILS[name] ?? [])];
   });
 }
 
@@ -84,8 +98,86 @@ async function previewImport(page: Page) {
   await expect(page.locator('#admin-main .admin-table').first()).toBeVisible();
 }
 
+type LiveGameConsole = {
+  game: { game: { id: string; phase: string; question: { index: number } | null } } | null;
+};
+
+/** Ends and closes the live game the organiser's context finds running, if any. */
+async function closeLiveGame(organiser: BrowserContext) {
+  const read = await organiser.request.get(`${baseURL}/api/admin/live-game`);
+  const { game } = (await read.json()) as LiveGameConsole;
+  if (!game) return;
+  const move = (command: string, phase: string) =>
+    organiser.request.post(`${baseURL}/api/admin/live-game/${game.game.id}/${command}`, {
+      headers: { origin: baseURL },
+      data: { phase, index: game.game.question?.index ?? -1 },
+    });
+  const { phase } = game.game;
+  if (phase === 'question' || phase === 'reveal')
+    expect((await move('end', phase)).ok()).toBe(true);
+  const closing = phase === 'lobby' ? 'lobby' : 'ended';
+  expect((await move('close', closing)).ok()).toBe(true);
+}
+
+/** The seeded people's sessions, each as its own browser context (closed by `use`'s end). */
+async function asPlayers(page: Page, use: (players: BrowserContext[]) => Promise<void>) {
+  const browser = page.context().browser()!;
+  const players = await Promise.all(seeded!.players.map(() => browser.newContext()));
+  try {
+    for (const [i, player] of players.entries()) await player.addCookies(seeded!.players[i]!);
+    await use(players);
+  } finally {
+    await Promise.all(players.map((player) => player.close()));
+  }
+}
+
+/**
+ * A live game's first question with the answers in: a lobby opened from the form, the seeded
+ * people joined, the game started and each person answered.
+ */
+async function playLiveQuestion(page: Page) {
+  // For its podium only: the journeys after this one count the teams' points.
+  await page.getByRole('switch', { name: 'Counts for the team points' }).uncheck();
+  await page.getByRole('button', { name: 'Open the lobby' }).click();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  await asPlayers(page, async (players) => {
+    for (const player of players) {
+      const joined = await player.request.post(`${baseURL}/api/live-game/join`, {
+        headers: { origin: baseURL },
+      });
+      expect(joined.status()).toBe(200);
+    }
+    await expect(page.getByText(`${players.length} players joined`)).toBeVisible();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('button', { name: 'Reveal' })).toBeVisible();
+    for (const [i, player] of players.entries()) {
+      const { game } = (await (await player.request.get(`${baseURL}/api/live-game`)).json()) as {
+        game: { id: string; question: { options: string[] } };
+      };
+      const answered = await player.request.post(`${baseURL}/api/live-game/answer`, {
+        headers: { origin: baseURL },
+        data: { gameId: game.id, index: 0, option: i % game.question.options.length },
+      });
+      expect(answered.status()).toBe(200);
+    }
+  });
+  await expect(page.getByText(/^4 of 4 players answered$/)).toBeVisible();
+}
+
+/** The same game revealed, then ended (asked first): its podium and the question played. */
+async function endLiveGame(page: Page) {
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.getByRole('region', { name: 'Questions played (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'End the game' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'End the game' }).click();
+  await expect(page.getByRole('button', { name: 'Close the game' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Podium' })).toBeVisible();
+}
+
 type Seeded = {
   personUid: string;
+  /** The registered people's session cookies, for the live game's players. */
+  players: Awaited<ReturnType<BrowserContext['cookies']>>[];
   /** The menu's sections, by address. */
   sections: string[];
   cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
@@ -135,6 +227,7 @@ async function seed(browser: Browser, testInfo: TestInfo): Promise<Seeded> {
   const stamp = Date.now().toString(36).toUpperCase();
   const codes = PEOPLE.map((_, i) => `SCR${stamp}${i}`);
   importCodes(codes);
+  const players: Seeded['players'] = [];
   await setGames(['quiz1=on']);
   for (const [i, person] of PEOPLE.entries()) {
     const context = await browser.newContext();
@@ -145,6 +238,7 @@ async function seed(browser: Browser, testInfo: TestInfo): Promise<Seeded> {
     });
     expect(saved.status()).toBe(200);
     if (i < 2) await play(context, 'quiz1');
+    players.push(await context.cookies());
     await context.close();
   }
   await setGames(['quiz1=off']);
@@ -175,7 +269,7 @@ async function seed(browser: Browser, testInfo: TestInfo): Promise<Seeded> {
   const sections = await menuSections(organiser);
   const cookies = await organiser.cookies();
   await organiser.close();
-  return { personUid: person!.uid, sections, cookies, ends };
+  return { personUid: person!.uid, players, sections, cookies, ends };
 }
 
 /** The organiser reaches the admin area signed in, with no profile: its menu's sections. */
@@ -316,11 +410,12 @@ test.beforeAll(async ({ browser }, testInfo) => {
   seeded = await seed(browser, testInfo);
 });
 
-// The journeys after this one meet a hall with no announcement or screen link of this one's.
+// The journeys after this one meet a hall with no announcement, screen link or live game of this one's.
 test.afterAll(async ({ browser }) => {
   if (!seeded) return;
   const organiser = await browser.newContext();
   await organiser.addCookies(seeded.cookies);
+  await closeLiveGame(organiser);
   for (const end of seeded.ends) {
     const ended = await organiser.request.post(`${baseURL}${end}`, {
       headers: { origin: baseURL },
