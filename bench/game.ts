@@ -27,6 +27,10 @@ const THINK_MS = 19_000;
 const CONNECTIONS = 128;
 /** How long a move may take to reach every stream before the rest count as missed. */
 const REACH_DEADLINE_MS = 10_000;
+/** Answers sent within this of the host's press meet the question's push still being written. */
+const EARLY_MS = 2_000;
+/** How long after the last join every stream may take to show the whole lobby. */
+const LOBBY_DEADLINE_MS = 60_000;
 /** How long after a question's start every answer must be back. */
 const ANSWERS_DEADLINE_MS = (SECONDS + 15) * 1000;
 
@@ -34,14 +38,17 @@ const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
+/** A state the streams are waited for: its phase, question and (in the lobby) players joined. */
+type Shows = { phase: LiveGamePhase; index: number; joined?: number };
+
+/** What the streams are watched for: a host's move, or the lobby with everyone in. */
+type Watch = { name: string; shows: Shows };
+
 /** A move the host makes, and the `game` event that carries it. */
-type Move = {
-  name: string;
+type Move = Watch & {
   command: LiveGameCommand;
   /** The phase and question the console showed when the host pressed. */
   at: { phase: LiveGamePhase; index: number };
-  /** The phase and question the pushed state must show. */
-  shows: { phase: LiveGamePhase; index: number };
 };
 
 function movesOf(questions: number): Move[] {
@@ -70,11 +77,16 @@ function movesOf(questions: number): Move[] {
 }
 
 /** Whether one SSE event is the `game` event showing `shows`. */
-function showsMove(event: string, shows: Move['shows']): boolean {
+function showsMove(event: string, shows: Shows): boolean {
   if (!event.startsWith('event: game\n')) return false;
   if (!event.includes(`"phase":"${shows.phase}"`)) return false;
-  // The podium has no question; a question and its reveal name it first in the question's object.
-  return shows.phase === 'ended' || event.includes(`"question":{"index":${shows.index},`);
+  if (shows.joined !== undefined && !event.includes(`"joinedTotal":${shows.joined},`)) return false;
+  // The lobby and the podium have no question; a question and its reveal name it first in it.
+  return (
+    shows.phase === 'lobby' ||
+    shows.phase === 'ended' ||
+    event.includes(`"question":{"index":${shows.index},`)
+  );
 }
 
 /** A move's figures: from the host's request until each stream had it. */
@@ -84,7 +96,8 @@ type Reach = FanoutResult & {
   hostMs: number;
 };
 
-type Timing = { ms: number; ok: boolean };
+/** A request's latency and outcome; an answer's `after`: sent this long after the host's press. */
+type Timing = { ms: number; ok: boolean; after?: number };
 
 function reachOf(name: string, connections: number, delays: number[], hostMs: number): Reach {
   const ordered = sorted(delays);
@@ -187,7 +200,7 @@ export async function liveGameScenario(
       ).map((row) => (JSON.parse(row.options) as string[]).length);
 
       // The move being timed, and when each phone's stream had it (on now()'s clock).
-      let current: Move | null = null;
+      let current: Watch | null = null;
       let seenAt: (number | null)[] = users.map(() => null);
       let answering: ((phone: number) => void) | null = null;
       const streams: Subscriber[] = [];
@@ -264,9 +277,26 @@ export async function liveGameScenario(
             }
           }),
         );
-        const joinSeconds = (now() - joinStarted) / 1000;
-        // The lobby's last push of the joins (at most one a second), then a quiet moment.
-        await sleep(2_000);
+        const joinsDone = now();
+        const joinSeconds = (joinsDone - joinStarted) / 1000;
+        // The host starts once every phone shows the whole lobby: the joins' pushes (at most one a
+        // second) have all been read, and none of them waits in a socket ahead of the question.
+        seenAt = users.map(() => null);
+        current = { name: 'lobby', shows: { phase: 'lobby', index: -1, joined: phones } };
+        const lobbyDeadline = joinsDone + LOBBY_DEADLINE_MS;
+        while (
+          now() < lobbyDeadline &&
+          streams.some((stream, i) => stream.connected && seenAt[i] === null)
+        )
+          await sleep(20);
+        const lobby = reachOf(
+          'lobby',
+          open,
+          seenAt.flatMap((at) => (at === null ? [] : [at - joinsDone])),
+          0,
+        );
+        current = null;
+        await sleep(1_000);
 
         server!.resetPeak();
         const cpuBefore = cpuNow();
@@ -275,6 +305,8 @@ export async function liveGameScenario(
         const answers: Timing[][] = [];
         const pooled = { question: [] as number[], reveal: [] as number[] };
         let missed = { question: 0, reveal: 0 };
+        /** When the host pressed for the move being timed. */
+        let movedAt = 0;
         for (const move of movesOf(QUESTIONS)) {
           const index = move.shows.index;
           const question: Timing[] = [];
@@ -299,9 +331,10 @@ export async function liveGameScenario(
                   .then(
                     async (response) => {
                       await response.body.text();
-                      question.push({ ms: now() - sentAt, ok: response.statusCode === 200 });
+                      const ok = response.statusCode === 200;
+                      question.push({ ms: now() - sentAt, ok, after: sentAt - movedAt });
                     },
-                    () => question.push({ ms: now() - sentAt, ok: false }),
+                    () => question.push({ ms: now() - sentAt, ok: false, after: sentAt - movedAt }),
                   );
               }, Math.random() * THINK_MS);
             };
@@ -309,6 +342,7 @@ export async function liveGameScenario(
           seenAt = users.map(() => null);
           current = move;
           const changedAt = now();
+          movedAt = changedAt;
           const pressed = await asHost(`/api/admin/live-game/${gameId}/${move.command}`, move.at);
           const hostMs = pressed.ms;
           const deadline = changedAt + REACH_DEADLINE_MS;
@@ -356,6 +390,10 @@ export async function liveGameScenario(
         const problems = await checkTeamCounters(database.db);
 
         const allAnswers = answers.flat();
+        // The answers sent while a question was still being pushed, and the rest.
+        const p99Where = (keep: (timing: Timing) => boolean) =>
+          ms(percentile(sorted(allAnswers.filter(keep).map((timing) => timing.ms)), 99));
+        const early = `p99 of answers sent in a question's first ${EARLY_MS / 1000} s ${p99Where((timing) => timing.after! < EARLY_MS)} ms, of the later ones ${p99Where((timing) => timing.after! >= EARLY_MS)} ms`;
         const questionReaches = reaches.filter((reach) => reach.name.startsWith('question'));
         const revealReaches = reaches.filter((reach) => reach.name.startsWith('reveal'));
         const podium = reaches.at(-1)!;
@@ -386,7 +424,10 @@ export async function liveGameScenario(
             database: kind,
             result: timingsResult(joins, joinSeconds, { cpu: 0, machineBusy: 0 }),
             peakMb: mb(connectedRss),
-            note: `${phones} phones with their stream open join the lobby, ${CONNECTIONS} connections; ${joins.filter((join) => join.ok).length} joined`,
+            ...(lobby.updated < open
+              ? { failure: `${open - lobby.updated} streams never showed the whole lobby` }
+              : {}),
+            note: `${phones} phones with their stream open join the lobby, ${CONNECTIONS} connections; ${joins.filter((join) => join.ok).length} joined in ${joinSeconds.toFixed(1)} s; after the last join, the whole lobby on 50% / 99% / all streams within ${ms(lobby.p50)} / ${ms(lobby.p99)} / ${ms(lobby.max)} ms`,
           },
           {
             scenario: 'live game: question to phones',
@@ -397,7 +438,7 @@ export async function liveGameScenario(
             fanout: questionFanout,
             detail: { reaches },
             ...failure,
-            note: `${open} streams; from the host's Start/Next, 50% / 99% / all, per question: ${questionReaches.map(reachNote).join('; ')}; ${memory}`,
+            note: `${open} streams; the question's state ${Buffer.byteLength(questionState)} bytes; from the host's Start/Next, 50% / 99% / all, per question: ${questionReaches.map(reachNote).join('; ')}; ${memory}`,
           },
           {
             scenario: 'live game: answers',
@@ -410,7 +451,7 @@ export async function liveGameScenario(
               perQuestion: answers.map((list) => timingsResult(list, SECONDS, generator)),
             },
             ...failure,
-            note: `each phone once per question, think time 0–${THINK_MS / 1000} s after its stream had it, ${CONNECTIONS} connections; kept per question ${answered.join(', ')}; p99 per question ${answers.map((list) => ms(percentile(sorted(list.map((timing) => timing.ms)), 99))).join(', ')} ms; counters ${problems.length ? `WRONG: ${problems.join('; ')}` : 'exact'}; ${machine}`,
+            note: `each phone once per question, think time 0–${THINK_MS / 1000} s after its stream had it, ${CONNECTIONS} connections; kept per question ${answered.join(', ')}; p99 per question ${answers.map((list) => ms(percentile(sorted(list.map((timing) => timing.ms)), 99))).join(', ')} ms; ${early}; counters ${problems.length ? `WRONG: ${problems.join('; ')}` : 'exact'}; ${machine}`,
           },
           {
             scenario: 'live game: reveal to phones',
