@@ -11,7 +11,7 @@ import { usePendingFocus } from '../../lib/use-pending-focus';
 import { useMoveLiveGame, type AdminLiveGame, type GamePosition } from './live-game-host-api';
 
 /** Where the game stands, as its moves name it: the phase and the current question's place. */
-export function positionOf({ game }: AdminLiveGame): GamePosition {
+function positionOf({ game }: AdminLiveGame): GamePosition {
   return { phase: game.phase, index: game.question?.index ?? -1 };
 }
 

@@ -14,10 +14,10 @@ import { apiRequest } from '../../lib/api';
 import type { MutationCallbacks } from '../../lib/mutation-callbacks';
 import { useChangeMutation } from '../../lib/use-change-mutation';
 
-export type { AdminLiveGame, AdminLiveGameView } from '../../../common/live-game';
+export type { AdminLiveGame } from '../../../common/live-game';
 
 /** How often the console reads the game again: the answers' bars move while a question runs. */
-export const LIVE_GAME_REFRESH_MS = 1_000;
+const LIVE_GAME_REFRESH_MS = 1_000;
 
 const GAME = '/api/admin/live-game';
 const gamePath = (id: string) => `${GAME}/${encodeURIComponent(id)}`;
@@ -32,14 +32,14 @@ const openGame = (input: LiveGameOpenInput) =>
 /** Where the console stood when the host pressed: the game refuses a move made on a state gone by. */
 export type GamePosition = { phase: LiveGamePhase; index: number };
 
-export type GameMove = { gameId: string; command: LiveGameCommand; at: GamePosition };
+type GameMove = { gameId: string; command: LiveGameCommand; at: GamePosition };
 
 /** Refused with game_moved_on when the game is no longer where the console showed it. */
 const moveGame = ({ gameId, command, at }: GameMove) =>
   apiRequest(`${gamePath(gameId)}/${command}`, AdminLiveGameView, { method: 'POST', body: at });
 
 /** A played question's key: another option's place, or null to void the question. */
-export type KeyChange = { gameId: string; index: number; answer: number | null };
+type KeyChange = { gameId: string; index: number; answer: number | null };
 
 const changeKey = ({ gameId, index, answer }: KeyChange) =>
   apiRequest(`${gamePath(gameId)}/questions/${index}/key`, AdminLiveGameView, {
