@@ -4,7 +4,11 @@ import * as z from 'zod/mini';
 import { TeamStat } from './dashboard.js';
 import { GENDERS } from './genders.js';
 import { BRAND_SLOTS, type BrandSlot } from './event.js';
-import { LiveGameEvent } from './live-game.js';
+import { LiveGameEvent, LiveGameMe, LiveGameView } from './live-game.js';
+
+// A phone's own view of the live game, beside the events: a screen that reads its schemas from here
+// shares the one chunk of schemas every screen loads, instead of splitting zod out of it.
+export { LiveGameMe, LiveGameView };
 
 export const Profile = z.object({
   profileComplete: z.boolean(),

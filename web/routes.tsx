@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { HomePage } from './features/home/home-page';
 import { LandingPage } from './features/landing/landing-page';
+import { loadLiveGame } from './lib/live-game-open';
 import { AUTHENTICATED_PATHS, type AuthenticatedPath } from './routing/route-access';
 import { RouteError } from './routing/route-error';
 import { RouteGate } from './routing/route-gate';
@@ -83,10 +84,8 @@ const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteO
   '/fun-quiz': {
     lazy: () => import('./features/quiz/quiz-page').then((m) => ({ Component: m.QuizPage })),
   },
-  '/live-game': {
-    lazy: () =>
-      import('./features/live-game/live-game-page').then((m) => ({ Component: m.LiveGamePage })),
-  },
+  // Through the module the live game's banner loads from: the first screen names only that one.
+  '/live-game': { lazy: () => loadLiveGame().then((m) => m.loadLiveGamePage()) },
   // Loaded on demand: the form brings the shared validation schemas with it.
   '/profile': {
     lazy: () =>

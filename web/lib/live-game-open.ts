@@ -1,6 +1,6 @@
 // Whether a live game takes players now (its lobby and its questions, not its podium), as the
 // signed-in stream's `game` event tells it: at every move, and as the stream opens while a game
-// runs. All the first screen carries of the live game.
+// runs; and the way to the rest of its code. All the first screen carries of the live game.
 import { useEffect, useState } from 'react';
 import { subscribeLive } from './live-stream';
 
@@ -16,3 +16,9 @@ export function useLiveGameOpen(enabled: boolean): boolean {
   );
   return open;
 }
+
+/**
+ * The rest of the live game's code, loaded once needed: its banner and its screen. One module for
+ * both, so the first screen names the live game's code once.
+ */
+export const loadLiveGame = () => import('../features/live-game/live-game-entry');

@@ -4,12 +4,12 @@
 // A quiz in play holds them back (`held`): they show, and are read out, once the play is over.
 import { lazy, Suspense } from 'react';
 import { useAnnouncements } from '../../lib/announcements';
-import { useLiveGameOpen } from '../../lib/live-game-open';
+import { loadLiveGame, useLiveGameOpen } from '../../lib/live-game-open';
 
 const AnnouncementItems = lazy(() =>
   import('./announcement-items').then((m) => ({ default: m.AnnouncementItems })),
 );
-const LiveGameJoin = lazy(() => import('./live-game-join'));
+const LiveGameJoin = lazy(loadLiveGame);
 
 export function AnnouncementBanner({
   enabled,

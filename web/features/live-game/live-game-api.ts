@@ -1,12 +1,8 @@
 // The live game on a player's phone: the game and the player's part in it, read and followed as it
 // moves; joining; answering.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  LiveGameMe,
-  LiveGameView,
-  type LiveGameAnswerInput,
-  type LiveGameState,
-} from '../../../common/live-game';
+import { LiveGameMe, LiveGameView } from '../../../common/api';
+import type { LiveGameAnswerInput, LiveGameState } from '../../../common/live-game';
 import { apiRequest } from '../../lib/api';
 import { followMove, playFromView, type Play } from './follow-game';
 

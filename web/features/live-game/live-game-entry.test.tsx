@@ -7,17 +7,20 @@ import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../common/api';
 import type { LiveGameState } from '../../../common/live-game';
-import { makeGame } from '../../features/live-game/live-game-factories';
+import { makeGame } from './live-game-factories';
 import { makeMe } from '../../test/factories';
 import { FakeEventSource } from '../../test/fake-event-source';
 import { InLanguage } from '../../test/in-language';
 import { server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
-import { AppLayout } from './app-layout';
-import { holdScreen } from './screen-takeover';
+import { AppLayout } from '../../components/layout/app-layout';
+import { holdScreen } from '../../components/layout/screen-takeover';
 
 /** A screen inside the app's frame; `playing`: it holds the screen, as a quiz in play does. */
-function renderApp(path: string, { playing = false, language = 'en' } = {}) {
+function renderApp(
+  path: string,
+  { playing = false, language = 'en' }: { playing?: boolean; language?: 'en' | 'hi' } = {},
+) {
   function PlayingScreen() {
     useLayoutEffect(() => (playing ? holdScreen() : undefined), []);
     return <InLanguage language={language}>screen</InLanguage>;

@@ -1,12 +1,18 @@
-// The live game's banner, loaded with the first game seen: the way into the game's screen for a
-// player (a complete profile), dressed as an announcement (its styles are the first screen's).
+// What the first screen loads of the live game, and only once it is needed: the banner that leads
+// a player (a complete profile) to the game, dressed as an announcement (its styles are the first
+// screen's), and the game's screen itself, whose code loads from here so that the first screen
+// names one module of the live game, not each piece of its screen.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAuthStatus } from '../../features/auth/use-auth';
+import { useAuthStatus } from '../auth/use-auth';
 import { useTextBundle } from '../../lib/text-bundle';
 import { liveGameBundle } from '../../locales/live-game-bundle';
 
-/** The default export: loaded on demand (announcement-banner.tsx) at the least cost to the first screen. */
+/** The route's screen (routes.tsx). */
+export const loadLiveGamePage = () =>
+  import('./live-game-page').then((m) => ({ Component: m.LiveGamePage }));
+
+/** The default export: the banner loads on demand (lib/live-game-open.ts) at the least cost to the first screen. */
 export default function LiveGameJoin() {
   useTextBundle(liveGameBundle);
   const { t } = useTranslation();
