@@ -122,6 +122,8 @@ async function setUpTheHall(browser: Browser, testInfo: TestInfo): Promise<void>
 
 type Reading = {
   tooSmall: string[];
+  /** A live game's texts and lists that do not fit their box. */
+  liveCut: string[];
   rowsOffScreen: string[];
   namesCut: string[];
   names: string[];
@@ -146,14 +148,28 @@ function readTheScreen(page: Page): Promise<Reading> {
       // Words only a screen reader is given are drawn one pixel square.
       if (box.width <= 1 || box.height <= 1) continue;
       const size = parseFloat(getComputedStyle(element).fontSize);
-      const floor = element.closest('.screen-standings tbody') ? height / 30 : height / 45;
+      const standings = '.screen-standings tbody, .screen-live-teams li, .screen-live-joined li';
+      const floor = element.closest(standings) ? height / 30 : height / 45;
       if (size < floor - 0.01)
         tooSmall.push(`${element.textContent.trim().slice(0, 30)}: ${size.toFixed(1)}px`);
     }
     const rows = Array.from(document.querySelectorAll<HTMLElement>('.screen-standings tbody tr'));
     const nameCells = Array.from(document.querySelectorAll<HTMLElement>('.screen-team-name'));
+    const liveBoxes = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        '.screen-live-text, .screen-live-option-text, .screen-live-explanation-text, .screen-live-joined ul, .screen-live-teams ol, .screen-live .screen-team-name',
+      ),
+    );
     return {
       tooSmall,
+      liveCut: liveBoxes
+        .filter(
+          (box) =>
+            box.scrollHeight > box.clientHeight + 1 ||
+            box.scrollWidth > box.clientWidth + 1 ||
+            box.getBoundingClientRect().bottom > height,
+        )
+        .map((box) => box.textContent.trim().slice(0, 40)),
       rowsOffScreen: rows
         .filter((row) => {
           const box = row.getBoundingClientRect();
@@ -296,4 +312,104 @@ test('the last minute before a contest and the podium after one take the whole s
     await keep(page, testInfo, `screen-hall-podium-${language}`);
   }
   await page.context().close();
+});
+
+/** A live game on the hall's twelve teams, as the screen's read carries it, with long texts. */
+function liveGameIn(
+  phase: 'lobby' | 'question' | 'reveal' | 'ended',
+  { now, teams }: { now: number; teams: { key: string; label: string }[] },
+) {
+  const question = {
+    index: 3,
+    id: 4,
+    text: 'Which of these cities, home to the Bara Imambara, the Rumi Darwaza and a famous chikankari embroidery, is the capital of Uttar Pradesh?',
+    options: [
+      'Lucknow, the city of nawabs',
+      'Kanpur on the Ganga',
+      'Prayagraj, where the rivers meet',
+      'Varanasi',
+      'Agra, the city of the Taj',
+      'Gorakhpur',
+    ],
+    image: null,
+    seconds: 20,
+    deadline: now + 15_000,
+    pausedLeftMs: null,
+  };
+  const points = teams.map((team, index) => ({ team: team.key, count: 240 - index * 17 }));
+  return {
+    state: {
+      id: 'grand-final',
+      title: { en: 'Grand Final Live', hi: 'ग्रैंड फ़ाइनल लाइव' },
+      phase,
+      advance: 'host',
+      screens: null,
+      questionCount: 10,
+      joined: teams.map((team, index) => ({ team: team.key, count: 40 + index * 7 })),
+      joinedTotal: 942,
+      question: phase === 'question' || phase === 'reveal' ? question : null,
+      reveal:
+        phase === 'reveal'
+          ? {
+              answer: 0,
+              counts: [412, 120, 38, 77, 5, 61],
+              explanation:
+                'Lucknow has been the capital of Uttar Pradesh since 1950; Kanpur is its largest industrial city, and Prayagraj holds the High Court.',
+              nextAt: null,
+            }
+          : null,
+      teams: points,
+      now,
+    },
+    podium:
+      phase === 'ended'
+        ? {
+            teams: points.slice(0, 3),
+            players: ['Meena', 'Ravi', 'Asha', 'Farhan', 'Gurpreet'].map((name, index) => ({
+              rank: index + 1,
+              name: `${name} · ${teams[index]!.label}`,
+              team: teams[index]!.key,
+              points: 10 - index,
+            })),
+          }
+        : null,
+  };
+}
+
+test('a live game reads from the back of the hall: its lobby, a question, its reveal and its podium', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one hall per run');
+  test.skip(!own, 'needs the hall set up');
+  test.setTimeout(90_000);
+  let phase: 'lobby' | 'question' | 'reveal' | 'ended' = 'lobby';
+  const shown = {
+    lobby: '.screen-live-joined li',
+    question: '.screen-live-option',
+    reveal: '.screen-live-team',
+    ended: '.screen-stand',
+  };
+  for (const size of SIZES.slice(0, 2)) {
+    const page = await newPage(browser, size);
+    // The phases are the server's to run (its own tests); the page's to show at a hall's size.
+    await page.route('**/api/screen/*', async (route) => {
+      const response = await route.fetch();
+      const state = (await response.json()) as Parameters<typeof liveGameIn>[1];
+      await route.fulfill({ response, json: { ...state, liveGame: liveGameIn(phase, state) } });
+    });
+    for (const language of ['en', 'hi'] as const) {
+      if (language === 'hi')
+        await page.evaluate(() => localStorage.setItem('utsav.language', 'hi'));
+      for (phase of ['lobby', 'question', 'reveal', 'ended'] as const) {
+        await page.goto(screenAddress);
+        await expect(page.locator(shown[phase]).first()).toBeVisible();
+        await keep(page, testInfo, `screen-hall-live-${phase}-${size.width}-${language}`);
+        const reading = await readTheScreen(page);
+        expect(reading.tooSmall, `${phase}: texts under the rule`).toEqual([]);
+        expect(reading.liveCut, `${phase}: texts cut`).toEqual([]);
+        if (size.width === 1920) await expectNoAxeViolations(page);
+      }
+    }
+    await page.context().close();
+  }
 });

@@ -195,7 +195,7 @@ describe('the live game on the venue screen', () => {
     const options = within(within(revealed).getByRole('list', { name: 'Options' })).getAllByRole(
       'listitem',
     );
-    expect(options[0]).toHaveTextContent(/Ganga\s*Right answer\s*25 answers/);
+    expect(options[0]).toHaveTextContent(/^Ganga\s*25 answers\s*Right answer$/);
     expect(options[1]).toHaveTextContent(/Yamuna\s*1 answer$/);
     expect(options.filter((option) => option.textContent.includes('Right answer'))).toHaveLength(1);
     expect(revealed).toHaveTextContent('Varanasi stands on the Ganga’s western bank.');

@@ -92,7 +92,12 @@ function LiveLobby({
       <div className="screen-live-lobby-body">
         <JoinCode url={joinUrl} heading={t('screen.liveJoin')} className="screen-live-join" />
         <section className="screen-panel screen-live-joined" aria-labelledby="live-joined">
-          <h3 id="live-joined">{t('screen.liveJoinedHeading')}</h3>
+          <div className="screen-live-joined-head">
+            <h3 id="live-joined">{t('screen.liveJoinedHeading')}</h3>
+            <p className="screen-live-joined-total" role="status">
+              {t('screen.liveJoined', { count: state.joinedTotal })}
+            </p>
+          </div>
           <ul
             style={
               { '--standings-size': `${sizeVh}vh`, '--joined-columns': columns } as CSSProperties
@@ -105,9 +110,6 @@ function LiveLobby({
               </li>
             ))}
           </ul>
-          <p className="screen-live-joined-total" role="status">
-            {t('screen.liveJoined', { count: state.joinedTotal })}
-          </p>
         </section>
       </div>
       <p className="screen-takeover-hint">{t('screen.liveStartsSoon')}</p>

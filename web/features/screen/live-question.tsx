@@ -115,24 +115,26 @@ export function LiveQuestion({ state, question, teams, labelOf, clock }: Props) 
                   style={{ '--mark': mark.colour, '--mark-ink': mark.ink } as CSSProperties}
                 >
                   <AnswerMark place={place} className="screen-live-mark" />
-                  <FittedText
-                    className="screen-live-option-text"
-                    text={option}
-                    largest={reveal ? 3.6 : 4.4}
-                    smallest={OPTION_FLOOR_VH}
-                  />
+                  <span className="screen-live-option-body">
+                    <FittedText
+                      className="screen-live-option-text"
+                      text={option}
+                      largest={reveal ? 3.6 : 4.4}
+                      smallest={OPTION_FLOOR_VH}
+                    />
+                    {reveal && (
+                      <span className="screen-live-count">
+                        <span className="screen-live-count-bar" aria-hidden="true">
+                          <span style={{ width: `${(count / most) * 100}%` }} />
+                        </span>
+                        {t('screen.liveChose', { count })}
+                      </span>
+                    )}
+                  </span>
                   {right && (
                     <span className="screen-live-right">
                       <CheckMark />
-                      {t('screen.liveRightAnswer')}
-                    </span>
-                  )}
-                  {reveal && (
-                    <span className="screen-live-count">
-                      <span className="screen-live-count-bar" aria-hidden="true">
-                        <span style={{ width: `${(count / most) * 100}%` }} />
-                      </span>
-                      {t('screen.liveChose', { count })}
+                      <span className="visually-hidden">{t('screen.liveRightAnswer')}</span>
                     </span>
                   )}
                 </li>

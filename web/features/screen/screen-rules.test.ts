@@ -21,10 +21,10 @@ describe('the venue screen’s rules', () => {
     expect(STANDINGS_FLOOR_VH).toBeGreaterThanOrEqual(100 / 30);
   });
 
-  it('lists a live game’s joins in one column for a few teams and side by side for many, never under the floor', () => {
-    expect(joinedListLayout(7)).toEqual({ columns: 1, sizeVh: 4.76 });
-    expect(joinedListLayout(12)).toEqual({ columns: 2, sizeVh: 5.2 });
-    expect(joinedListLayout(24).columns).toBe(3);
+  it('lists a live game’s joins in one column for up to twelve teams and side by side for more, never under the floor', () => {
+    expect(joinedListLayout(7)).toEqual({ columns: 1, sizeVh: 5.2 });
+    expect(joinedListLayout(12)).toEqual({ columns: 1, sizeVh: STANDINGS_FLOOR_VH });
+    expect(joinedListLayout(24).columns).toBe(2);
     expect(joinedListLayout(60).sizeVh).toBe(STANDINGS_FLOOR_VH);
   });
 

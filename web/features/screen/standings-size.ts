@@ -23,18 +23,20 @@ export function standingsSizeVh(teams: number): number {
 }
 
 /** The height the lobby's list of joins per team shares, in vh, and the most rows a column takes. */
-const JOINED_VH = 50;
-const JOINED_ROWS_PER_COLUMN = 8;
+const JOINED_VH = 57;
+const JOINED_ROWS_PER_COLUMN = 12;
 const JOINED_MOST_COLUMNS = 3;
+/** A row of the list in lines of its text (its padding included). */
+const JOINED_ROW_LINES = 1.4;
 
-/** The lobby's joins per team: in one column for a few teams, side by side for many, as large as fits. */
+/** The lobby's joins per team: one column for up to twelve teams, side by side for more, as large as fits. */
 export function joinedListLayout(teams: number): { columns: number; sizeVh: number } {
   const columns = Math.min(
     JOINED_MOST_COLUMNS,
     Math.max(1, Math.ceil(teams / JOINED_ROWS_PER_COLUMN)),
   );
   const rows = Math.max(1, Math.ceil(teams / columns));
-  const share = JOINED_VH / rows / 1.5;
+  const share = JOINED_VH / rows / JOINED_ROW_LINES;
   const sizeVh = Math.min(STANDINGS_LARGEST_VH, Math.max(STANDINGS_FLOOR_VH, share));
   return { columns, sizeVh: Math.round(sizeVh * 100) / 100 };
 }
