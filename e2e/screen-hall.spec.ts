@@ -157,7 +157,7 @@ function readTheScreen(page: Page): Promise<Reading> {
     const nameCells = Array.from(document.querySelectorAll<HTMLElement>('.screen-team-name'));
     const liveBoxes = Array.from(
       document.querySelectorAll<HTMLElement>(
-        '.screen-live-text, .screen-live-option-text, .screen-live-explanation-text, .screen-live-joined ul, .screen-live-teams ol, .screen-live .screen-team-name',
+        '.screen-live-text, .screen-live-option-text, .screen-live-explanation-text, .screen-live-joined ul, .screen-live-teams ol, .screen-live .screen-team-name, .screen-live-podium li',
       ),
     );
     return {
