@@ -2,15 +2,8 @@
 // and big screen, so "the red triangle" names one answer in the hall (and colour is never alone).
 import type { CSSProperties } from 'react';
 
-export const ANSWER_SHAPES = [
-  'triangle',
-  'diamond',
-  'circle',
-  'square',
-  'star',
-  'hexagon',
-] as const;
-export type AnswerShape = (typeof ANSWER_SHAPES)[number];
+const ANSWER_SHAPES = ['triangle', 'diamond', 'circle', 'square', 'star', 'hexagon'] as const;
+type AnswerShape = (typeof ANSWER_SHAPES)[number];
 
 export interface AnswerMarkStyle {
   shape: AnswerShape;
@@ -21,7 +14,7 @@ export interface AnswerMarkStyle {
 }
 
 /** One per option place, in order (a question has at most six options, QUIZ_LIMITS.maxOptions). */
-export const ANSWER_MARKS: readonly AnswerMarkStyle[] = [
+const ANSWER_MARKS: readonly AnswerMarkStyle[] = [
   { shape: 'triangle', colour: '#c62828', ink: '#ffffff' },
   { shape: 'diamond', colour: '#1565c0', ink: '#ffffff' },
   { shape: 'circle', colour: '#f9a825', ink: '#1a1a1a' },
