@@ -2,8 +2,7 @@
 // and big screen, so "the red triangle" names one answer in the hall (and colour is never alone).
 import type { CSSProperties } from 'react';
 
-const ANSWER_SHAPES = ['triangle', 'diamond', 'circle', 'square', 'star', 'hexagon'] as const;
-type AnswerShape = (typeof ANSWER_SHAPES)[number];
+type AnswerShape = 'triangle' | 'diamond' | 'circle' | 'square' | 'star' | 'hexagon';
 
 export interface AnswerMarkStyle {
   shape: AnswerShape;
