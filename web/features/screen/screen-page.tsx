@@ -89,7 +89,6 @@ export function ScreenPage() {
           {state.announcements.length > 0 && (
             <ScreenAnnouncements announcements={state.announcements} />
           )}
-          <FullScreenButton />
         </header>
         <div className="screen-grid">
           <TeamStandings teams={state.teams} logos={logos} />
@@ -102,6 +101,8 @@ export function ScreenPage() {
         </div>
       </div>
       {takeover}
+      {/* Outside the day's screen, so a screen opened during a live game can still go full screen. */}
+      <FullScreenButton />
     </main>
   );
 }
