@@ -160,7 +160,10 @@ export async function liveGameScenario(
   kind: Kind,
   context: Context,
   phones: number,
+  options: { peer: boolean } = { peer: true },
 ): Promise<Row[]> {
+  const sync = context.serverEnv?.SQLITE_SYNCHRONOUS;
+  const named = (name: string) => (sync ? `${name}, synchronous=${sync}` : name);
   if (phones + 256 > openFileLimit()) {
     throw new Error(`${phones} phones need more than ulimit -n (${openFileLimit()}) open files`);
   }
@@ -202,6 +205,9 @@ export async function liveGameScenario(
       // The move being timed, and when each phone's stream had it (on now()'s clock).
       let current: Watch | null = null;
       let seenAt: (number | null)[] = users.map(() => null);
+      let countersSeen: boolean[] = users.map(() => false);
+      /** Streams that had a reveal's counters push before the reveal itself, over all reveals. */
+      let countersFirst = 0;
       let answering: ((phone: number) => void) | null = null;
       const streams: Subscriber[] = [];
       let streamErrors = 0;
@@ -227,8 +233,11 @@ export async function liveGameScenario(
                       const move = current;
                       if (!move || seenAt[i] !== null) return false;
                       for (const event of text.split('\n\n')) {
+                        // A reveal also moves the counters: which of the two pushes came first.
+                        if (event.includes('\nevent: counters\n')) countersSeen[i] = true;
                         if (!showsMove(event, move.shows)) continue;
                         seenAt[i] = now();
+                        if (move.shows.phase === 'reveal' && countersSeen[i]) countersFirst += 1;
                         if (i === 0 && move.name === 'question 1')
                           questionState = event.slice(event.indexOf('\ndata: ') + 7);
                         answering?.(i);
@@ -340,6 +349,7 @@ export async function liveGameScenario(
             };
           }
           seenAt = users.map(() => null);
+          countersSeen = users.map(() => false);
           current = move;
           const changedAt = now();
           movedAt = changedAt;
@@ -420,7 +430,7 @@ export async function liveGameScenario(
         };
         return [
           {
-            scenario: 'live game: joins',
+            scenario: named('live game: joins'),
             database: kind,
             result: timingsResult(joins, joinSeconds, { cpu: 0, machineBusy: 0 }),
             peakMb: mb(connectedRss),
@@ -430,7 +440,7 @@ export async function liveGameScenario(
             note: `${phones} phones with their stream open join the lobby, ${CONNECTIONS} connections; ${joins.filter((join) => join.ok).length} joined in ${joinSeconds.toFixed(1)} s; after the last join, the whole lobby on 50% / 99% / all streams within ${ms(lobby.p50)} / ${ms(lobby.p99)} / ${ms(lobby.max)} ms`,
           },
           {
-            scenario: 'live game: question to phones',
+            scenario: named('live game: question to phones'),
             database: kind,
             result: reachResult(questionReaches, pooled.question, missed.question),
             peakMb: mb(peakRss),
@@ -441,7 +451,7 @@ export async function liveGameScenario(
             note: `${open} streams; the question's state ${Buffer.byteLength(questionState)} bytes; from the host's Start/Next, 50% / 99% / all, per question: ${questionReaches.map(reachNote).join('; ')}; ${memory}`,
           },
           {
-            scenario: 'live game: answers',
+            scenario: named('live game: answers'),
             database: kind,
             result: timingsResult(allAnswers, gameSeconds, generator),
             peakMb: mb(peakRss),
@@ -454,12 +464,12 @@ export async function liveGameScenario(
             note: `each phone once per question, think time 0–${THINK_MS / 1000} s after its stream had it, ${CONNECTIONS} connections; kept per question ${answered.join(', ')}; p99 per question ${answers.map((list) => ms(percentile(sorted(list.map((timing) => timing.ms)), 99))).join(', ')} ms; ${early}; counters ${problems.length ? `WRONG: ${problems.join('; ')}` : 'exact'}; ${machine}`,
           },
           {
-            scenario: 'live game: reveal to phones',
+            scenario: named('live game: reveal to phones'),
             database: kind,
             result: reachResult(revealReaches, pooled.reveal, missed.reveal),
             peakMb: mb(peakRss),
             ...failure,
-            note: `from the host's Reveal (which grades ${phones} answers), 50% / 99% / all: ${revealReaches.map(reachNote).join('; ')}; then the podium: ${reachNote(podium)}`,
+            note: `from the host's Reveal (which grades ${phones} answers), 50% / 99% / all: ${revealReaches.map(reachNote).join('; ')}; then the podium: ${reachNote(podium)}; the reveal's counters push came first on ${((100 * countersFirst) / Math.max(1, pooled.reveal.length)).toFixed(0)}% of streams`,
           },
         ] satisfies Row[];
       } finally {
@@ -480,6 +490,7 @@ export async function liveGameScenario(
         .execute();
     },
   );
+  if (!options.peer) return rows;
   if (!questionState) throw new Error('live game: no stream kept the first question');
   // The peer, with the game's server gone: the first question's state, byte for byte.
   const peer = await socketIoGameBroadcast(context, phones, questionState);

@@ -7,7 +7,7 @@
 //                    --knee-from 8000 --knee-step 4000 --knee-from-postgres 3000
 //                    --knee-step-postgres 1000 --knee-steps 6 --knee-step-seconds 12
 //                    --cpu-prof (a V8 profile of each server process in .tmp/bench/profiles)
-//                    --normal (the rush and the burst on SQLite also with synchronous=normal)
+//                    --normal (rush, burst and game on SQLite also with synchronous=normal)
 //                    --regrade-plays 10000 --regrade-players 300 --opening-phones 10000
 //                    --image-players 5000 --game-phones 10000
 //   --only takes: rush, registration, fanout (a counter change, then an organiser's announcement,
@@ -188,8 +188,15 @@ for (const kind of kinds) {
     await step('opening', () => scheduledOpening(kind, context, number('opening-phones')));
     await step('image', () => imageRush(kind, context, number('image-players')));
     // The live game's target is one SQLite instance.
-    if (kind === 'sqlite')
+    if (kind === 'sqlite') {
       await step('game', () => liveGameScenario(kind, context, number('game-phones')));
+      // With --normal, the game again with synchronous=normal (commits without a sync to disk).
+      if (flags.normal) {
+        await step('game', () =>
+          liveGameScenario(kind, normal, number('game-phones'), { peer: false }),
+        );
+      }
+    }
   } finally {
     postgres?.stop();
   }
