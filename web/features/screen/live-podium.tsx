@@ -16,7 +16,8 @@ type Props = {
 
 export function LivePodium({ state, podium, labelOf, logos }: Props) {
   const { t, i18n } = useTranslation();
-  const teams = (podium?.teams ?? state.teams).map((team) => ({
+  // Until the podium's read arrives, the teams with points stand, as the server's podium has them.
+  const teams = (podium?.teams ?? state.teams.filter((team) => team.count > 0)).map((team) => ({
     key: team.team,
     label: labelOf(team.team),
     points: team.count,
