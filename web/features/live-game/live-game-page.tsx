@@ -27,7 +27,7 @@ export function LiveGamePage() {
   );
   usePlayScreen(inRound);
   return (
-    <div className="page live-game">
+    <div className={inRound ? 'page live-game is-playing' : 'page live-game'}>
       <h1>{game ? localized(game.title, i18n.language) : t('liveGamePlay.title')}</h1>
       <QueryBoundary query={query}>
         {(held) => (

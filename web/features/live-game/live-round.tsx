@@ -40,6 +40,11 @@ export function LiveRound({ game, me, offset, pending, onAnswer }: Props) {
         <span className="live-round-progress">
           {t('quiz.progress', { current: question.index + 1, total: game.questionCount })}
         </span>
+        {paused && (
+          <p className="live-paused" role="status">
+            {t('liveGamePlay.paused')}
+          </p>
+        )}
         {game.phase === 'question' && (
           <LiveCountdown seconds={question.seconds} secondsLeft={secondsLeft} />
         )}
@@ -54,6 +59,8 @@ export function LiveRound({ game, me, offset, pending, onAnswer }: Props) {
           alt={t('quiz.imageAlt', { number: question.index + 1 })}
         />
       )}
+      {/* At the reveal, the verdict comes first: it is what the player looks for. */}
+      {game.phase === 'reveal' && <RevealSummary game={game} me={me} />}
       <ul className="live-options" aria-label={t('liveGamePlay.options')}>
         {question.options.map((option, index) => {
           const right = reveal !== null && reveal.answer === index;
@@ -89,7 +96,7 @@ export function LiveRound({ game, me, offset, pending, onAnswer }: Props) {
           );
         })}
       </ul>
-      {game.phase === 'question' ? (
+      {game.phase === 'question' && (
         <QuestionStatus
           paused={paused}
           open={open}
@@ -97,8 +104,6 @@ export function LiveRound({ game, me, offset, pending, onAnswer }: Props) {
           pending={pending}
           locked={locked !== null}
         />
-      ) : (
-        <RevealSummary game={game} me={me} />
       )}
     </div>
   );
@@ -138,12 +143,9 @@ function QuestionStatus({
     tone = 'bad';
   }
   return (
-    <div className="live-status-line">
-      {paused && <p className="live-paused">{t('liveGamePlay.paused')}</p>}
-      <p className={`live-status is-${tone}`} role="status">
-        {text}
-      </p>
-    </div>
+    <p className={`live-status is-${tone}`} role="status">
+      {text}
+    </p>
   );
 }
 
