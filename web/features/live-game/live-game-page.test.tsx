@@ -311,7 +311,7 @@ describe('the reveal and the podium', () => {
     await push(makeGame({ phase: 'ended', now: GAME_NOW + 20_000 }));
     expect(await screen.findByRole('heading', { name: 'Game over' })).toBeVisible();
     const teams = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(teams.map((team) => team.textContent)).toEqual(['Titans3 points', 'Shaurya1 point']);
+    expect(teams.map((team) => team.textContent)).toEqual(['1.Titans3 points', '2.Shaurya1 point']);
     expect(screen.getByText('Your points: 3')).toBeVisible();
     expect(frame()).toBe('shown');
   });

@@ -6,6 +6,7 @@ import type { LiveGameMe, LiveGameState } from '../../../common/live-game';
 import { Button } from '../../components/button';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useTeams } from '../../lib/teams';
+import { teamPlace } from './follow-game';
 import { useJoinLiveGame } from './live-game-api';
 
 export function NoGame() {
@@ -82,7 +83,9 @@ export function Podium({ game, me }: { game: LiveGameState; me: LiveGameMe | nul
       <ol className="live-podium-teams">
         {game.teams.map(({ team, count }) => (
           <li key={team} className={team === me?.team ? 'is-own' : undefined}>
-            <span>{teams.label(team)}</span>
+            {/* Teams with the same points share a place. */}
+            <span className="live-podium-place">{teamPlace(game, team)?.place}.</span>
+            <span className="live-podium-team">{teams.label(team)}</span>
             <span>{t('liveGamePlay.teamPoints', { count })}</span>
           </li>
         ))}
