@@ -29,10 +29,10 @@ export function changeKey(gameId: string, index: number, answer: number | null) 
     const optionText = (at: number | null) => (at === null ? null : question.options[at]);
     return {
       audit: {
-        action: answer === null ? 'live_game.void' : 'live_game.key',
+        action: answer === null ? 'game.void' : 'game.key',
         detail: {
           gameId,
-          title: game.title_en,
+          title: { en: game.title_en, hi: game.title_hi },
           question: question.text,
           before: optionText(before),
           after: optionText(answer),

@@ -91,11 +91,11 @@ export function openGame(input: LiveGameOpenInput) {
       .execute();
     return {
       audit: {
-        action: 'live_game.open',
+        action: 'game.open',
         detail: {
           gameId: id,
           quizId: quiz.id,
-          title: quiz.title_en,
+          title: { en: quiz.title_en, hi: quiz.title_hi },
           questions: questions.length,
           seconds: input.seconds,
           advance: input.advance,
@@ -251,9 +251,6 @@ async function applyMove(
   return true;
 }
 
-/** Audited moves: the ones an activity log reader would look for. */
-const AUDITED: ReadonlySet<LiveGameCommand> = new Set(['start', 'end', 'close']);
-
 /** The host's command, at the phase and question their console showed. */
 export function commandGame(
   gameId: string,
@@ -268,9 +265,14 @@ export function commandGame(
     const move = commandUpdate(game, command, actor.now);
     if (!move || !(await applyMove(trx, game, move))) throw movedOn();
     return {
-      audit: AUDITED.has(command)
-        ? { action: `live_game.${command}`, detail: { gameId, title: game.title_en } }
-        : { action: 'live_game.move', detail: { gameId, command, index: game.question_index } },
+      audit: {
+        action: `game.${command}`,
+        detail: {
+          gameId,
+          title: { en: game.title_en, hi: game.title_hi },
+          index: game.question_index,
+        },
+      },
       events: [
         { type: 'live-game' },
         ...(move.grade === undefined ? [] : [{ type: 'counters' as const }]),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { Activity } from '../../../common/admin-api.js';
 import type { AdminQuiz } from '../../../common/quiz-editor-api.js';
 import type {
   AdminLiveGameView,
@@ -288,6 +289,14 @@ describe(`the live game on ${testDatabaseKind}`, () => {
     await call('POST', `/api/admin/live-game/${id}/questions/0/key`, { answer: null });
     expect((await counters()).bhopal).toBe(before.bhopal);
     expect(await checkTeamCounters(server.app.db)).toEqual([]);
+    // The activity tells the fix in words, naming the quiz and the question.
+    const activity = await call<Activity>('GET', '/api/admin/activity?kind=venue');
+    const fix = activity.body.entries.find((entry) => entry.action === 'game.key')!;
+    expect(fix.names).toMatchObject({ quiz: { en: 'Capitals live' } });
+    expect(Object.values(QUESTIONS).map(([text]) => text)).toContain(fix.names.text);
+    expect(activity.body.entries.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['game.open', 'game.start', 'game.reveal', 'game.void']),
+    );
     await closeGame(id);
   });
 

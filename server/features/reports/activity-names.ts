@@ -23,6 +23,7 @@ const KINDS: Record<string, ActivityKind> = {
   video: 'setup',
   screen: 'venue',
   announcement: 'venue',
+  game: 'venue',
 };
 
 const kindOf = (action: string): ActivityKind | null => KINDS[action.split('.')[0]!] ?? null;
@@ -152,6 +153,10 @@ function mentionsOf(action: string, detail: Detail): Mentions {
       break;
     case 'announcement':
       put('text', nameOf(after.text) ?? nameOf(before.text));
+      break;
+    case 'game':
+      put('quiz', nameOf(detail.title));
+      put('text', textOf(detail.question));
       break;
   }
   return m;

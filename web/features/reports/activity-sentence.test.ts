@@ -117,6 +117,8 @@ describe('an activity sentence', () => {
       ...['video.add', 'video.rename', 'video.cover', 'video.remove', 'video.reorder'],
       ...['screen.create', 'screen.update', 'screen.revoke'],
       ...['announcement.create', 'announcement.end'],
+      ...['game.open', 'game.start', 'game.reveal', 'game.next', 'game.pause', 'game.resume'],
+      ...['game.end', 'game.close', 'game.key', 'game.void'],
     ];
     for (const action of actions)
       for (const language of ['en', 'hi'] as const) {

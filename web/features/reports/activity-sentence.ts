@@ -63,6 +63,16 @@ const SENTENCES: Record<string, SentenceKey | ((entry: ActivityEntry) => Sentenc
   'screen.revoke': 'screenRevoked',
   'announcement.create': 'announcementPosted',
   'announcement.end': 'announcementEnded',
+  'game.open': 'gameOpened',
+  'game.start': 'gameStarted',
+  'game.reveal': 'gameRevealed',
+  'game.next': 'gameNext',
+  'game.pause': 'gamePaused',
+  'game.resume': 'gameResumed',
+  'game.end': 'gameEnded',
+  'game.close': 'gameClosed',
+  'game.key': 'gameKeyChanged',
+  'game.void': 'gameQuestionVoided',
 };
 
 /** The number each counted sentence is about. */
