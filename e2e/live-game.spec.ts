@@ -14,9 +14,14 @@ const SECONDS = 5;
 /** The server's allowance for the network beyond a question's seconds (QUIZ_ANSWER_GRACE_MS). */
 const GRACE_MS = 2_000;
 
-/** Five questions, the right option a different one each time. */
+/** Five questions, the right option a different one each time, some with an explanation. */
 const QUESTIONS = [
-  { text: 'Which river flows through Lucknow?', options: ['Gomti', 'Ganga', 'Yamuna'], correct: 0 },
+  {
+    text: 'Which river flows through Lucknow?',
+    options: ['Gomti', 'Ganga', 'Yamuna'],
+    correct: 0,
+    explanation: 'The Gomti runs through the old city.',
+  },
   { text: 'How many teams play tonight?', options: ['Five', 'Seven', 'Nine'], correct: 1 },
   { text: 'Which colour is saffron closest to?', options: ['Blue', 'Green', 'Orange'], correct: 2 },
   {
@@ -24,8 +29,13 @@ const QUESTIONS = [
     options: ['Jabalpur', 'Kanpur', 'Varanasi'],
     correct: 0,
   },
-  { text: 'What does a live game need?', options: ['A phone', 'A fax', 'A pager'], correct: 0 },
-];
+  {
+    text: 'What does a live game need?',
+    options: ['A phone', 'A fax', 'A pager'],
+    correct: 0,
+    explanation: 'Every phone is a buzzer.',
+  },
+].map((question) => ({ explanation: '', ...question }));
 
 /** Three players, each in a team of their own, with an employee code of the demo registry. */
 const PLAYERS = [
@@ -79,7 +89,7 @@ async function fiveQuestionQuiz(api: APIRequestContext): Promise<string> {
   const { id } = (await made.json()) as { id: string };
   for (const question of QUESTIONS) {
     const added = await api.post(at(`/api/admin/quizzes/${id}/questions`), {
-      data: { ...question, explanation: question.correct === 0 ? 'The first one it is.' : '' },
+      data: question,
     });
     expect(added.status(), await added.text()).toBe(201);
   }
@@ -177,6 +187,7 @@ test('a host, a big screen and three phones play a five-question live game', asy
     [charu, 'Right!'],
   ]);
   await expect(asha.page.getByText('Your points: 1')).toBeVisible();
+  await expect(asha.page.getByText(QUESTIONS[0]!.explanation)).toBeVisible();
   await expectNoAxeViolations(asha.page);
   await saveScreenshot(asha.page, testInfo, 'live-game-phone-reveal');
 

@@ -2,7 +2,7 @@
 // a read asked for whenever a move cannot be followed.
 import { describe, expect, it } from 'vitest';
 import { followMove, playFromView, teamPlace, type Play } from './follow-game';
-import { GAME_NOW, makeGame, makeLiveMe } from './live-game-factories';
+import { GAME_NOW, makeGame, makeLiveMe } from '../../test/live-game-factories';
 
 const play = (over: Partial<Play>): Play => ({
   game: makeGame(),

@@ -7,7 +7,7 @@ import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../common/api';
 import type { LiveGameState } from '../../../common/live-game';
-import { makeGame } from './live-game-factories';
+import { makeGame } from '../../test/live-game-factories';
 import { makeMe } from '../../test/factories';
 import { FakeEventSource } from '../../test/fake-event-source';
 import { InLanguage } from '../../test/in-language';

@@ -18,7 +18,7 @@ import { makeMe, makeSite, makeTeam } from '../../test/factories';
 import { FakeEventSource } from '../../test/fake-event-source';
 import { answerPost, server } from '../../test/msw';
 import { renderElement } from '../../test/render';
-import { GAME_NOW, makeGame, makeLiveMe } from './live-game-factories';
+import { GAME_NOW, makeGame, makeLiveMe } from '../../test/live-game-factories';
 import { LiveGamePage } from './live-game-page';
 
 /** The server's answer to GET /api/live-game, one per read; the last one stands after that. */

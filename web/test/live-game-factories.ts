@@ -1,6 +1,6 @@
 // Live games as the server sends them, for the phone's tests: a five-question game by default, in
 // the phase asked for, with its question and reveal filled in.
-import type { LiveGameMe, LiveGameState } from '../../../common/live-game';
+import type { LiveGameMe, LiveGameState } from '../../common/live-game';
 
 export const GAME_NOW = Date.UTC(2026, 10, 27, 10, 0, 0);
 
