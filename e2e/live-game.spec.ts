@@ -269,6 +269,11 @@ test('a host, a big screen and three phones play a five-question live game', asy
   await expectNoAxeViolations(asha.page);
   await saveScreenshot(asha.page, testInfo, 'live-game-phone-podium');
   await expect(screen.getByText('Hall night live: the results')).toBeVisible();
+  // The screen's podium names the players as its link says (first name and team), by their points.
+  for (const player of players) {
+    const label = after.get(player.team)!.label;
+    await expect(screen.getByText(`${player.name.split(' ')[0]} · ${label}`)).toBeVisible();
+  }
   await saveScreenshot(screen, testInfo, 'live-game-screen-podium');
 
   // The dashboards moved by exactly the game's points, and no other team moved.
