@@ -4,14 +4,6 @@
 // `game` event. The right answer is in it only from the reveal on. zod/mini, as in api.ts.
 import * as z from 'zod/mini';
 
-/** The inputs' types; their schemas are the server's (live-game-input.ts). */
-export type {
-  LiveGameAnswerInput,
-  LiveGameCommandInput,
-  LiveGameKeyInput,
-  LiveGameOpenInput,
-} from './live-game-input.js';
-
 /** The seconds a host may give each question, and what a new game starts with. */
 export const LIVE_GAME_SECONDS = { min: 5, max: 120, default: 20 } as const;
 

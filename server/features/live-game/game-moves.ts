@@ -4,11 +4,8 @@
 // second instance's timer finds the version moved on and changes nothing. A reveal grades the
 // question's answers and moves the team counters by their points in the same transaction.
 import { randomInt, randomUUID } from 'node:crypto';
-import type {
-  LiveGameCommand,
-  LiveGameOpenInput,
-  LiveGamePhase,
-} from '../../../common/live-game.js';
+import type { LiveGameCommand, LiveGamePhase } from '../../../common/live-game.js';
+import type { LiveGameOpenInput } from '../../../common/live-game-input.js';
 import { LIVE_GAME_REVEAL_MS } from '../../../common/live-game.js';
 import { QUIZ_ANSWER_GRACE_MS } from '../../../common/quiz.js';
 import type { Actor, Change } from '../../changes/change.js';

@@ -2,7 +2,8 @@
 // answering the current question once, within its seconds and the network's grace, for the team
 // they belong to as they answer, and what they have earned so far. The answer is graded at the
 // reveal, so no reply before it says whether it was right.
-import type { LiveGameAnswerInput, LiveGameMe } from '../../../common/live-game.js';
+import type { LiveGameMe } from '../../../common/live-game.js';
+import type { LiveGameAnswerInput } from '../../../common/live-game-input.js';
 import { QUIZ_ANSWER_GRACE_MS } from '../../../common/quiz.js';
 import { isPostgres, isUniqueViolation, lockKey, type Db, type Trx } from '../../db/database.js';
 import { AppError } from '../../errors.js';

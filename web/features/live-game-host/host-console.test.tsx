@@ -3,12 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody } from '../../../common/api';
-import type {
-  AdminLiveGame,
-  AdminLiveGameView,
-  LiveGameCommandInput,
-  LiveGameKeyInput,
-} from '../../../common/live-game';
+import type { AdminLiveGame, AdminLiveGameView } from '../../../common/live-game';
+import type { LiveGameCommandInput, LiveGameKeyInput } from '../../../common/live-game-input';
 import { makeSite, makeTeam } from '../../test/factories';
 import { FakeEventSource } from '../../test/fake-event-source';
 import {

@@ -5,9 +5,9 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   AdminLiveGameView,
   type LiveGameCommand,
-  type LiveGameOpenInput,
   type LiveGamePhase,
 } from '../../../common/live-game';
+import type { LiveGameOpenInput } from '../../../common/live-game-input';
 import { AdminScreenLinks } from '../../../common/venue-api';
 import { adminReadsKey } from '../../lib/admin-keys';
 import { apiRequest } from '../../lib/api';

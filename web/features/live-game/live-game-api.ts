@@ -2,7 +2,8 @@
 // moves; joining; answering.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LiveGameMe, LiveGameView } from '../../../common/api';
-import type { LiveGameAnswerInput, LiveGameState } from '../../../common/live-game';
+import type { LiveGameState } from '../../../common/live-game';
+import type { LiveGameAnswerInput } from '../../../common/live-game-input';
 import { apiRequest } from '../../lib/api';
 import { followMove, playFromView, type Play } from './follow-game';
 

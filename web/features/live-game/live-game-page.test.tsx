@@ -6,12 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody, Me } from '../../../common/api';
-import type {
-  LiveGameAnswerInput,
-  LiveGameMe,
-  LiveGameState,
-  LiveGameView,
-} from '../../../common/live-game';
+import type { LiveGameMe, LiveGameState, LiveGameView } from '../../../common/live-game';
+import type { LiveGameAnswerInput } from '../../../common/live-game-input';
 import { QUIZ_ANSWER_GRACE_MS } from '../../../common/quiz';
 import { useScreenTakenOver } from '../../components/layout/screen-takeover';
 import { makeMe, makeSite, makeTeam } from '../../test/factories';
