@@ -12,7 +12,7 @@ import { liveGameBundle } from '../../locales/live-game-bundle';
 export const loadLiveGamePage = () =>
   import('./live-game-page').then((m) => ({ Component: m.LiveGamePage }));
 
-/** The default export: the banner loads on demand (lib/live-game-open.ts) at the least cost to the first screen. */
+/** The banner; the default export, loaded on demand at the least cost (lib/live-game-open.ts). */
 export default function LiveGameJoin() {
   useTextBundle(liveGameBundle);
   const { t } = useTranslation();
