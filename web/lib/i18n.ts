@@ -10,6 +10,7 @@ import { LANGUAGES, type Language } from '../../common/texts';
 import type { AdminTexts } from '../locales/admin-bundle';
 import en from '../locales/en/player.json';
 import type { FailureTexts } from '../locales/failure-bundle';
+import type { LegalTexts } from '../locales/legal-bundle';
 import type { LiveGameTexts } from '../locales/live-game-bundle';
 import type { ResultTexts } from '../locales/result-bundle';
 import type { ScreenTexts } from '../locales/screen-bundle';
@@ -30,7 +31,8 @@ declare module 'i18next' {
         AdminTexts &
         ScreenTexts &
         ResultTexts &
-        LiveGameTexts;
+        LiveGameTexts &
+        LegalTexts;
     };
     returnObjects: true;
   }

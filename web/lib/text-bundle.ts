@@ -8,7 +8,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../common/texts';
 
-export const BUNDLE_NAMESPACES = ['failures', 'admin', 'screen', 'result', 'liveGame'] as const;
+export const BUNDLE_NAMESPACES = [
+  'failures',
+  'admin',
+  'screen',
+  'result',
+  'liveGame',
+  'legal',
+] as const;
 
 export type TextBundle = {
   namespace: (typeof BUNDLE_NAMESPACES)[number];

@@ -7,6 +7,7 @@ import { adminBundle } from './admin-bundle';
 import enPlayer from './en/player.json';
 import { failureBundle } from './failure-bundle';
 import hiPlayer from './hi/player.json';
+import { legalBundle } from './legal-bundle';
 import { liveGameBundle } from './live-game-bundle';
 import { resultBundle } from './result-bundle';
 import { screenBundle } from './screen-bundle';
@@ -19,6 +20,7 @@ const AUDIENCES = {
   screen: screenBundle.texts,
   result: resultBundle.texts,
   liveGame: liveGameBundle.texts,
+  legal: legalBundle.texts,
 };
 
 /** Every text of a tree of texts by its key ("quiz.progress", "legal.terms.0"). */

@@ -4,8 +4,11 @@
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../common/event';
 import { useSite } from '../../lib/site-api';
+import { useTextBundle } from '../../lib/text-bundle';
+import { legalBundle } from '../../locales/legal-bundle';
 
 export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
+  useTextBundle(legalBundle);
   const { t, i18n } = useTranslation();
   const own = useSite()?.pages[kind];
   const paragraphs = own

@@ -69,10 +69,9 @@ export function toEventSettingsInput(fields: EventFields) {
 
 /**
  * A page's standard text in a language, paragraphs separated by a blank line: where an organiser's
- * own text starts. Empty for Hindi until its texts have loaded (English would stand in for them).
+ * own text starts. The standard texts come in every language with their bundle (legal-bundle.ts).
  */
 export function standardPageText(i18n: I18n, kind: PageKind, language: 'en' | 'hi'): string {
-  if (language === 'hi' && !i18n.hasResourceBundle('hi', 'translation')) return '';
   const paragraphs: unknown = i18n.getFixedT(language)(`legal.${kind}`, { returnObjects: true });
   return Array.isArray(paragraphs) ? paragraphs.join('\n\n') : '';
 }

@@ -48,10 +48,13 @@ describe("the event's settings", () => {
     expect(standardTerms).toBeChecked();
     await user.click(standardTerms);
     const english = screen.getByLabelText(/^Text in English/);
-    // The organisers' own text starts from the standard one.
+    // The organisers' own text starts from the standard one, in each language.
     expect((english as HTMLTextAreaElement).value).toMatch(
       /^This microsite is an internal, .+ one-time codes\.\n\nQuizzes, scores/,
     );
+    const hindi = screen.getByLabelText(/^Text in Hindi/) as HTMLTextAreaElement;
+    expect(hindi.value).toMatch(/^यह माइक्रोसाइट .+\n\nक्विज़, स्कोर/);
+    await user.clear(hindi);
     await user.clear(english);
     await user.type(english, 'Play fair.{Enter}{Enter}Be kind.');
     await user.click(screen.getByRole('switch', { name: 'Profile photo' }));

@@ -3,6 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { fieldId, type FieldErrors } from '../../lib/field-errors';
+import { useTextBundle } from '../../lib/text-bundle';
+import { legalBundle } from '../../locales/legal-bundle';
 import { PAGE_KINDS, standardPageText, type EventFields, type PageKind } from './event-fields';
 
 type Pages = EventFields['pages'];
@@ -16,6 +18,8 @@ type Props = {
 };
 
 export function PageTextFields({ idPrefix, pages, errors, onChange }: Props) {
+  // The standard texts an organiser's own start from.
+  useTextBundle(legalBundle);
   const { t, i18n } = useTranslation();
 
   function setStandard(kind: PageKind, standard: boolean) {
