@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DEFAULT_VIDEO_TITLES } from '../server/test/content.js';
 import { expectImagesLoaded, expectNoAxeViolations, newPlayer, saveScreenshot } from './support.js';
 
+// A player's journey: the phone project runs it, as players do; the organisers' journeys run at a computer.
+test.skip(({ isMobile }) => !isMobile, 'a player journey, run on the phone');
+
 test.beforeEach(async ({ page }, testInfo) => {
   await newPlayer(page, testInfo);
 });

@@ -9,6 +9,9 @@ import {
   saveScreenshot,
 } from './support.js';
 
+// A player's journey: the phone project runs it, as players do; the organisers' journeys run at a computer.
+test.skip(({ isMobile }) => !isMobile, 'a player journey, run on the phone');
+
 test('a new user completes the profile and lands on /home, and the guards now send them there', async ({
   page,
   signIn,

@@ -3,6 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, newPlayer, saveScreenshot } from './support.js';
 
+// A player's journey: the phone project runs it, as players do; the organisers' journeys run at a computer.
+test.skip(({ isMobile }) => !isMobile, 'a player journey, run on the phone');
+
 // The offline shell's service worker would answer some of these requests itself; here the network
 // is what fails.
 test.use({ serviceWorkers: 'block' });

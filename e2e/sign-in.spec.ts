@@ -9,6 +9,9 @@ import {
   watchCspViolations,
 } from './support.js';
 
+// A player's journey: the phone project runs it, as players do; the organisers' journeys run at a computer.
+test.skip(({ isMobile }) => !isMobile, 'a player journey, run on the phone');
+
 test('a new user signs in with a code from the server log, stays signed in, and signs out', async ({
   page,
   context,
