@@ -41,6 +41,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('joined_at', 'bigint', (col) => col.notNull())
     .addPrimaryKeyConstraint('live_game_players_pk', ['game_id', 'user_id'])
     .execute();
+  // The lobby's joins per team, read at every push.
+  await db.schema
+    .createIndex('live_game_players_team')
+    .on('live_game_players')
+    .columns(['game_id', 'team'])
+    .execute();
   await db.schema
     .createTable('live_game_answers')
     .addColumn('game_id', 'text', (col) => col.notNull())
@@ -60,6 +66,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('live_game_answers_question')
     .on('live_game_answers')
     .columns(['game_id', 'question_index', 'choice'])
+    .execute();
+  // The game's points per team, read at every push: answered from the index alone.
+  await db.schema
+    .createIndex('live_game_answers_team')
+    .on('live_game_answers')
+    .columns(['game_id', 'team', 'correct'])
     .execute();
   await db.schema
     .createIndex('live_game_answers_user')

@@ -181,6 +181,22 @@ export async function readPodium(
   };
 }
 
+/**
+ * The console's podium, read once per version of the ended game: the console asks every second, and
+ * the podium only changes when a key is fixed (a new version).
+ */
+let heldPodium: { id: string; version: number; podium: Promise<LiveGamePodium> } | null = null;
+
+function consolePodium(db: Db | Trx, site: Pick<Site, 'teams'>, game: GameRow) {
+  if (heldPodium?.id !== game.id || heldPodium.version !== game.version) {
+    const podium = readPodium(db, site, game.id, (name) => name);
+    heldPodium = { id: game.id, version: game.version, podium };
+    // A failed read is not kept: the next asks again.
+    podium.catch(() => (heldPodium = null));
+  }
+  return heldPodium.podium;
+}
+
 /** The host's console: the public state, the current key, the answers so far and the podium. */
 export async function readAdminGame(
   db: Db,
@@ -221,6 +237,6 @@ export async function readAdminGame(
       answered: Number(byIndex.get(index)?.answered ?? 0),
       right: Number(byIndex.get(index)?.right ?? 0),
     })),
-    podium: game.phase === 'ended' ? await readPodium(db, site, game.id, (name) => name) : null,
+    podium: game.phase === 'ended' ? await consolePodium(db, site, game) : null,
   };
 }
