@@ -52,7 +52,7 @@ describe("the event's settings", () => {
     expect((english as HTMLTextAreaElement).value).toMatch(
       /^This microsite is an internal, .+ one-time codes\.\n\nQuizzes, scores/,
     );
-    const hindi = screen.getByLabelText(/^Text in Hindi/) as HTMLTextAreaElement;
+    const hindi = screen.getByLabelText<HTMLTextAreaElement>(/^Text in Hindi/);
     expect(hindi.value).toMatch(/^यह माइक्रोसाइट .+\n\nक्विज़, स्कोर/);
     await user.clear(hindi);
     await user.clear(english);
