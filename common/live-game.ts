@@ -42,7 +42,7 @@ export const LiveGameQuestion = z.object({
 });
 export type LiveGameQuestion = z.infer<typeof LiveGameQuestion>;
 
-export const LiveGameReveal = z.object({
+const LiveGameReveal = z.object({
   /** The right option's place in `options`; null for a question the organisers voided. */
   answer: z.nullable(z.number()),
   /** How many chose each option, in `options`' order. */
@@ -96,7 +96,7 @@ export const LiveGameView = z.object({ game: LiveGameEvent, me: z.nullable(LiveG
 export type LiveGameView = z.infer<typeof LiveGameView>;
 
 /** A player on the podium, named as the screen (or the console: by full name) shows them. */
-export const LiveGamePodiumPlayer = z.object({
+const LiveGamePodiumPlayer = z.object({
   rank: z.number(),
   name: z.string(),
   team: z.string(),

@@ -159,14 +159,14 @@ export type LiveGamesTable = {
   closed_at: number | null;
 };
 
-export type LiveGamePlayersTable = {
+type LiveGamePlayersTable = {
   game_id: string;
   user_id: string;
   team: string;
   joined_at: number;
 };
 
-export type LiveGameAnswersTable = {
+type LiveGameAnswersTable = {
   game_id: string;
   user_id: string;
   question_index: number;

@@ -121,7 +121,7 @@ const startQuestion = (game: GameRow, index: number, now: number): Update => ({
  * Grades the current question's answers by its key, and moves the team counters by the points
  * they earn (none when the game counts for its podium only).
  */
-export async function gradeQuestion(trx: Trx, game: GameRow, index: number): Promise<void> {
+async function gradeQuestion(trx: Trx, game: GameRow, index: number): Promise<void> {
   const question = questionsOf(game)[index];
   if (!question) return;
   await regradeAnswers(trx, game, index, question.answer);

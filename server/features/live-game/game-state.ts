@@ -15,7 +15,7 @@ import {
 } from './game-rows.js';
 
 /** Where a game's question image is read: public while the question is on the screens. */
-export function gameImageUrl(game: Pick<GameRow, 'id'>, index: number, image: string | null) {
+function gameImageUrl(game: Pick<GameRow, 'id'>, index: number, image: string | null) {
   return image
     ? `/api/live-game/${game.id}/questions/${index}/image?v=${imageVersion(image)}`
     : null;
@@ -50,7 +50,7 @@ async function pointsPerTeam(db: Db | Trx, gameId: string) {
 }
 
 /** How many chose each option of a question, in the options' order. */
-export async function choiceCounts(db: Db | Trx, gameId: string, index: number, options: number) {
+async function choiceCounts(db: Db | Trx, gameId: string, index: number, options: number) {
   const rows = await db
     .selectFrom('live_game_answers')
     .select(['choice', (eb) => eb.fn.countAll<number>().as('n')])
