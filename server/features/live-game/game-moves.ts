@@ -31,12 +31,6 @@ const movedOn = () => new AppError('game_moved_on');
 
 /** The questions as the game plays them: every question of the quiz, its options dealt once. */
 async function dealGame(db: Trx, quizId: string, shuffle: boolean): Promise<GameQuestion[]> {
-  const rows = await db
-    .selectFrom('questions')
-    .select(['explanation', 'id'])
-    .where('quiz_id', '=', quizId)
-    .execute();
-  const explanations = new Map(rows.map((row) => [row.id, row.explanation]));
   return (await readQuestions(db, quizId)).map((row) => {
     const served = dealOptions(toServed(row), shuffle, randomInt);
     const options = optionsAsShown(served);
@@ -46,7 +40,7 @@ async function dealGame(db: Trx, quizId: string, shuffle: boolean): Promise<Game
       options,
       answer: options.indexOf(served.answer),
       image: served.image,
-      explanation: explanations.get(row.id) ?? null,
+      explanation: row.explanation,
     };
   });
 }

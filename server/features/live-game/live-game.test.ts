@@ -55,6 +55,7 @@ async function quizOfFive(): Promise<string> {
       text,
       options,
       correct: 0,
+      explanation: `${options[0]} it is.`,
     });
   return created.body.id;
 }
@@ -179,6 +180,8 @@ describe(`the live game on ${testDatabaseKind}`, () => {
       expect(revealed.status).toBe(200);
       const state = (await view(varanasi)).game!;
       expect(state.reveal!.answer).toBe(right);
+      // The explanation comes with the reveal, from the quiz as the lobby dealt it.
+      expect(state.reveal!.explanation).toBe(`${rightOf(state.question!.text)} it is.`);
       expect(state.reveal!.counts.reduce((sum, n) => sum + n, 0)).toBe(3);
       // An answer to a question already revealed is refused.
       expect((await answer(varanasi, id, index, right)).status).toBe(409);

@@ -20,7 +20,7 @@ import { changeKey } from './game-keys.js';
 import { commandGame, openGame } from './game-moves.js';
 import { answerGame, joinGame, readMe } from './game-play.js';
 import { findGame, findRunningGame, questionsOf } from './game-rows.js';
-import { presentGame, readAdminGame, revealedCount } from './game-state.js';
+import { presentGame, readAdminGame } from './game-state.js';
 
 export async function liveGameRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -66,10 +66,8 @@ export async function liveGameImageRoutes(plain: FastifyInstance): Promise<void>
   app.get('/api/live-game/:id/questions/:index/image', { schema }, async (request, reply) => {
     const game = await findGame(app.db, request.params.id);
     const { index } = request.params;
-    const reached =
-      game &&
-      game.phase !== 'lobby' &&
-      index <= Math.max(game.question_index, revealedCount(game) - 1);
+    // Shown on the screens from its question on: the lobby shows none yet.
+    const reached = game && game.phase !== 'lobby' && index <= game.question_index;
     const key = reached ? questionsOf(game).at(index)?.image : null;
     const image = key ? await app.storage.get(key) : null;
     if (!image) throw new AppError('not_found');
