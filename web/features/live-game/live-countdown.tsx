@@ -5,12 +5,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveGameQuestion } from '../../../common/live-game';
+import { QuizTimer } from '../quiz/quiz-timer';
 
 /** The seconds left at which the time is read out. */
 const ANNOUNCE_AT = [10, 5];
-/** The seconds left from which the countdown turns red. */
-const URGENT_FROM = 5;
-
 const secondsOf = (ms: number) => Math.ceil(Math.max(0, ms) / 1000);
 
 /**
@@ -41,34 +39,15 @@ export function useSecondsLeft(
   return secondsOf(deadline - (clock.now + offset));
 }
 
+/** The saved quiz's ring, read out at 10 and at 5 seconds. */
 export function LiveCountdown({ seconds, secondsLeft }: { seconds: number; secondsLeft: number }) {
   const { t } = useTranslation();
-  const left = seconds > 0 ? Math.min(1, secondsLeft / seconds) : 0;
   return (
-    <div className={secondsLeft <= URGENT_FROM ? 'live-countdown is-urgent' : 'live-countdown'}>
-      <svg className="live-countdown-ring" viewBox="0 0 48 48" aria-hidden="true">
-        <circle className="live-countdown-track" cx="24" cy="24" r="20" />
-        {left > 0 && (
-          <circle
-            className="live-countdown-left"
-            cx="24"
-            cy="24"
-            r="20"
-            pathLength={1}
-            strokeDasharray="1 1"
-            strokeDashoffset={1 - left}
-          />
-        )}
-      </svg>
-      <span className="live-countdown-number" aria-hidden="true">
-        {secondsLeft}
-      </span>
-      <span className="visually-hidden" role="timer" aria-live="off">
-        {t('quiz.secondsLeft', { count: secondsLeft })}
-      </span>
+    <>
+      <QuizTimer seconds={seconds} secondsLeft={secondsLeft} />
       <p className="visually-hidden" aria-live="polite">
         {ANNOUNCE_AT.includes(secondsLeft) ? t('quiz.secondsLeft', { count: secondsLeft }) : ''}
       </p>
-    </div>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 // A question's countdown as a person notices it: a thick ring that empties with the whole seconds
 // left inside it, red for the last five. A screen reader finds "N seconds left" when it looks, and
-// the question card tells it the time at 10 and at 5 seconds only.
+// the question card tells it the time at 10 and at 5 seconds only. A live game's phone shows it too.
 import { useTranslation } from 'react-i18next';
+import './quiz-timer.css';
 
 /** The seconds left from which the timer turns red. */
 const URGENT_FROM = 5;
