@@ -69,6 +69,16 @@ export const adminErrors = {
     en: 'This quiz has no questions yet',
     hi: 'इस क्विज़ में अभी कोई प्रश्न नहीं है',
   },
+  engage_has_sends: {
+    status: 409,
+    en: 'People have already sent to this, so its kind, options and points cannot change',
+    hi: 'लोग इसमें पहले ही भेज चुके हैं, इसलिए इसका प्रकार, विकल्प और अंक नहीं बदल सकते',
+  },
+  engage_ended: {
+    status: 409,
+    en: 'This has already ended',
+    hi: 'यह पहले ही समाप्त हो चुका है',
+  },
   quiz_has_plays: {
     status: 409,
     en: 'This quiz has plays, so this cannot change. Archive the quiz instead, or make a copy.',

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { TeamStat } from './dashboard.js';
 import { GENDERS } from './genders.js';
 import { BRAND_SLOTS, type BrandSlot } from './event.js';
+import { EngageState, ReactionBurst } from './engage.js';
 import { LiveGameEvent, LiveGameMe, LiveGameView } from './live-game.js';
 
 // A phone's own view of the live game, beside the events: a screen that reads its schemas from here
@@ -160,6 +161,10 @@ export const LiveEvents = {
   screen: z.object({}),
   /** The live game as it stands (common/live-game.ts), at every move; null once none is running. */
   game: LiveGameEvent,
+  /** The polls, clouds, Q&As, reactions and photo walls running now (common/engage.ts). */
+  engage: EngageState,
+  /** Venue screens only: the reactions sent since the last burst, by emoji. */
+  reactions: ReactionBurst,
 };
 export type LiveEventType = keyof typeof LiveEvents;
 export type LiveEvent<K extends LiveEventType> = z.infer<(typeof LiveEvents)[K]>;

@@ -126,6 +126,22 @@ export const playerErrors = {
     en: 'You joined during this question: you play from the next one',
     hi: 'आप इस प्रश्न के दौरान शामिल हुए: आप अगले प्रश्न से खेलेंगे',
   },
+  // Engage: polls, word clouds, questions to the stage, reactions, photo walls
+  engage_not_live: {
+    status: 409,
+    en: 'This has ended or not started yet',
+    hi: 'यह समाप्त हो चुका है या अभी शुरू नहीं हुआ है',
+  },
+  engage_voted: {
+    status: 409,
+    en: 'Your vote is already in',
+    hi: 'आपका वोट पहले ही दर्ज हो चुका है',
+  },
+  engage_limit: {
+    status: 409,
+    en: 'You have sent as many as this allows',
+    hi: 'आप इसमें जितने भेज सकते थे, भेज चुके हैं',
+  },
   // Live stream
   too_many_live_streams: {
     status: 429,

@@ -180,6 +180,20 @@ export const messageTexts = {
     en: 'The end must be after the start',
     hi: 'समाप्ति का समय शुरुआत के बाद होना चाहिए',
   },
+  engageTitleRequired: {
+    en: 'Write the question or title in English',
+    hi: 'प्रश्न या शीर्षक अंग्रेज़ी में लिखें',
+  },
+  pollOptionsCount: {
+    en: 'A poll has 2 to 6 options',
+    hi: 'एक पोल में 2 से 6 विकल्प होते हैं',
+  },
+  pollOptionsSame: {
+    en: 'Two options read the same',
+    hi: 'दो विकल्प एक जैसे हैं',
+  },
+  cloudWordRequired: { en: 'Write a word', hi: 'एक शब्द लिखें' },
+  stageQuestionRequired: { en: 'Write your question', hi: 'अपना प्रश्न लिखें' },
   endsInPast: { en: 'The end must be in the future', hi: 'समाप्ति का समय भविष्य में होना चाहिए' },
   screenQuizNotContest: { en: 'Choose one of the contests', hi: 'प्रतियोगिता वाली क्विज़ में से एक चुनें' },
   notADate: { en: 'Enter a date', hi: 'तारीख डालें' },

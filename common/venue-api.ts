@@ -2,6 +2,7 @@
 // area's lists of screen links and announcements. zod/mini, as in api.ts: the screens parse them.
 import * as z from 'zod/mini';
 import { Announcement } from './api.js';
+import { LiveActivity, ScreenShow } from './engage.js';
 import { TeamStat } from './dashboard.js';
 import { LiveGamePodium, LiveGameState } from './live-game.js';
 import { SCREEN_NAME_STYLES } from './venue-names.js';
@@ -57,6 +58,10 @@ export const ScreenState = z.object({
    * names people, once the game has ended.
    */
   liveGame: z.nullable(z.object({ state: LiveGameState, podium: z.nullable(LiveGamePodium) })),
+  /** What the organisers chose for this screen now (common/engage.ts ScreenShow). */
+  show: ScreenShow,
+  /** The polls, clouds, Q&As, reactions and photo walls running now, as every phone sees them. */
+  engage: z.array(LiveActivity),
   /** The server's clock when it answered, so a countdown is right on a screen whose clock is not. */
   now: z.number(),
 });
@@ -72,6 +77,8 @@ export const AdminScreenLink = z.object({
   createdAt: z.number(),
   createdBy: z.string(),
   revokedAt: z.nullable(z.number()),
+  /** What it shows now (common/engage.ts ScreenShow). */
+  shows: ScreenShow,
 });
 export type AdminScreenLink = z.infer<typeof AdminScreenLink>;
 export const AdminScreenLinks = z.array(AdminScreenLink);

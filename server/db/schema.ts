@@ -225,6 +225,8 @@ type ScreenLinksTable = {
   created_at: number;
   created_by: string;
   revoked_at: number | null;
+  /** common/engage.ts ScreenShow: what it shows now. */
+  shows: ColumnType<string, string | undefined, string>;
 };
 
 type AnnouncementsTable = {
@@ -240,7 +242,100 @@ type AnnouncementsTable = {
   ended_by: string | null;
 };
 
+export type EngageActivitiesTable = {
+  id: string;
+  /** common/engage.ts EngageKind. */
+  kind: 'poll' | 'cloud' | 'qna' | 'reactions' | 'photos';
+  title_en: string;
+  title_hi: string;
+  /** JSON: a poll's options, [{ en, hi }]; null for the other kinds. */
+  options: string | null;
+  multiple: number;
+  per_person: number;
+  moderated: number;
+  anonymous: number;
+  points: number;
+  points_cap: number;
+  starts_at: number;
+  /** null: until an organiser ends it. */
+  ends_at: number | null;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+};
+
+type EngageVotesTable = {
+  activity_id: string;
+  user_id: string;
+  team: string;
+  /** One bit per option chosen. */
+  choices: number;
+  voted_at: number;
+};
+
+export type EngageWordsTable = {
+  activity_id: string;
+  user_id: string;
+  /** The form the cloud counts (common/engage.ts cloudWord). */
+  word: string;
+  typed: string;
+  team: string;
+  status: 'shown' | 'held' | 'hidden';
+  sent_at: number;
+};
+
+export type EngageQuestionsTable = {
+  id: string;
+  activity_id: string;
+  user_id: string;
+  team: string;
+  text: string;
+  anonymous: number;
+  status: 'pending' | 'approved' | 'answered' | 'hidden';
+  flagged: number;
+  pinned: number;
+  votes: number;
+  created_at: number;
+  moderated_at: number | null;
+  moderated_by: string | null;
+};
+
+type EngageQuestionVotesTable = { question_id: string; user_id: string };
+
+export type EngagePhotosTable = {
+  id: string;
+  activity_id: string;
+  user_id: string;
+  team: string;
+  image_key: string;
+  small_key: string;
+  width: number;
+  height: number;
+  status: 'pending' | 'approved' | 'hidden';
+  created_at: number;
+  moderated_at: number | null;
+  moderated_by: string | null;
+};
+
+type EngagePointsTable = {
+  activity_id: string;
+  user_id: string;
+  team: string;
+  sends: number;
+  points: number;
+};
+
+type EngageFilterWordsTable = { word: string; added_by: string; added_at: number };
+
 export type Database = {
+  engage_activities: EngageActivitiesTable;
+  engage_votes: EngageVotesTable;
+  engage_words: EngageWordsTable;
+  engage_questions: EngageQuestionsTable;
+  engage_question_votes: EngageQuestionVotesTable;
+  engage_photos: EngagePhotosTable;
+  engage_points: EngagePointsTable;
+  engage_filter_words: EngageFilterWordsTable;
   screen_links: ScreenLinksTable;
   announcements: AnnouncementsTable;
   admins: AdminsTable;

@@ -16,6 +16,7 @@ import * as oneNameEach from './0013-one-name-each.js';
 import * as quizOptionOrder from './0014-quiz-option-order.js';
 import * as organiserNames from './0015-organiser-names.js';
 import * as liveGames from './0016-live-games.js';
+import * as engage from './0017-engage.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-quiz-option-order': quizOptionOrder,
   '0015-organiser-names': organiserNames,
   '0016-live-games': liveGames,
+  '0017-engage': engage,
 };

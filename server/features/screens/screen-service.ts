@@ -91,6 +91,7 @@ export async function createScreenLink(
     created_at: actor.now,
     created_by: actor.phone,
     revoked_at: null,
+    shows: 'auto',
   };
   await trx.insertInto('screen_links').values(row).execute();
   return {
