@@ -113,7 +113,7 @@ export const PublicSite = z.object({
     },
   ),
   slogans: z.array(PublicImage),
-  gallery: z.object({ selfPhotoUrl: z.string(), eventPhotoUrl: z.string() }),
+  gallery: z.object({ selfPhotoUrl: z.string(), eventPhotoUrl: z.string(), album: z.boolean() }),
   videos: z.array(PublicVideo),
   pages: z.object({ terms: z.nullable(Texts), privacy: z.nullable(Texts) }),
   profile: z.object({ selfie: z.boolean() }),

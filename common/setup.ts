@@ -143,7 +143,12 @@ export const EventSettingsInput = z.strictObject({
       .trim()
       .refine(isTimeZone, key('notATimeZone')),
   }),
-  gallery: z.strictObject({ selfPhotoUrl: link, eventPhotoUrl: link }),
+  gallery: z.strictObject({
+    selfPhotoUrl: link,
+    eventPhotoUrl: link,
+    /** The approved photos of the event's photo walls, as an album in the app (off: the spec's links only). */
+    album: z.boolean().default(false),
+  }),
   pages: z.strictObject({
     terms: z
       .strictObject({ en: page().min(1, key('textRequired')), hi: page().default('') })

@@ -33,6 +33,8 @@ export const TeamKey = z
 const GalleryLinks = z.strictObject({
   selfPhotoUrl: z.url({ protocol: /^https?$/, error: 'expected an http(s) link' }).max(2000),
   eventPhotoUrl: z.url({ protocol: /^https?$/, error: 'expected an http(s) link' }).max(2000),
+  /** The photo walls' approved photos as an album in the app; settings from before it have none. */
+  album: z.boolean().default(false),
 });
 
 // ---- what the server keeps ---------------------------------------------------------------------

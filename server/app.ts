@@ -10,6 +10,7 @@ import { adminRoutes } from './features/admin/routes.js';
 import { peopleRoutes } from './features/people/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
 import { announcementRoutes } from './features/announcements/routes.js';
+import { engageAdminRoutes, engageRoutes } from './features/engage/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import {
@@ -17,6 +18,7 @@ import {
   liveGameImageRoutes,
   liveGameRoutes,
 } from './features/live-game/routes.js';
+import { photoAdminRoutes, photoImageRoutes, photoRoutes } from './features/engage/photo-routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { quizEditorRoutes } from './features/quiz-editor/routes.js';
@@ -96,6 +98,11 @@ export async function createServer(
     await app.register(liveGameImageRoutes);
     await app.register(liveGameRoutes);
     await app.register(liveGameAdminRoutes);
+    await app.register(engageRoutes);
+    await app.register(engageAdminRoutes);
+    await app.register(photoImageRoutes);
+    await app.register(photoRoutes);
+    await app.register(photoAdminRoutes);
     await app.register(webApp);
   } catch (error) {
     // A start that fails leaves nothing open: what was opened is closed, the error told once.

@@ -1,5 +1,5 @@
 // The teams' counters: each team's registrations (its complete profiles) and points (those plus
-// its finished plays' scores and its live games' points), kept as running totals so every dashboard reads seven rows. This is
+// its finished plays' scores, its live games' points and its points for taking part in Engage), kept as running totals so every dashboard reads seven rows. This is
 // the one module that writes them; the dashboards read them here, and the tests, the benchmarks and
 // the power-cut rounds recount them here.
 import type { SelectQueryBuilder } from 'kysely';
@@ -148,6 +148,13 @@ export async function recountTeams(db: Db | Trx): Promise<Map<string, TeamCounts
     .groupBy('team')
     .execute();
   for (const row of answers) of(row.team).points += Number(row.s ?? 0);
+  // Taking part in Engage's activities: each person's points there, capped per activity.
+  const taking = await db
+    .selectFrom('engage_points')
+    .select(['team', (eb) => eb.fn.sum<number>('points').as('s')])
+    .groupBy('team')
+    .execute();
+  for (const row of taking) of(row.team).points += Number(row.s ?? 0);
   return counts;
 }
 

@@ -27,7 +27,15 @@ export type LiveEvent =
   /** The live game moved (a phase, a question, a key): every stream is sent its state at once… */
   | { type: 'live-game' }
   /** …while players joining its lobby move only its counts, sent at most once a second. */
-  | { type: 'live-game-joins' };
+  | { type: 'live-game-joins' }
+  /** Engage's activities started, ended or were moderated: every stream is sent their state… */
+  | { type: 'engage' }
+  /** …while votes, words and questions move it at most twice a second. */
+  | { type: 'engage-sends' }
+  /** The organisers' filter words changed: every instance reads them again. */
+  | { type: 'engage-filter' }
+  /** Reactions sent to one instance lately, by emoji: every instance's venue screens show them. */
+  | { type: 'reactions'; burst: Record<string, number> };
 export type EventBus = {
   /** Tells every instance (this one included). */
   publish(event: LiveEvent): Promise<void>;

@@ -38,6 +38,7 @@ async function startRig(options: Partial<LiveHubOptions>): Promise<Rig> {
       return [{ key: 'central', points: points.value } as TeamStat];
     },
     readProfile: async () => null,
+    readEngage: async () => ({ activities: [], now: 0 }),
     readGame: async () => null,
     now: () => Date.now(),
     readAnnouncements: () => [],
@@ -168,6 +169,7 @@ describe('the live hub with a client that leaves early', () => {
     const hub = new LiveHub({
       readCounters: async () => [],
       readProfile: async () => null,
+      readEngage: async () => ({ activities: [], now: 0 }),
       readGame: async () => null,
       now: () => Date.now(),
       readAnnouncements: () => [],

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Announcement, LiveClosed, Profile } from '../../common/api.js';
+import type { EngageState, ReactionBurst } from '../../common/engage.js';
 import type { LiveGameState } from '../../common/live-game.js';
 import type { TeamStat } from '../../common/dashboard.js';
 import type { LiveEvent } from './event-bus.js';
@@ -35,7 +36,8 @@ export function screenOwner(screenId: string, address: string): StreamOwner {
   };
 }
 
-type EventKind = 'counters' | 'profile' | 'quizzes' | 'site' | 'announcements' | 'screen' | 'game';
+type EventKind =
+  'counters' | 'profile' | 'quizzes' | 'site' | 'announcements' | 'screen' | 'game' | 'engage';
 
 type Client = StreamOwner & {
   socket: Socket;
@@ -56,6 +58,8 @@ export type LiveHubOptions = {
   readSiteVersion: () => number;
   /** The live game's state, read once per push for every stream of this instance. */
   readGame: () => Promise<LiveGameState | null>;
+  /** Engage's activities running now, read once per push for every stream of this instance. */
+  readEngage: () => Promise<EngageState>;
   /** The server's clock, stamped on the game's state as it is sent (countdowns on phones). */
   now: () => number;
   onError: (error: unknown) => void;
@@ -75,6 +79,8 @@ export type LiveHubOptions = {
   sliceSize?: number;
   /** The least time between two pushes of the lobby's joins. */
   gameJoinsMs?: number;
+  /** The least time between two pushes of Engage's sends (votes, words, questions). */
+  engageSendsMs?: number;
 };
 
 /** A push still being written: the streams open when it began, and how far it has got. */
@@ -127,6 +133,40 @@ function closedEvent(reason: LiveClosed['reason']): Buffer {
   return Buffer.from(`event: closed\ndata: ${JSON.stringify({ reason } satisfies LiveClosed)}\n\n`);
 }
 
+function reactionsEvent(burst: ReactionBurst): Buffer {
+  return Buffer.from(`event: reactions\ndata: ${JSON.stringify(burst)}\n\n`);
+}
+
+/**
+ * A push made at once or at most once per window: a sooner one takes a later one's place, and a
+ * slow read never overwrites a newer one's result (they are numbered).
+ */
+class CoalescedPush {
+  #timer: NodeJS.Timeout | null = null;
+  #due = 0;
+  #last = -Infinity;
+
+  schedule(windowMs: number, push: () => Promise<void>, onError: (error: unknown) => void): void {
+    const now = performance.now();
+    const due = Math.max(now, this.#last + windowMs);
+    if (this.#timer && this.#due <= due) return;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#due = due;
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      this.#last = performance.now();
+      this.#running = this.#running.then(push).catch(onError);
+    }, due - now);
+  }
+
+  /** Pushes run one after another, so the last read is the last shown. */
+  #running: Promise<void> = Promise.resolve();
+
+  cancel(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+  }
+}
+
 export class LiveHub {
   readonly #clients = new Set<Client>();
   /** Each owner's streams (a user's tabs, a screen's computers), for pushes to one owner. */
@@ -160,6 +200,9 @@ export class LiveHub {
   /** Reads of the game are numbered, so a slow read never overwrites a newer one's state. */
   #gameReads = 0;
   #gameShown = 0;
+  /** Engage's state as last pushed (null: no activity running), sent to every stream that opens. */
+  #engage: Buffer | null = null;
+  readonly #engagePush = new CoalescedPush();
 
   constructor(options: LiveHubOptions) {
     this.#options = {
@@ -172,6 +215,7 @@ export class LiveHub {
       maxBufferedBytes: 256 * 1024,
       sliceSize: 500,
       gameJoinsMs: 1_000,
+      engageSendsMs: 500,
       ...options,
     };
     this.#heartbeat = setInterval(() => this.#broadcast(HEARTBEAT), this.#options.heartbeatMs);
@@ -226,6 +270,7 @@ export class LiveHub {
       this.#send(client, this.#announcements, 'announcements');
     }
     if (this.#game) this.#send(client, this.#gameEvent(), 'game');
+    if (this.#engage) this.#send(client, this.#engage, 'engage');
   }
 
   /**
@@ -278,6 +323,12 @@ export class LiveHub {
         return this.#scheduleGame(0);
       case 'live-game-joins':
         return this.#scheduleGame(this.#options.gameJoinsMs);
+      case 'engage':
+        return this.#scheduleEngage(0);
+      case 'engage-sends':
+        return this.#scheduleEngage(this.#options.engageSendsMs);
+      case 'reactions':
+        return this.#sendToScreens(reactionsEvent(event.burst));
       case 'screen-changed':
         return this.#sendTo(`screen:${event.screenId}`, SCREEN_CHANGED, 'screen');
       case 'screen-revoked':
@@ -286,6 +337,7 @@ export class LiveHub {
         return this.#end(event.sessionId, 'signed_out');
       case 'site':
       case 'announcements':
+      case 'engage-filter':
         return;
     }
   }
@@ -467,6 +519,37 @@ export class LiveHub {
     }, due - now);
   }
 
+  /** Reads Engage's state and pushes it, `windowMs` after the last push at the latest (as the game). */
+  #scheduleEngage(windowMs: number): void {
+    this.#engagePush.schedule(
+      windowMs,
+      async () => {
+        const state = await this.#options.readEngage();
+        const wasRunning = this.#engage !== null;
+        this.#engage =
+          state.activities.length > 0
+            ? Buffer.from(`event: engage\ndata: ${JSON.stringify(state)}\n\n`)
+            : null;
+        // None before and none now: nothing for anyone to hear.
+        if (this.#engage) this.#broadcast(this.#engage, 'engage');
+        else if (wasRunning)
+          this.#broadcast(
+            Buffer.from(`event: engage\ndata: ${JSON.stringify(state)}\n\n`),
+            'engage',
+          );
+      },
+      this.#options.onError,
+    );
+  }
+
+  /** A burst of reactions: the venue screens' streams only (phones do not show them). */
+  #sendToScreens(chunk: Buffer): void {
+    for (const [uid, clients] of this.#byUid) {
+      if (!uid.startsWith('screen:')) continue;
+      for (const client of [...clients]) this.#send(client, chunk);
+    }
+  }
+
   async #pushProfile(uid: string): Promise<void> {
     const targets = [...(this.#byUid.get(uid) ?? [])];
     if (targets.length === 0) return;
@@ -484,6 +567,7 @@ export class LiveHub {
     clearInterval(this.#heartbeat);
     if (this.#flush) clearTimeout(this.#flush);
     if (this.#gameFlush) clearTimeout(this.#gameFlush);
+    this.#engagePush.cancel();
     this.#pushes.length = 0;
     for (const client of [...this.#clients]) {
       const behind = client.drainTimer !== null;

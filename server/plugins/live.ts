@@ -1,10 +1,11 @@
 // What this instance pushes to its open screens by itself: the quizzes' schedule as its moments
-// pass, the announcements it shows, and the hub of live streams that carries both and the bus's
+// pass, the announcements it shows, Engage's activities, and the hub of live streams that carries both and the bus's
 // changes (server/live/live-hub.ts).
 import {
   holdAnnouncements,
   type AnnouncementStore,
 } from '../features/announcements/announcement-store.js';
+import { holdEngage, type EngageStore } from '../features/engage/engage-store.js';
 import { watchLiveGame } from '../features/live-game/game-clock.js';
 import { watchQuizSchedule } from '../features/quiz/quiz-schedule.js';
 import { startLiveHub } from '../features/stats/live-streams.js';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     live: LiveHub;
     /** The announcements this instance shows (server/features/announcements). */
     announcements: AnnouncementStore;
+    /** Engage's activities as this instance holds them (server/features/engage). */
+    engage: EngageStore;
   }
 }
 
@@ -28,5 +31,8 @@ export const live = appPlugin('live', async (app) => {
   const announcements = await holdAnnouncements(app);
   app.addHook('onClose', async () => announcements.stop());
   app.decorate('announcements', announcements);
+  const engage = await holdEngage(app);
+  app.addHook('onClose', async () => engage.stop());
+  app.decorate('engage', engage);
   app.decorate('live', startLiveHub(app));
 });

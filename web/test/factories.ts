@@ -78,6 +78,7 @@ export function makeSite(overrides: Partial<PublicSite> = {}): PublicSite {
     gallery: {
       selfPhotoUrl: 'https://example.com/self',
       eventPhotoUrl: 'https://example.com/event',
+      album: false,
     },
     videos: [],
     pages: { terms: null, privacy: null },

@@ -60,6 +60,7 @@ export function makeAdminSetup(parts: SetupParts = {}): AdminSetup {
       gallery: {
         selfPhotoUrl: 'https://example.com/self',
         eventPhotoUrl: 'https://example.com/event',
+        album: false,
       },
       videos: parts.videos ?? [],
       pages: { terms: null, privacy: null },

@@ -31,13 +31,17 @@ export type Correction = {
  * A correction as a change: its audit entry, and once committed the photo it freed goes, every
  * dashboard hears of the counters and the person's own screens of their profile.
  */
-function correctionChange(action: string, correction: Correction): Change<Correction> {
+function correctionChange(
+  action: string,
+  correction: Correction,
+  removedFiles: string[] = [],
+): Change<Correction> {
   const { uid, effects, before, after, removedPhoto } = correction;
   return {
     result: correction,
     audit: { action, detail: { uid, before, after, effects } },
     events: [{ type: 'counters' }, ...(uid ? [{ type: 'profile' as const, uid }] : [])],
-    discardedFiles: removedPhoto ? [removedPhoto] : [],
+    discardedFiles: [...(removedPhoto ? [removedPhoto] : []), ...removedFiles],
   };
 }
 
@@ -100,6 +104,29 @@ async function gamePoints(trx: Trx, uid: string) {
     .execute();
   return rows.filter((row) => row.points !== 0);
 }
+
+/**
+ * The points the person's sends to Engage's activities gave each team, their rows locked: a send
+ * counted at this moment is waited for, or waits, so its points go wherever the person's go.
+ */
+async function takingPartPoints(trx: Trx, uid: string) {
+  const rows = await trx
+    .selectFrom('engage_points')
+    .select(['team', 'points'])
+    .where('user_id', '=', uid)
+    .$if(isPostgres(trx), (query) => query.forUpdate())
+    .execute();
+  return rows.filter((row) => row.points !== 0);
+}
+
+/** The tables that keep the team a person's send counted for. */
+const ENGAGE_TEAM_TABLES = [
+  'engage_points',
+  'engage_votes',
+  'engage_words',
+  'engage_questions',
+  'engage_photos',
+] as const;
 
 /** Who holds a code now: a registration's user, or nobody. */
 async function holderOf(trx: Trx, code: string): Promise<string | null> {
@@ -165,6 +192,12 @@ export async function correctProfile(
     }
     for (const table of ['live_game_answers', 'live_game_players'] as const)
       await trx.updateTable(table).set({ team: changes.team }).where('user_id', '=', uid).execute();
+    for (const row of await takingPartPoints(trx, uid)) {
+      effects.add(row.team, { points: -row.points });
+      effects.add(changes.team, { points: row.points });
+    }
+    for (const table of ENGAGE_TEAM_TABLES)
+      await trx.updateTable(table).set({ team: changes.team }).where('user_id', '=', uid).execute();
     next.team = changes.team;
   }
 
@@ -209,10 +242,16 @@ export async function removeRegistration(
   uid: string,
   { now }: Actor,
 ): Promise<Change<Correction>> {
-  return correctionChange('registration.remove', await deleteRegistration(trx, uid, now));
+  const { files, ...removed } = await deleteRegistration(trx, uid, now);
+  return correctionChange('registration.remove', removed, files);
 }
 
-async function deleteRegistration(trx: Trx, uid: string, now: number): Promise<Correction> {
+/** The registration's removal, and the stored files of what the person sent that go with it. */
+async function deleteRegistration(
+  trx: Trx,
+  uid: string,
+  now: number,
+): Promise<Correction & { files: string[] }> {
   const row = await lockedProfile(trx, uid);
   const effects = new TeamTally();
   effects.add(row.team, { registrations: -1, points: -1 });
@@ -223,6 +262,9 @@ async function deleteRegistration(trx: Trx, uid: string, now: number): Promise<C
     effects.add(answer.team, { points: -answer.points });
   await trx.deleteFrom('live_game_answers').where('user_id', '=', uid).execute();
   await trx.deleteFrom('live_game_players').where('user_id', '=', uid).execute();
+  for (const row of await takingPartPoints(trx, uid))
+    effects.add(row.team, { points: -row.points });
+  const engagePhotos = await deleteEngageSends(trx, uid);
   await trx.deleteFrom('profiles').where('user_id', '=', uid).execute();
   await freeCode(trx, row.employee_id, now);
   await moveTeamCounters(trx, effects.list());
@@ -232,7 +274,37 @@ async function deleteRegistration(trx: Trx, uid: string, now: number): Promise<C
     before: { ...(await snapshot(trx, row)), attempts: scores },
     after: null,
     removedPhoto: row.selfie_key,
+    files: engagePhotos,
   };
+}
+
+/**
+ * Everything the person sent to Engage's activities: their votes, words, questions (and their
+ * upvotes, taken off the questions' counts) and photos; answers the photos' stored files.
+ */
+async function deleteEngageSends(trx: Trx, uid: string): Promise<string[]> {
+  const upvoted = await trx
+    .selectFrom('engage_question_votes')
+    .select('question_id')
+    .where('user_id', '=', uid)
+    .execute();
+  for (const { question_id } of upvoted)
+    await trx
+      .updateTable('engage_questions')
+      .set((eb) => ({ votes: eb('votes', '-', 1) }))
+      .where('id', '=', question_id)
+      .execute();
+  await trx.deleteFrom('engage_question_votes').where('user_id', '=', uid).execute();
+  const own = trx.selectFrom('engage_questions').select('id').where('user_id', '=', uid);
+  await trx.deleteFrom('engage_question_votes').where('question_id', 'in', own).execute();
+  const photos = await trx
+    .selectFrom('engage_photos')
+    .select(['image_key', 'small_key'])
+    .where('user_id', '=', uid)
+    .execute();
+  for (const table of ENGAGE_TEAM_TABLES)
+    await trx.deleteFrom(table).where('user_id', '=', uid).execute();
+  return photos.flatMap((photo) => [photo.image_key, photo.small_key]);
 }
 
 /** Voids one quiz attempt, so the player can play that quiz again; its points are taken back. */
@@ -292,11 +364,12 @@ export async function resetCode(
   const holder = await holderOf(trx, code);
   if (holder !== seen) throw changedMeanwhile();
   if (holder) {
-    const removed = await deleteRegistration(trx, holder, now);
-    return correctionChange('registry.reset', {
-      ...removed,
-      before: { code, status, registration: removed.before },
-    });
+    const { files, ...removed } = await deleteRegistration(trx, holder, now);
+    return correctionChange(
+      'registry.reset',
+      { ...removed, before: { code, status, registration: removed.before } },
+      files,
+    );
   }
   await freeCode(trx, code, now);
   return correctionChange('registry.reset', {

@@ -2,6 +2,7 @@
 // no cookie read), and the admin area's screen links. A revoked link ends its streams on every
 // instance within a moment, and every later request with it is refused.
 import type { FastifyInstance } from 'fastify';
+import { ScreenShowInput } from '../../../common/engage-input.js';
 import { ItemParams } from '../../../common/setup.js';
 import { ScreenLinkInput, ScreenTokenParams } from '../../../common/venue.js';
 import { AdminScreenLink, AdminScreenLinks, ScreenState } from '../../../common/venue-api.js';
@@ -15,6 +16,7 @@ import {
   listScreenLinks,
   revokeScreenLink,
   screenByToken,
+  showOnScreen,
   updateScreenLink,
 } from './screen-service.js';
 import { readScreenState } from './screen-state.js';
@@ -67,6 +69,11 @@ export async function screenAdminRoutes(plain: FastifyInstance): Promise<void> {
       const { id } = request.params;
       return runChange(app, request, (trx) => updateScreenLink(trx, id, request.body));
     },
+  );
+
+  const showSchema = { ...ofScreen, body: refusedAs(ScreenShowInput, { code: 'bad_request' }) };
+  app.post('/api/admin/screens/:id/show', { schema: showSchema }, (request) =>
+    runChange(app, request, showOnScreen(request.params.id, request.body.show)),
   );
 
   app.post('/api/admin/screens/:id/revoke', { schema: ofScreen }, async (request) => {

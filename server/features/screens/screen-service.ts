@@ -6,7 +6,7 @@ import type { Selectable } from 'kysely';
 import { messages } from '../../../common/messages.js';
 import type { ScreenLinkInput } from '../../../common/venue.js';
 import type { AdminScreenLink } from '../../../common/venue-api.js';
-import type { Change, Actor } from '../../changes/change.js';
+import type { Actor, Change, ChangeOf } from '../../changes/change.js';
 import type { Db, Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -25,6 +25,7 @@ function presentScreenLink(row: ScreenLinkRow, creator: string): AdminScreenLink
     createdAt: row.created_at,
     createdBy: creator,
     revokedAt: row.revoked_at,
+    shows: row.shows,
   };
 }
 
@@ -43,6 +44,7 @@ function audited({ token: _secret, ...row }: ScreenLinkRow) {
     createdAt: row.created_at,
     createdBy: row.created_by,
     revokedAt: row.revoked_at,
+    shows: row.shows,
   };
 }
 
@@ -134,6 +136,32 @@ export async function updateScreenLink(
     result: await presentNamed(trx, after),
     audit: { action: 'screen.update', detail: { before: audited(before), after: audited(after) } },
     events: [{ type: 'screen-changed', screenId: id }],
+  };
+}
+
+/**
+ * What the screen shows now (Admin → Screens, or the Engage console): its screens are told at once.
+ * An activity it names must be one of the event's; when that one is not running, the screen shows
+ * what it would by itself.
+ */
+export function showOnScreen(id: string, show: string): ChangeOf<AdminScreenLink> {
+  return async (trx) => {
+    const before = await liveLink(trx, id);
+    if (show.startsWith('activity:')) {
+      const activity = await trx
+        .selectFrom('engage_activities')
+        .select('id')
+        .where('id', '=', show.slice('activity:'.length))
+        .executeTakeFirst();
+      if (!activity) throw new AppError('not_found');
+    }
+    await trx.updateTable('screen_links').set({ shows: show }).where('id', '=', id).execute();
+    const after = { ...before, shows: show };
+    return {
+      result: await presentNamed(trx, after),
+      audit: { action: 'screen.show', detail: { before: audited(before), after: audited(after) } },
+      events: [{ type: 'screen-changed', screenId: id }],
+    };
   };
 }
 

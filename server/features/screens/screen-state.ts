@@ -80,6 +80,8 @@ export async function readScreenState(
     announcements: app.announcements.showing(),
     podium: await podiumOf(app.db, quizzes, teams, nameOf, now),
     liveGame: await screenGame(app, link, nameOf, now),
+    show: link.shows,
+    engage: (await app.engage.state()).activities,
     now,
   };
 }

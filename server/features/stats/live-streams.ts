@@ -23,6 +23,7 @@ export function startLiveHub(app: FastifyInstance): LiveHub {
     readAnnouncements: () => app.announcements.showing(),
     readSiteVersion: () => app.site.version,
     readGame: () => readGameState(app.db, app.site, app.clock.now()),
+    readEngage: () => app.engage.read(),
     now: () => app.clock.now(),
     onError: (error) => app.log.error({ err: error }, 'live push failed'),
     onClose: (reason) => app.metrics.liveClosed.inc({ reason }),
@@ -35,6 +36,7 @@ export function startLiveHub(app: FastifyInstance): LiveHub {
   const unsubscribe = app.bus.subscribe((event) => hub.handle(event));
   // A game running as this instance starts (a restart mid-question) is read at once.
   hub.handle({ type: 'live-game' });
+  hub.handle({ type: 'engage' });
   app.addHook('preClose', async () => {
     unsubscribe();
     hub.close();

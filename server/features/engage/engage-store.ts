@@ -1,0 +1,138 @@
+// Engage on this instance: the hall's state as last read (every stream that opens and every phone
+// that looks gets it from memory), the moments activities start and end by their times (noticed on
+// this instance's clock, as announcements are), the sends made here (told to every instance at most
+// every SENDS_MS, however many arrive), the reactions (one per person per REACTION_GAP_MS, in bursts
+// to the screens) and the organisers' filter words.
+import type { FastifyInstance } from 'fastify';
+import { type EngageState, REACTION_GAP_MS, type Reaction } from '../../../common/engage.js';
+import { statusOf } from './activity-rows.js';
+import { readEngageState } from './engage-state.js';
+import { compileFilter, type WordFilter } from './word-filter.js';
+
+/** How often starts and ends by time are looked for. */
+const TICK_MS = 250;
+/** The least time between two tellings of this instance's sends. */
+const SENDS_MS = 250;
+/** How often this instance's reactions go to the screens, while some arrive. */
+const REACTIONS_MS = 300;
+/** A state read this lately is given to a phone that looks, rather than read again. */
+const FRESH_MS = 1_000;
+
+export type EngageStore = {
+  /** The hall's state as last read, read again when older than FRESH_MS. */
+  state: () => Promise<EngageState>;
+  /** Reads the hall's state now (each push). */
+  read: () => Promise<EngageState>;
+  /** A send was made on this instance: every instance pushes it soon. */
+  touched: () => void;
+  /** One person's reaction: false when it came too soon after their last and is dropped. */
+  react: (uid: string, emoji: Reaction) => boolean;
+  filter: () => WordFilter;
+  stop: () => void;
+};
+
+type Moments = { starts_at: number; ends_at: number | null; id: string }[];
+
+export async function holdEngage(app: FastifyInstance): Promise<EngageStore> {
+  let latest: { state: EngageState; at: number } | null = null;
+  let reads = 0;
+  let shown = 0;
+  /** The activities not ended, to notice a start or an end by time. */
+  let unended: Moments = [];
+  let liveIds = '';
+  let filter = compileFilter([]);
+
+  const liveNow = () =>
+    unended
+      .filter((row) => statusOf(row, app.clock.now()) === 'live')
+      .map((row) => row.id)
+      .join(',');
+
+  const readUnended = async () => {
+    const now = app.clock.now();
+    unended = await app.db
+      .selectFrom('engage_activities')
+      .select(['id', 'starts_at', 'ends_at'])
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+      .execute();
+  };
+
+  const read = async (): Promise<EngageState> => {
+    const seq = ++reads;
+    const state = await readEngageState(app.db, app.clock.now());
+    if (seq > shown) {
+      shown = seq;
+      latest = { state, at: performance.now() };
+    }
+    return state;
+  };
+
+  const readFilter = async () => {
+    const rows = await app.db.selectFrom('engage_filter_words').select('word').execute();
+    filter = compileFilter(rows.map((row) => row.word));
+  };
+
+  const warn = (what: string) => (error: unknown) => app.log.warn({ err: error }, what);
+  const unsubscribe = app.bus.subscribe((event) => {
+    if (event.type === 'engage')
+      void readUnended()
+        .then(() => (liveIds = liveNow()))
+        .catch(warn('could not read the activities'));
+    if (event.type === 'engage-filter') void readFilter().catch(warn('could not read the filter'));
+  });
+  await readUnended();
+  await readFilter();
+  liveIds = liveNow();
+
+  const clock = setInterval(() => {
+    const now = liveNow();
+    if (now === liveIds) return;
+    liveIds = now;
+    app.bus.deliverHere({ type: 'engage' });
+  }, TICK_MS);
+  clock.unref();
+
+  let sendsTimer: NodeJS.Timeout | null = null;
+  const touched = () => {
+    if (sendsTimer) return;
+    sendsTimer = setTimeout(() => {
+      sendsTimer = null;
+      app.bus.publish({ type: 'engage-sends' }).catch(warn('could not tell of sends'));
+    }, SENDS_MS);
+  };
+
+  const lastReaction = new Map<string, number>();
+  let burst: Record<string, number> = {};
+  let burstTimer: NodeJS.Timeout | null = null;
+  const react = (uid: string, emoji: Reaction): boolean => {
+    const now = performance.now();
+    if (now - (lastReaction.get(uid) ?? -Infinity) < REACTION_GAP_MS) return false;
+    lastReaction.set(uid, now);
+    burst[emoji] = (burst[emoji] ?? 0) + 1;
+    if (!burstTimer)
+      burstTimer = setTimeout(() => {
+        burstTimer = null;
+        const sent = burst;
+        burst = {};
+        // Who reacted lately is all the limit needs: the rest is forgotten.
+        const since = performance.now() - REACTION_GAP_MS;
+        for (const [person, at] of lastReaction) if (at < since) lastReaction.delete(person);
+        app.bus.publish({ type: 'reactions', burst: sent }).catch(warn('could not send reactions'));
+      }, REACTIONS_MS);
+    return true;
+  };
+
+  return {
+    state: async () => (latest && performance.now() - latest.at < FRESH_MS ? latest.state : read()),
+    read,
+    touched,
+    react,
+    filter: () => filter,
+    stop: () => {
+      clearInterval(clock);
+      if (sendsTimer) clearTimeout(sendsTimer);
+      if (burstTimer) clearTimeout(burstTimer);
+      unsubscribe();
+    },
+  };
+}
