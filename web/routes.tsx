@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { HomePage } from './features/home/home-page';
 import { LandingPage } from './features/landing/landing-page';
+import { loadEngage } from './lib/engage-live';
 import { loadLiveGame } from './lib/live-game-open';
 import { AUTHENTICATED_PATHS, type AuthenticatedPath } from './routing/route-access';
 import { RouteError } from './routing/route-error';
@@ -86,6 +87,8 @@ const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteO
   },
   // Through the module the live game's banner loads from: the first screen names only that one.
   '/live-game': { lazy: () => loadLiveGame().then((m) => m.loadLiveGamePage()) },
+  // Through the module Engage's banner loads from, as the live game's.
+  '/engage': { lazy: () => loadEngage().then((m) => m.loadEngageListPage()) },
   // Loaded on demand: the form brings the shared validation schemas with it.
   '/profile': {
     lazy: () =>
@@ -182,6 +185,18 @@ const adminPages: RouteObject[] = [
       })),
   },
   {
+    path: 'engage',
+    lazy: () =>
+      import('./features/engage-admin/engage-page').then((m) => ({ Component: m.EngagePage })),
+  },
+  {
+    path: 'engage/:id',
+    lazy: () =>
+      import('./features/engage-admin/activity-page').then((m) => ({
+        Component: m.ActivityPage,
+      })),
+  },
+  {
     path: 'access',
     lazy: () => import('./features/admin/access-page').then((m) => ({ Component: m.AccessPage })),
   },
@@ -231,10 +246,16 @@ export const routes: RouteObject[] = [
         element: <RouteGate />,
         // Inside the layout, so the header and its way home stay when a screen fails.
         errorElement: <RouteError />,
-        children: [...OUTSIDE_PATHS, ...AUTHENTICATED_PATHS].map((path) => ({
-          path,
-          ...screens[path],
-        })),
+        children: [
+          ...[...OUTSIDE_PATHS, ...AUTHENTICATED_PATHS].map((path) => ({
+            path,
+            ...screens[path],
+          })),
+          {
+            path: '/engage/:id',
+            lazy: () => loadEngage().then((m) => m.loadEngageActivityPage()),
+          },
+        ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

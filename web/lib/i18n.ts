@@ -8,6 +8,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../common/texts';
 import type { AdminTexts } from '../locales/admin-bundle';
+import type { EngageTexts } from '../locales/engage-bundle';
 import en from '../locales/en/player.json';
 import type { FailureTexts } from '../locales/failure-bundle';
 import type { LegalTexts } from '../locales/legal-bundle';
@@ -32,6 +33,7 @@ declare module 'i18next' {
         ScreenTexts &
         ResultTexts &
         LiveGameTexts &
+        EngageTexts &
         LegalTexts;
     };
     returnObjects: true;

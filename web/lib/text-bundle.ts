@@ -14,6 +14,7 @@ export const BUNDLE_NAMESPACES = [
   'screen',
   'result',
   'liveGame',
+  'engage',
   'legal',
 ] as const;
 

@@ -4,6 +4,7 @@
 // error code has both texts, the types of common/error-codes.ts already say.)
 import { describe, expect, it } from 'vitest';
 import { adminBundle } from './admin-bundle';
+import { engageBundle } from './engage-bundle';
 import enPlayer from './en/player.json';
 import { failureBundle } from './failure-bundle';
 import hiPlayer from './hi/player.json';
@@ -20,6 +21,7 @@ const AUDIENCES = {
   screen: screenBundle.texts,
   result: resultBundle.texts,
   liveGame: liveGameBundle.texts,
+  engage: engageBundle.texts,
   legal: legalBundle.texts,
 };
 

@@ -33,7 +33,7 @@ describe('the route table', () => {
     // The spec's paths, written out here: a path dropped from the table fails. (And the live game's.)
     const spec = `/home /quizcontest /fun-quiz /gallery /team-dashboard /total-registration
       /quiz-leaderboard /profile /event /eventitinerary /event-videos /comingsoon /fun /teams
-      /live-game`;
+      /live-game /engage`;
     expect([...AUTHENTICATED_PATHS].sort()).toEqual(spec.split(/\s+/).sort());
   });
 
@@ -45,6 +45,8 @@ describe('the route table', () => {
     ['/home', 'authenticated'],
     ['/home/', 'authenticated'],
     ['/admin/users', 'authenticated'],
+    ['/engage/4f1c2a9e-0000-4000-8000-000000000001', 'authenticated'],
+    ['/engage/a/b', 'unknown'],
     ['/dashboard', 'unknown'],
     ['/homes', 'unknown'],
     ['/administrator', 'unknown'],

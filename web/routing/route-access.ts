@@ -33,9 +33,12 @@ export const AUTHENTICATED_PATHS = [
   '/fun',
   '/teams',
   '/live-game',
+  '/engage',
 ] as const;
 export type AuthenticatedPath = (typeof AUTHENTICATED_PATHS)[number];
 const AUTHENTICATED = new Set<string>(AUTHENTICATED_PATHS);
+/** One activity of Engage (/engage/<id>): a path per activity, signed in as /engage is. */
+const ENGAGE_ACTIVITY = /^\/engage\/[^/]+$/;
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -58,7 +61,8 @@ export function routeAccess(pathname: string): RouteAccess {
   const path = normalise(pathname);
   if (PUBLIC_ONLY.has(path)) return 'public-only';
   if (OPEN.has(path)) return 'open';
-  if (AUTHENTICATED.has(path) || isAdminPath(path)) return 'authenticated';
+  if (AUTHENTICATED.has(path) || ENGAGE_ACTIVITY.test(path) || isAdminPath(path))
+    return 'authenticated';
   return 'unknown';
 }
 

@@ -1,11 +1,13 @@
 // Home (/home): the product logo, the user's regional logo, the event's name, the contest open now
-// (or the next one's countdown), and the six ways into the event.
+// (or the next one's countdown), a card for each poll, word cloud, Q&A, reactions or photo wall
+// running now, and the six ways into the event.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventName } from '../../components/event-name';
 import { RegionLogo } from '../../components/region-logo';
 import { Link } from 'react-router';
 import { icons } from '../../components/icons';
+import { loadEngage, useLiveActivities } from '../../lib/engage-live';
 import { useSite } from '../../lib/site-api';
 import { SiteImage } from '../../components/site-image';
 import { useMe } from '../auth/use-auth';
@@ -13,6 +15,8 @@ import './home.css';
 
 // What is live loads after Home has painted: it reads the quizzes, which Home's first screen does not.
 const QuizNow = lazy(() => import('./quiz-now').then((m) => ({ default: m.QuizNow })));
+// Engage's cards come with its code, once an activity runs (lib/engage-live.ts).
+const EngageNow = lazy(() => loadEngage().then((m) => ({ default: m.EngageNow })));
 
 const DESTINATIONS = [
   { to: '/team-dashboard', key: 'dashboard' },
@@ -28,6 +32,7 @@ export function HomePage() {
   const { data: me } = useMe();
   const team = me?.profile?.team;
   const site = useSite();
+  const activities = useLiveActivities(true);
   return (
     <div className="page home">
       <div className="home-logos">
@@ -45,6 +50,11 @@ export function HomePage() {
       <Suspense fallback={null}>
         <QuizNow />
       </Suspense>
+      {activities.length > 0 && (
+        <Suspense fallback={null}>
+          <EngageNow activities={activities} />
+        </Suspense>
+      )}
       <nav className="home-grid" aria-label={t('home.title')}>
         {DESTINATIONS.map((destination) => (
           <Link key={destination.to} to={destination.to} className="home-tile">

@@ -1,0 +1,107 @@
+// What the first screen loads of Engage, and only once an activity runs: the banner that leads a
+// player (a complete profile) to each live activity, dressed as an announcement and dismissible
+// for that activity on this phone, Home's cards, and the screens, whose code loads from here so
+// that the first screen names one module of Engage.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { localized } from '../../../common/event';
+import type { LiveActivity } from '../../../common/engage';
+import { useLiveActivities } from '../../lib/engage-live';
+import { useTextBundle } from '../../lib/text-bundle';
+import { engageBundle } from '../../locales/engage-bundle';
+import { useAuthStatus } from '../auth/use-auth';
+import './engage-now.css';
+
+/** The routes' screens (routes.tsx). */
+export const loadEngageListPage = () =>
+  import('./engage-pages').then((m) => ({ Component: m.EngageListPage }));
+export const loadEngageActivityPage = () =>
+  import('./engage-pages').then((m) => ({ Component: m.EngageActivityPage }));
+
+const DISMISSED_KEY = 'utsav.dismissedActivities';
+/** Ids remembered as dismissed: far more than an event runs. */
+const DISMISSED_KEPT = 50;
+
+function readDismissed(): string[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(DISMISSED_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((id) => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** "Poll: Lunch? — Vote", in the reader's language. */
+function useActivityCall() {
+  const { t, i18n } = useTranslation();
+  return (activity: LiveActivity) =>
+    t('engagePlay.banner', {
+      kind: t(`engagePlay.kinds.${activity.kind}`),
+      title: localized(activity.title, i18n.language),
+      action: t(`engagePlay.actions.${activity.kind}`),
+    });
+}
+
+/** The banners; the default export, loaded on demand at the least cost (lib/engage-live.ts). */
+export default function EngageBanner() {
+  useTextBundle(engageBundle);
+  const { t } = useTranslation();
+  const auth = useAuthStatus();
+  const { pathname } = useLocation();
+  const activities = useLiveActivities(true);
+  const call = useActivityCall();
+  const [dismissed, setDismissed] = useState(readDismissed);
+
+  function dismiss(id: string) {
+    const next = [...dismissed, id].slice(-DISMISSED_KEPT);
+    setDismissed(next);
+    try {
+      localStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
+    } catch {
+      // private mode: dismissed for this visit only
+    }
+  }
+
+  // Engage's own screens need no way in.
+  if (auth.kind !== 'signed-in' || auth.profile !== 'present' || pathname.startsWith('/engage'))
+    return null;
+  return activities
+    .filter((activity) => !dismissed.includes(activity.id))
+    .map((activity) => (
+      <section key={activity.id} className="announcement" aria-label={t('engagePlay.bannerLabel')}>
+        <p>
+          <Link className="announcement-link" to={`/engage/${activity.id}`}>
+            {call(activity)}
+          </Link>
+        </p>
+        <button
+          type="button"
+          className="announcement-dismiss"
+          aria-label={t('engagePlay.dismiss')}
+          onClick={() => dismiss(activity.id)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </section>
+    ));
+}
+
+/** Home's card for each live activity, straight into it. */
+export function EngageNow({ activities }: { activities: LiveActivity[] }) {
+  useTextBundle(engageBundle);
+  const { t, i18n } = useTranslation();
+  return (
+    <ul className="engage-now" aria-label={t('engagePlay.title')}>
+      {activities.map((activity) => (
+        <li key={activity.id}>
+          <Link to={`/engage/${activity.id}`} className="engage-now-card">
+            <span className="engage-now-kind">{t(`engagePlay.kinds.${activity.kind}`)}</span>
+            <span className="engage-now-title">{localized(activity.title, i18n.language)}</span>
+            <span className="engage-now-action">{t(`engagePlay.actions.${activity.kind}`)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
