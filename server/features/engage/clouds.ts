@@ -33,7 +33,7 @@ export async function sendWords(
     const fresh = new Map<string, string>();
     for (const typed of input.words) {
       const word = cloudWord(typed);
-      if (!known.has(word) && !fresh.has(word)) fresh.set(word, typed.trim());
+      if (!known.has(word) && !fresh.has(word)) fresh.set(word, typed.trim().replace(/\s+/g, ' '));
     }
     // A word a moderator hid still counts against the number: sending it again is not a way round.
     if (sent.length + fresh.size > cloud.per_person) throw new AppError('engage_limit');
