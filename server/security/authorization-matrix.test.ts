@@ -132,6 +132,21 @@ const MATRIX: Row[] = [
     url: `/api/admin/live-game/${UNKNOWN_ID}/questions/0/key`,
     body: { answer: 0 },
   }),
+  // A photo wall that is not there, a photo no one sent, and the album, off as shipped.
+  row('POST /api/engage/:id/photos', [401, 404, 404, 404, 404], {
+    url: `/api/engage/${UNKNOWN_ID}/photos`,
+    ...PNG_UPLOAD,
+  }),
+  row('DELETE /api/engage/photos/:id', [401, 404, 404, 404, 404], {
+    url: `/api/engage/photos/${UNKNOWN_ID}`,
+  }),
+  row('GET /api/engage/photos/:id/image', everyone(404), {
+    url: `/api/engage/photos/${UNKNOWN_ID}/image`,
+  }),
+  row('GET /api/engage/album', [401, 404, 404, 404, 404]),
+  row('POST /api/admin/engage/photos/:id/:action', adminOnly(404), {
+    url: `/api/admin/engage/photos/${UNKNOWN_ID}/approve`,
+  }),
   row('GET /api/admin/announcements', adminOnly()),
   row('POST /api/admin/announcements', adminOnly(201), {
     body: { text: { en: 'Matrix message', hi: '' }, startsAt: null, endsAt: null },

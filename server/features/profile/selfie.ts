@@ -15,8 +15,11 @@ export function newSelfieKey(uid: string): string {
   return `selfies/${uid}/${randomBytes(16).toString('hex')}.jpg`;
 }
 
-/** Decodes the upload whatever its name says, and returns a clean JPEG. */
-export async function processSelfie(upload: Buffer): Promise<Buffer> {
+/**
+ * Decodes the upload whatever its name says, and returns a clean JPEG at most `side` pixels wide and
+ * high (a profile's size unless told; a photo wall's photos are larger).
+ */
+export async function processSelfie(upload: Buffer, side = SELFIE_MAX_PIXELS): Promise<Buffer> {
   let format: string | undefined;
   try {
     format = (await sharp(upload).metadata()).format;
@@ -29,7 +32,7 @@ export async function processSelfie(upload: Buffer): Promise<Buffer> {
   try {
     return await sharp(upload, { limitInputPixels: 50_000_000 })
       .rotate() // apply the EXIF orientation before the metadata is dropped
-      .resize(SELFIE_MAX_PIXELS, SELFIE_MAX_PIXELS, { fit: 'inside', withoutEnlargement: true })
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
   } catch {
