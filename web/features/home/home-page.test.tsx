@@ -1,11 +1,13 @@
 // Home names the event in words under the logos, says which contest is open now (or counts down to
-// the next), above the six ways into it.
-import { act, screen, waitFor } from '@testing-library/react';
+// the next) and which polls, word clouds and the like run now, above the six ways into it.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { QuizList } from '../../../common/api';
+import { makeCloud, makePoll } from '../engage/engage-test-factories';
 import { makeMe, makeQuizList, makeSite } from '../../test/factories';
+import { FakeEventSource } from '../../test/fake-event-source';
 import { InLanguage } from '../../test/in-language';
 import { useLocation } from 'react-router';
 import { seenRequests, server } from '../../test/msw';
@@ -120,5 +122,32 @@ describe('home', () => {
     await act(() => Promise.resolve());
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.queryByText(/Day 2 Quiz|Open now/)).toBeNull();
+  });
+
+  it('shows a card for each poll, word cloud and the like running now, straight into it', async () => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    renderHome('Utsav');
+    const push = async (activities: unknown[], now: number) => {
+      await waitFor(() =>
+        expect(FakeEventSource.opened.at(-1)?.listeners.has('engage')).toBe(true),
+      );
+      await act(async () => {
+        FakeEventSource.opened.at(-1)!.emit('engage', JSON.stringify({ activities, now }));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+    };
+    const poll = makePoll();
+    const cloud = makeCloud();
+    await push([poll, cloud], poll.startsAt + 1);
+    const cards = await screen.findByRole('list', { name: 'Live now' });
+    const links = within(cards).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['PollLunch or a walk?Vote', `/engage/${poll.id}`],
+      ['Word cloudOne word for todaySend a word', `/engage/${cloud.id}`],
+    ]);
+    await push([], poll.startsAt + 2);
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Live now' })).toBeNull());
+    vi.unstubAllGlobals();
   });
 });
