@@ -24,6 +24,7 @@ const KINDS: Record<string, ActivityKind> = {
   screen: 'venue',
   announcement: 'venue',
   game: 'venue',
+  engage: 'venue',
 };
 
 const kindOf = (action: string): ActivityKind | null => KINDS[action.split('.')[0]!] ?? null;
@@ -157,6 +158,11 @@ function mentionsOf(action: string, detail: Detail): Mentions {
     case 'game':
       put('quiz', nameOf(detail.title));
       put('text', textOf(detail.question));
+      break;
+    case 'engage':
+      // The activity's title; a moderation names the activity and what was moderated.
+      put('title', nameOf(after.title) ?? nameOf(before.title) ?? nameOf(detail.title));
+      put('text', textOf(detail.text) ?? textOf(detail.word));
       break;
   }
   return m;

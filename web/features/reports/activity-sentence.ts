@@ -63,6 +63,14 @@ const SENTENCES: Record<string, SentenceKey | ((entry: ActivityEntry) => Sentenc
   'screen.revoke': 'screenRevoked',
   'announcement.create': 'announcementPosted',
   'announcement.end': 'announcementEnded',
+  'screen.show': 'screenShows',
+  'engage.create': 'engageCreated',
+  'engage.update': 'engageChanged',
+  'engage.start': 'engageStarted',
+  'engage.end': 'engageEnded',
+  'engage.delete': 'engageDeleted',
+  'engage.photo.approve': 'photoApproved',
+  'engage.photo.hide': 'photoHidden',
   'game.open': 'gameOpened',
   'game.start': 'gameStarted',
   'game.reveal': 'gameRevealed',
@@ -92,6 +100,7 @@ const UNNAMED: readonly UnnamedPart[] = [
   'text',
   'code',
   'slot',
+  'title',
 ];
 
 const inLanguage = (name: ActivityName, language: string) =>
