@@ -8,6 +8,7 @@ import type {
   MySends,
   WallPhoto,
 } from '../../../common/engage.js';
+import type { Activity } from '../../../common/admin-api.js';
 import type { AdminScreenLink, ScreenState } from '../../../common/venue-api.js';
 import { IMAGE_MAX_BYTES } from '../../../common/upload-limits.js';
 import { manualClock } from '../../clock.js';
@@ -234,15 +235,17 @@ describe(`a photo wall on ${testDatabaseKind}`, () => {
     const sends = mine.body.mine.find((each) => each.activityId === wallId)!;
     expect(sends.photos.map((photo) => photo.status)).toEqual(['hidden']);
 
-    // Each moderation is in the activity log.
-    const log = await server.app.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('action', 'like', 'engage.photo.%')
-      .execute();
-    expect(log.map((entry) => entry.action)).toEqual(
-      expect.arrayContaining(['engage.photo.approve', 'engage.photo.hide']),
+    // Each moderation is in the activity log, naming the wall.
+    const activity = await call<Activity>('GET', '/api/admin/activity?kind=venue');
+    const moderations = activity.body.entries.filter((entry) =>
+      entry.action.startsWith('engage.photo.'),
     );
+    expect(moderations.map((entry) => entry.action).sort()).toEqual([
+      'engage.photo.approve',
+      'engage.photo.hide',
+    ]);
+    for (const entry of moderations)
+      expect(entry.names).toMatchObject({ title: { en: 'Stage photos' } });
     expect(await checkTeamCounters(server.app.db)).toEqual([]);
   });
 
