@@ -16,6 +16,7 @@ import { requestsAs } from '../../test/admin-requests.js';
 import { hostileImages, HTML_PAYLOAD } from '../../test/hostile-files.js';
 import { newPlayers } from '../../test/profiles.js';
 import { signInTestUser, type TestUser } from '../../test/sessions.js';
+import { openSse, type SseEvent } from '../../test/sse-client.js';
 import { storedFiles } from '../../test/stored-files.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { checkTeamCounters, readTeamCounters } from '../../team-counters.js';
@@ -23,6 +24,7 @@ import { checkTeamCounters, readTeamCounters } from '../../team-counters.js';
 const ORGANISERS = ['9111100071', '9111100072'] as const;
 const clock = manualClock(Date.UTC(2026, 8, 1, 5, 0));
 let server: TestServer;
+let base: string;
 let organisers: Record<string, string>[];
 const newPlayer = newPlayers(() => server.app, 8344000000, 1000);
 const call = requestsAs(
@@ -33,6 +35,7 @@ const call = requestsAs(
 beforeAll(async () => {
   const phones = ORGANISERS.map((digits) => `+91${digits}`).join(',');
   server = await startTestServer({ clock, env: { ADMIN_PHONES: phones } });
+  base = await server.app.listen({ host: '127.0.0.1', port: 0 });
   organisers = [];
   for (const digits of ORGANISERS)
     organisers.push((await signInTestUser(server.app, digits)).cookies);
@@ -216,9 +219,23 @@ describe(`a photo wall on ${testDatabaseKind}`, () => {
     expect(unchanged.statusCode).toBe(304);
     expect(await points('lucknow')).toBe(before + 2);
 
-    // Hidden: gone from every phone and screen at once, its image no one's but its sender's and
-    // organisers', even with the tag a screen kept.
+    // Hidden: gone from every phone and screen within a second, its image no one's but its
+    // sender's and organisers', even with the tag a screen kept.
+    const cookie = Object.entries(other.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const streams = [
+      await openSse(`${base}/api/live`, { cookie }),
+      await openSse(`${base}/api/screen/${screenToken}/live`),
+    ];
+    const showing = (shown: boolean) => (event: SseEvent) =>
+      event.event === 'engage' && event.data.includes(id) === shown;
+    for (const stream of streams) await stream.next(showing(true));
+    const hiddenAt = performance.now();
     expect((await moderate(id, 'hide', 0)).body.status).toBe('hidden');
+    for (const stream of streams) await stream.next(showing(false), 1_000);
+    expect(performance.now() - hiddenAt).toBeLessThan(1_000);
+    for (const stream of streams) stream.close();
     expect(await withinASecond(() => wallOnPhone(other, wallId), [])).toEqual([]);
     expect(await withinASecond(() => wallOnScreen(wallId), [])).toEqual([]);
     expect((await image(id)).statusCode).toBe(404);
