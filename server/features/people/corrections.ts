@@ -40,7 +40,12 @@ function correctionChange(
   return {
     result: correction,
     audit: { action, detail: { uid, before, after, effects } },
-    events: [{ type: 'counters' }, ...(uid ? [{ type: 'profile' as const, uid }] : [])],
+    events: [
+      { type: 'counters' },
+      ...(uid ? [{ type: 'profile' as const, uid }] : []),
+      // A removed registration takes what the person sent to Engage off every screen.
+      ...(uid && after === null ? [{ type: 'engage' as const }] : []),
+    ],
     discardedFiles: [...(removedPhoto ? [removedPhoto] : []), ...removedFiles],
   };
 }
