@@ -19,6 +19,7 @@ const SECTIONS = [
   { to: '/admin/screens', key: 'screens', end: false },
   { to: '/admin/announcements', key: 'announcements', end: false },
   { to: '/admin/live-game', key: 'liveGame', end: false },
+  { to: '/admin/engage', key: 'engage', end: false },
   { to: '/admin/access', key: 'access', end: false },
   { to: '/admin/analytics', key: 'analytics', end: false },
   { to: '/admin/activity', key: 'activity', end: false },

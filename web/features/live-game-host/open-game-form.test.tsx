@@ -42,6 +42,7 @@ function makeLink(id: string, name: string, revokedAt: number | null = null): Ad
     createdAt: Date.UTC(2026, 8, 1),
     createdBy: 'Asha Verma',
     revokedAt,
+    shows: 'auto',
   };
 }
 

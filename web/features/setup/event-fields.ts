@@ -17,6 +17,8 @@ export type EventFields = {
   timeZone: string;
   selfPhotoUrl: string;
   eventPhotoUrl: string;
+  /** The photo walls' approved photos as an album in the app. */
+  album: boolean;
   pages: Record<PageKind, PageFields>;
   selfie: boolean;
   contactEn: string;
@@ -40,6 +42,7 @@ export function eventFieldsOf(site: PublicSite): EventFields {
     timeZone: site.event.timeZone,
     selfPhotoUrl: site.gallery.selfPhotoUrl,
     eventPhotoUrl: site.gallery.eventPhotoUrl,
+    album: site.gallery.album,
     pages: { terms: page(site.pages.terms), privacy: page(site.pages.privacy) },
     selfie: site.profile.selfie,
     contactEn: site.contact.en,
@@ -55,7 +58,11 @@ export function toEventSettingsInput(fields: EventFields) {
   const page = ({ standard, en, hi }: PageFields) => (standard ? null : { en, hi });
   return {
     event: { name: fields.name, timeZone: fields.timeZone },
-    gallery: { selfPhotoUrl: fields.selfPhotoUrl, eventPhotoUrl: fields.eventPhotoUrl },
+    gallery: {
+      selfPhotoUrl: fields.selfPhotoUrl,
+      eventPhotoUrl: fields.eventPhotoUrl,
+      album: fields.album,
+    },
     pages: { terms: page(fields.pages.terms), privacy: page(fields.pages.privacy) },
     profile: { selfie: fields.selfie },
     contact: { en: fields.contactEn, hi: fields.contactHi },

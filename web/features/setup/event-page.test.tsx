@@ -67,6 +67,7 @@ describe("the event's settings", () => {
         gallery: {
           selfPhotoUrl: 'https://example.com/self',
           eventPhotoUrl: 'https://example.com/event',
+          album: false,
         },
         pages: { terms: { en: 'Play fair.\n\nBe kind.', hi: '' }, privacy: null },
         profile: { selfie: true },
@@ -76,6 +77,33 @@ describe("the event's settings", () => {
       },
     ]);
     expect(screen.getByRole('switch', { name: 'Profile photo' })).toBeChecked();
+  });
+
+  it('turns the photo album in the app on with the gallery’s links', async () => {
+    const user = userEvent.setup();
+    const sent: EventSettingsInput[] = [];
+    server.use(
+      http.put('/api/admin/setup/event', async ({ request }) => {
+        const input = (await request.json()) as EventSettingsInput;
+        sent.push(input);
+        return HttpResponse.json(makeAdminSetup({ site: { gallery: input.gallery } }));
+      }),
+    );
+    renderEvent(makeAdminSetup());
+
+    const album = await screen.findByRole('switch', { name: 'Photo album in the app' });
+    expect(album).not.toBeChecked();
+    expect(album).toHaveAccessibleDescription(/approved photos as an album/);
+    await user.click(album);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await findToast('success', 'Event settings saved');
+    expect(sent[0]?.gallery).toEqual({
+      selfPhotoUrl: 'https://example.com/self',
+      eventPhotoUrl: 'https://example.com/event',
+      album: true,
+    });
+    expect(album).toBeChecked();
   });
 
   it('saves whom refused players ask, in both languages, and the SMS’s code line for Android', async () => {

@@ -1,6 +1,7 @@
-// /admin/event: the event's name, time zone, days and itinerary, the gallery's links, the terms and privacy texts
-// (or the standard ones) in English and Hindi, whether the profile asks for a photo, whom a refused
-// player asks, and whether the sign-in SMS carries the line a phone fills the code from.
+// /admin/event: the event's name, time zone, days and itinerary, the gallery's links and whether it
+// shows the photo walls' album, the terms and privacy texts (or the standard ones) in English and
+// Hindi, whether the profile asks for a photo, whom a refused player asks, and whether the sign-in
+// SMS carries the line a phone fills the code from.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventSettingsInput } from '../../../common/setup';
@@ -75,6 +76,13 @@ function EventForm({ setup }: { setup: AdminSetupReply }) {
         <legend>{t('setup.event.galleryHeading')}</legend>
         {link('selfPhotoUrl')}
         {link('eventPhotoUrl')}
+        <SwitchField
+          id={form.idOf('gallery.album')}
+          label={t('setup.event.album')}
+          hint={t('setup.event.albumHint')}
+          checked={fields.album}
+          onChange={(album) => change({ album }, 'gallery.album')}
+        />
       </fieldset>
       <PageTextFields
         idPrefix={idPrefix}

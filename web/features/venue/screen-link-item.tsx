@@ -13,16 +13,20 @@ import {
 } from './screen-link-fields';
 import { screenAddress, useSaveScreenLink, type AdminScreenLink } from './venue-api';
 import { Button } from '../../components/button';
+import { ScreenShowField } from './screen-show-field';
+import type { AdminActivity } from '../../../common/engage';
 
 type Props = {
   link: AdminScreenLink;
   contests: readonly ContestChoice[];
+  /** The activities its screens can be told to show. */
+  activities: readonly AdminActivity[];
   /** The id of its heading, which takes the keyboard once the link is revoked. */
   headingId: string;
   onRevoke: () => void;
 };
 
-export function ScreenLinkItem({ link, contests, headingId, onRevoke }: Props) {
+export function ScreenLinkItem({ link, contests, activities, headingId, onRevoke }: Props) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
@@ -96,6 +100,7 @@ export function ScreenLinkItem({ link, contests, headingId, onRevoke }: Props) {
           {t('venueAdmin.screens.revoke')}
         </Button>
       </div>
+      <ScreenShowField link={link} activities={activities} />
       <ScreenLinkSettings link={link} contests={contests} />
     </article>
   );

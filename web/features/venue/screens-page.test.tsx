@@ -10,6 +10,8 @@ import type { AdminQuiz } from '../../lib/admin-quiz-list';
 import { makeAdminQuiz } from '../../test/quiz-editor-factories';
 import { ScreensPage } from './screens-page';
 import type { AdminScreenLink } from './venue-api';
+import type { AdminActivity } from '../../../common/engage';
+import { activityId, makeActivity, makeEngage } from '../../test/engage-admin-factories';
 
 const HALL = '2b6f0d4e-0000-4000-8000-000000000001';
 const TOKEN = 'k'.repeat(43);
@@ -24,6 +26,7 @@ function makeLink(overrides: Partial<AdminScreenLink> = {}): AdminScreenLink {
     createdAt: Date.UTC(2026, 8, 1, 4, 30),
     createdBy: 'Asha Verma',
     revokedAt: null,
+    shows: 'auto',
     ...overrides,
   };
 }
@@ -35,11 +38,16 @@ const QUIZZES = [
   makeAdminQuiz({ id: 'final', title: { en: 'Grand final', hi: '' } }),
 ];
 
-function renderScreens(links: AdminScreenLink[], quizzes: AdminQuiz[] = QUIZZES) {
+function renderScreens(
+  links: AdminScreenLink[],
+  quizzes: AdminQuiz[] = QUIZZES,
+  activities: AdminActivity[] = [],
+) {
   let shown = links;
   server.use(
     http.get('/api/admin/screens', () => HttpResponse.json(shown)),
     http.get('/api/admin/quizzes', () => HttpResponse.json({ quizzes })),
+    http.get('/api/admin/engage', () => HttpResponse.json(makeEngage({ activities }))),
   );
   renderWithApp([{ path: '/admin/screens', element: <ScreensPage /> }], ['/admin/screens']);
   return {
@@ -236,5 +244,81 @@ describe('the screen links', () => {
     expect(within(revoked).queryByRole('button')).toBeNull();
     expect(within(revoked).queryByRole('textbox')).toBeNull();
     expect(screen.getByText('No screen links yet.')).toBeVisible();
+  });
+});
+
+describe('what a screen shows now', () => {
+  const ACTIVITIES = [
+    makeActivity({ id: activityId(1), title: { en: 'Best snack?', hi: '' } }),
+    makeActivity({
+      id: activityId(2),
+      kind: 'qna',
+      title: { en: 'Ask the CEO', hi: '' },
+      status: 'scheduled',
+    }),
+    makeActivity({
+      id: activityId(3),
+      kind: 'cloud',
+      title: { en: 'One word', hi: '' },
+      status: 'ended',
+    }),
+  ];
+
+  it('offers automatic, the standings, the live game and each live or scheduled activity', async () => {
+    renderScreens([makeLink({ shows: 'standings' })], QUIZZES, ACTIVITIES);
+
+    const link = await screen.findByRole('article', { name: 'Main hall' });
+    const shows = within(link).getByRole('group', { name: 'Shows now' });
+    expect(within(shows).getByText('Showing: Standings')).toBeVisible();
+    const choice = within(shows).getByRole('combobox', { name: 'What it shows' });
+    await waitFor(() =>
+      expect(
+        within(choice)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'Automatic (rotates)',
+        'Standings',
+        'Live game',
+        'Poll: Best snack? (Live)',
+        'Questions to the stage: Ask the CEO (Scheduled)',
+      ]),
+    );
+    expect(choice).toHaveValue('standings');
+  });
+
+  it('tells the link’s screens to show an activity, and says what they show', async () => {
+    const user = userEvent.setup();
+    const view = renderScreens([makeLink()], QUIZZES, ACTIVITIES);
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`/api/admin/screens/${HALL}/show`, async ({ request }) => {
+        sent.push(await request.json());
+        const saved = makeLink({ shows: `activity:${activityId(1)}` });
+        view.show([saved]);
+        return HttpResponse.json(saved);
+      }),
+    );
+
+    const link = await screen.findByRole('article', { name: 'Main hall' });
+    expect(within(link).getByText('Showing: Automatic (rotates)')).toBeVisible();
+    const choice = within(link).getByRole('combobox', { name: 'What it shows' });
+    await waitFor(() => expect(within(choice).getAllByRole('option')).toHaveLength(5));
+    await user.selectOptions(choice, 'Poll: Best snack? (Live)');
+    expect(sent).toHaveLength(0);
+    await user.click(within(link).getByRole('button', { name: 'Show on Main hall' }));
+
+    await findToast('success', '“Main hall” now shows: Poll: Best snack? (Live)');
+    expect(sent).toEqual([{ show: `activity:${activityId(1)}` }]);
+    expect(await within(link).findByText('Showing: Poll: Best snack? (Live)')).toBeVisible();
+  });
+
+  it('names an activity that no longer runs as such', async () => {
+    renderScreens([makeLink({ shows: `activity:${activityId(3)}` })], QUIZZES, ACTIVITIES);
+
+    const link = await screen.findByRole('article', { name: 'Main hall' });
+    expect(
+      await within(link).findByText('Showing: An activity no longer running (shows as Automatic)'),
+    ).toBeVisible();
   });
 });

@@ -1,8 +1,10 @@
 // /admin/screens: the links that show the event on a venue's big screen without a sign-in: a new
-// one, each live one's address, settings and Revoke (confirmed first), and the revoked ones.
+// one, each live one's address, what its screens show now, settings and Revoke (confirmed first),
+// and the revoked ones.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AdminActivity } from '../../../common/engage';
 import { localized } from '../../../common/event';
 import { AdminSection } from '../../components/admin-section';
 import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
@@ -17,10 +19,14 @@ import { ScreenLinkItem } from './screen-link-item';
 import { useRevokeScreenLink, venueQueries, type AdminScreenLink } from './venue-api';
 import './venue.css';
 
+const NO_ACTIVITIES: readonly AdminActivity[] = [];
+
 export function ScreensPage() {
   const { t } = useTranslation();
   const links = useQuery(venueQueries.screens());
   const quizzes = useQuery(adminQuizListQuery());
+  // Only the "Shows now" choice needs them: the links show without them while they load or fail.
+  const activities = useQuery(venueQueries.activities()).data?.activities ?? NO_ACTIVITIES;
   return (
     <AdminSection section="screens" className="venue">
       <div className="venue-intro">
@@ -30,7 +36,7 @@ export function ScreensPage() {
       <QueryBoundary query={quizzes}>
         {({ quizzes: list }) => (
           <QueryBoundary query={links}>
-            {(loaded) => <ScreenLinks links={loaded} quizzes={list} />}
+            {(loaded) => <ScreenLinks links={loaded} quizzes={list} activities={activities} />}
           </QueryBoundary>
         )}
       </QueryBoundary>
@@ -46,7 +52,13 @@ function useContestChoices(quizzes: readonly AdminQuiz[]): ContestChoice[] {
     .map((quiz) => ({ id: quiz.id, title: localized(quiz.title, i18n.language) }));
 }
 
-function ScreenLinks({ links, quizzes }: { links: AdminScreenLink[]; quizzes: AdminQuiz[] }) {
+type LinksProps = {
+  links: AdminScreenLink[];
+  quizzes: AdminQuiz[];
+  activities: readonly AdminActivity[];
+};
+
+function ScreenLinks({ links, quizzes, activities }: LinksProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const toast = useToast();
@@ -83,6 +95,7 @@ function ScreenLinks({ links, quizzes }: { links: AdminScreenLink[]; quizzes: Ad
                 <ScreenLinkItem
                   link={link}
                   contests={contests}
+                  activities={activities}
                   headingId={headingId(link.id)}
                   onRevoke={() => revoking.ask(link)}
                 />

@@ -1,6 +1,7 @@
 // Calls of the venue's admin screens (screen links and announcements) and their reads with their
 // query keys; the replies' shapes are common/venue-api.ts's, the requests' common/venue.ts's.
 import { queryOptions } from '@tanstack/react-query';
+import { AdminEngage } from '../../../common/engage';
 import type { AnnouncementInput, ScreenLinkInput } from '../../../common/venue';
 import {
   AdminAnnouncement,
@@ -25,12 +26,17 @@ const announcementPath = (id: string) => `${ANNOUNCEMENTS}/${encodeURIComponent(
 
 const fetchScreenLinks = () => apiRequest(SCREENS, AdminScreenLinks);
 const fetchAnnouncements = () => apiRequest(ANNOUNCEMENTS, AdminAnnouncements);
+/** The activities, for what a screen can be told to show. */
+const fetchActivities = () => apiRequest('/api/admin/engage', AdminEngage);
 
 const createScreenLink = (input: ScreenLinkInput) =>
   apiRequest(SCREENS, AdminScreenLink, { method: 'POST', body: input });
 /** Refused with screen_revoked once the link is revoked. */
 const saveScreenLink = (id: string, input: ScreenLinkInput) =>
   apiRequest(screenLinkPath(id), AdminScreenLink, { method: 'PUT', body: input });
+/** What its screens show now (common/engage.ts ScreenShow); they follow within a second. */
+const showOnScreen = ({ id, show }: ScreenShowChange) =>
+  apiRequest(`${screenLinkPath(id)}/show`, AdminScreenLink, { method: 'POST', body: { show } });
 /** For good: the screens showing it go blank, and the link never works again. */
 const revokeScreenLink = (id: string) =>
   apiRequest(`${screenLinkPath(id)}/revoke`, AdminScreenLink, { method: 'POST' });
@@ -51,6 +57,7 @@ const all = [...adminReadsKey, 'venue'] as const;
 const venueKeys = {
   screens: () => [...all, 'screens'] as const,
   announcements: () => [...all, 'announcements'] as const,
+  activities: () => [...all, 'activities'] as const,
 };
 
 /** The venue screens' reads, as the pages ask for them. */
@@ -60,6 +67,13 @@ export const venueQueries = {
     queryOptions({
       queryKey: venueKeys.announcements(),
       queryFn: fetchAnnouncements,
+      refetchInterval: ANNOUNCEMENTS_REFRESH_MS,
+    }),
+  /** Read again as often as the announcements: a scheduled activity goes live meanwhile. */
+  activities: () =>
+    queryOptions({
+      queryKey: venueKeys.activities(),
+      queryFn: fetchActivities,
       refetchInterval: ANNOUNCEMENTS_REFRESH_MS,
     }),
 };
@@ -76,6 +90,17 @@ export const useSaveScreenLink = (
   callbacks: MutationCallbacks<AdminScreenLink, SavedScreenLink> = {},
 ) =>
   useChangeMutation(({ id, input }: SavedScreenLink) => saveScreenLink(id, input), callbacks, {
+    stale: venueKeys.screens(),
+    evenWhenRefused: true,
+  });
+
+type ScreenShowChange = { id: string; show: string };
+
+/** What a link's screens show; the list is read again whether the server took it or not. */
+export const useShowOnScreen = (
+  callbacks: MutationCallbacks<AdminScreenLink, ScreenShowChange> = {},
+) =>
+  useChangeMutation(showOnScreen, callbacks, {
     stale: venueKeys.screens(),
     evenWhenRefused: true,
   });
