@@ -301,6 +301,19 @@ describe(`a photo wall on ${testDatabaseKind}`, () => {
     expect(await photoRows(wallId)).toHaveLength(3);
   });
 
+  it('keeps one photo of several sent at once when the wall allows one, and only its files', async () => {
+    const wallId = await openWall('One each', { perPerson: 1 });
+    const dev = await newPlayer({ name: 'Dev Quick', gender: 'male', team: 'lucknow' });
+    const photos = await Promise.all(
+      ['#b91c1c', '#15803d', '#1d4ed8'].map((colour) => cameraPhoto(600, 400, colour)),
+    );
+    const sent = await Promise.all(photos.map((photo) => upload(dev, wallId, photo)));
+    expect(sent.map((reply) => reply.statusCode).sort()).toEqual([201, 409, 409]);
+    const rows = await photoRows(wallId);
+    expect(rows).toHaveLength(1);
+    expect(wallFiles(wallId).sort()).toEqual([rows[0]!.image_key, rows[0]!.small_key].sort());
+  });
+
   it('refuses a photo to a wall that is not running, and from someone with no profile', async () => {
     const wallId = await openWall('Soon over');
     const late = await newPlayer({ name: 'Late Comer', gender: 'male', team: 'kanpur' });
