@@ -9,7 +9,7 @@
 //                    --cpu-prof (a V8 profile of each server process in .tmp/bench/profiles)
 //                    --normal (rush, burst and game on SQLite also with synchronous=normal)
 //                    --regrade-plays 10000 --regrade-players 300 --opening-phones 10000
-//                    --image-players 5000 --game-phones 10000
+//                    --image-players 5000 --game-phones 10000 --poll-phones 10000
 //   --only takes: rush, registration, fanout (a counter change, then an organiser's announcement,
 //   to the same streams), peer (the fan-out's Socket.IO peer), signin, venue, read, event (people
 //   playing at a human pace), knee (the players one instance holds), regrade (an organiser's
@@ -17,7 +17,8 @@
 //   schedule under every open phone), image (one question image, thousands of players), game (a
 //   live game: every phone's stream open and joined, five questions run by the host, each phone
 //   answering each once; on SQLite only, with the Socket.IO peer broadcasting the same question),
-//   lighthouse
+//   poll (every phone's stream open, and a few screens', each phone voting once in a poll within
+//   ten seconds; on SQLite only), lighthouse
 // A scenario with failed requests, or that fails its own check (counters not exact, a stream that
 // never had the announcement), is printed below the table, and the run exits non-zero once the
 // results are written.
@@ -30,6 +31,7 @@ import { eventKnee, eventScenario } from './event.js';
 import { compareGameWithPeer, liveGameScenario } from './game.js';
 import { runLighthouse } from './lighthouse.js';
 import { load } from './load.js';
+import { pollScenario } from './poll.js';
 import {
   liveFanout,
   quizRush,
@@ -70,6 +72,7 @@ const { values: flags } = parseArgs({
     'opening-phones': { type: 'string', default: '10000' },
     'image-players': { type: 'string', default: '5000' },
     'game-phones': { type: 'string', default: '10000' },
+    'poll-phones': { type: 'string', default: '10000' },
     'no-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
     normal: { type: 'boolean', default: false },
@@ -196,6 +199,7 @@ for (const kind of kinds) {
           liveGameScenario(kind, normal, number('game-phones'), { peer: false }),
         );
       }
+      await step('poll', () => pollScenario(kind, context, number('poll-phones')));
     }
   } finally {
     postgres?.stop();
