@@ -1,5 +1,5 @@
 // The QR code to join and the short address beside it, for people in the hall to open the site.
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encode } from 'uqr';
 
@@ -20,6 +20,8 @@ export function JoinCode({
 }) {
   const { t } = useTranslation();
   const address = shortAddress(url);
+  // One screen may hold two (the standings' stays laid out under an activity's).
+  const headingId = useId();
   // One path of unit squares, drawn with crisp edges at any size.
   const { path, size } = useMemo(() => {
     const { data, size } = encode(url, { ecc: 'M', border: 4 });
@@ -35,9 +37,9 @@ export function JoinCode({
   return (
     <section
       className={className ? `screen-panel screen-join ${className}` : 'screen-panel screen-join'}
-      aria-labelledby="screen-join"
+      aria-labelledby={headingId}
     >
-      <h2 id="screen-join">{heading ?? t('screen.join')}</h2>
+      <h2 id={headingId}>{heading ?? t('screen.join')}</h2>
       <svg
         className="screen-qr"
         viewBox={`0 0 ${size} ${size}`}

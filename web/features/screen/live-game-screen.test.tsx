@@ -74,6 +74,8 @@ function makeScreen(liveGame: ScreenState['liveGame']): ScreenState {
     announcements: [],
     podium: null,
     liveGame,
+    show: 'auto',
+    engage: [],
     now: SERVER_NOW,
   };
 }

@@ -30,7 +30,10 @@ export const screenQueries = {
       structuralSharing: (before, after) =>
         replaceEqualDeep(
           before,
-          keepNewerGame(before as ScreenState | undefined, after as ScreenState),
+          keepNewerEngage(
+            before as ScreenState | undefined,
+            keepNewerGame(before as ScreenState | undefined, after as ScreenState),
+          ),
         ),
     }),
 };
@@ -42,6 +45,14 @@ export const screenQueries = {
 export function keepNewerGame(before: ScreenState | undefined, after: ScreenState): ScreenState {
   const pushed = before?.liveGame;
   return pushed && pushed.state.now > after.now ? { ...after, liveGame: pushed } : after;
+}
+
+/**
+ * Likewise the activities: a read answered before the last push the screen took (which carries the
+ * server's clock) keeps the pushed activities, so a question or photo taken down stays down.
+ */
+export function keepNewerEngage(before: ScreenState | undefined, after: ScreenState): ScreenState {
+  return before && before.now > after.now ? { ...after, engage: before.engage } : after;
 }
 
 /** The screen's stream; `onGone` when the server says the link was revoked or is not known. */

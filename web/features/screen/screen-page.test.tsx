@@ -43,6 +43,8 @@ function makeState(overrides: Partial<ScreenState> = {}): ScreenState {
     announcements: [],
     podium: null,
     liveGame: null,
+    show: 'auto',
+    engage: [],
     now: SERVER_NOW,
     ...overrides,
   };

@@ -1,17 +1,27 @@
 // The venue's big screen (/screen/:token): opened by its link alone, it fills the display and runs
 // all day without a mouse or a reload: the standings, the quizzes' times, the top players, the
-// announcements and the code to join, each following the organisers' changes within a second. Three
-// moments take the whole screen: a live game while one runs, the last minute before a contest
-// opens, and its podium once one closes.
+// announcements and the code to join, each following the organisers' changes within a second; or,
+// as the organisers choose (screen-show.ts), a poll, a word cloud, the questions to the stage or a
+// photo wall in the same frame, or these and the standings in turn. Three moments take the whole
+// screen: a live game while one runs, the last minute before a contest opens, and its podium once
+// one closes. While the hall sends reactions, they float up over all of it.
 import './screen.css';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EventLogo } from '../../components/event-logo';
 import { useSite } from '../../lib/site-api';
 import { useTextBundle } from '../../lib/text-bundle';
 import { screenBundle } from '../../locales/screen-bundle';
+import { EngageScreen } from './engage-screen';
+import {
+  FloatingReactions,
+  ReactionTotals,
+  useReactions,
+  useReducedMotion,
+} from './floating-reactions';
+import { FullScreenButton } from './full-screen-button';
 import { JoinCode } from './join-code';
 import { LiveGameScreen } from './live-game-screen';
 import { countdownTakesScreen, QuizCountdown } from './quiz-countdown';
@@ -19,6 +29,8 @@ import { QuizTimes } from './quiz-times';
 import { isGone, screenQueries } from './screen-api';
 import { ScreenAnnouncements } from './screen-announcements';
 import { ScreenPodium } from './screen-podium';
+import { createReactionFeed } from './reaction-feed';
+import { reactionsRunning, shownNow, type ShownNow } from './screen-show';
 import { useServerNow } from './server-clock';
 import { TeamStandings } from './team-standings';
 import { TopPlayers } from './top-players';
@@ -28,12 +40,17 @@ export function ScreenPage() {
   useTextBundle(screenBundle);
   const { t } = useTranslation();
   const token = useParams().token ?? '';
-  const { gone } = useScreenLive(token);
+  const [reactionFeed] = useState(createReactionFeed);
+  const { gone } = useScreenLive(token, reactionFeed);
   const { data: state, error, dataUpdatedAt } = useQuery(screenQueries.state(token));
   const site = useSite();
   // How far the screen's clock is from the server's, measured at each read.
   const offsetMs = state ? state.now - dataUpdatedAt : 0;
   const now = useServerNow(offsetMs, dataUpdatedAt);
+  const engage = state?.engage ?? [];
+  const reacting = reactionsRunning(engage);
+  const calm = useReducedMotion();
+  const reactions = useReactions(reactionFeed, reacting?.id ?? null, calm);
   const eventName = site?.event.name;
   const screenName = state?.screen.name;
 
@@ -60,20 +77,28 @@ export function ScreenPage() {
 
   const logos = site?.teams ?? [];
   const { next, open } = state.quizzes;
-  const takeover = state.liveGame ? (
-    <LiveGameScreen
-      live={state.liveGame}
-      teams={state.teams}
-      logos={logos}
-      joinUrl={state.joinUrl}
-      clock={{ offsetMs, readAt: dataUpdatedAt }}
-    />
-  ) : countdownTakesScreen(next, now) ? (
-    <QuizCountdown next={next} now={now} />
-  ) : state.podium && now < state.podium.until ? (
-    <ScreenPodium podium={state.podium} logos={logos} />
-  ) : null;
+  const shown = shownNow(state.show, engage, state.liveGame !== null, now);
+  const activity = shown.view.kind === 'activity' ? shown.view.activity : null;
+  // The day's own moments come over the day's views, but not over an activity chosen for the screen.
+  const moments = !(activity && shown.chosen);
+  const takeover =
+    state.liveGame && shown.view.kind === 'game' ? (
+      <LiveGameScreen
+        live={state.liveGame}
+        teams={state.teams}
+        logos={logos}
+        joinUrl={state.joinUrl}
+        clock={{ offsetMs, readAt: dataUpdatedAt }}
+      />
+    ) : moments && countdownTakesScreen(next, now) ? (
+      <QuizCountdown next={next} now={now} />
+    ) : moments && state.podium && now < state.podium.until ? (
+      <ScreenPodium podium={state.podium} logos={logos} />
+    ) : null;
   const leaders = state.leaders && state.leaders.rows.length > 0 ? state.leaders : null;
+  const labels = new Map(state.teams.map((team) => [team.key, team.label]));
+  const labelOf = (team: string) => labels.get(team) ?? team;
+  const reactionsView = activity?.kind === 'reactions';
 
   return (
     <main className="screen">
@@ -90,65 +115,60 @@ export function ScreenPage() {
             <ScreenAnnouncements announcements={state.announcements} />
           )}
         </header>
-        <div className="screen-grid">
-          <TeamStandings teams={state.teams} logos={logos} />
-          <div className="screen-side">
-            <QuizTimes quizzes={state.quizzes} now={now} />
-            {/* Fewer rows when the quizzes' panel lists both an open contest and the next. */}
-            {leaders && <TopPlayers leaders={leaders} limit={open.length > 0 && next ? 3 : 5} />}
-            <JoinCode url={state.joinUrl} />
+        <div className="screen-body">
+          {/* The standings stay laid out under an activity too, for the same reason. */}
+          <div
+            className={activity ? 'screen-grid screen-grid-hidden' : 'screen-grid'}
+            inert={!!activity}
+          >
+            <TeamStandings teams={state.teams} logos={logos} />
+            <div className="screen-side">
+              <QuizTimes quizzes={state.quizzes} now={now} />
+              {/* Fewer rows when the quizzes' panel lists both an open contest and the next. */}
+              {leaders && <TopPlayers leaders={leaders} limit={open.length > 0 && next ? 3 : 5} />}
+              <JoinCode url={state.joinUrl} />
+            </div>
           </div>
+          {activity && (
+            <EngageScreen
+              key={activity.id}
+              activity={activity}
+              joinUrl={state.joinUrl}
+              labelOf={labelOf}
+              reactionTotals={reactions.totals}
+            />
+          )}
         </div>
+        {shown.turns && !takeover && <TurnsCue turns={shown.turns} />}
       </div>
       {takeover}
+      {reacting && !calm && <FloatingReactions floaters={reactions.floaters} />}
+      {reacting && calm && !reactionsView && (
+        <div className="screen-reaction-corner">
+          <ReactionTotals totals={reactions.totals} />
+        </div>
+      )}
       {/* Outside the day's screen, so a screen opened during a live game can still go full screen. */}
       <FullScreenButton />
     </main>
   );
 }
 
-/**
- * Browsers go full screen only on a person's press: the button shows while the mouse moves, and
- * hides itself (with the pointer) a few seconds after, and once the screen is full.
- */
-function FullScreenButton() {
-  const { t } = useTranslation();
-  const [moving, setMoving] = useState(true);
-  const [full, setFull] = useState(() => Boolean(document.fullscreenElement));
-
-  useEffect(() => {
-    let timer = window.setTimeout(() => setMoving(false), 4000);
-    const moved = () => {
-      setMoving(true);
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => setMoving(false), 4000);
-    };
-    const changed = () => setFull(Boolean(document.fullscreenElement));
-    window.addEventListener('pointermove', moved);
-    window.addEventListener('keydown', moved);
-    document.addEventListener('fullscreenchange', changed);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('pointermove', moved);
-      window.removeEventListener('keydown', moved);
-      document.removeEventListener('fullscreenchange', changed);
-    };
-  }, []);
-
-  useEffect(() => {
-    const root = document.documentElement;
-    root.classList.toggle('screen-idle', !moving);
-    return () => root.classList.remove('screen-idle');
-  }, [moving]);
-
-  if (full || !document.fullscreenEnabled) return null;
+/** While views take turns: one mark each, the one showing filling as its time runs. */
+function TurnsCue({ turns }: { turns: NonNullable<ShownNow['turns']> }) {
   return (
-    <button
-      type="button"
-      className={moving ? 'screen-full-button' : 'screen-full-button screen-full-button-hidden'}
-      onClick={() => void document.documentElement.requestFullscreen().catch(() => {})}
-    >
-      {t('screen.fullScreen')}
-    </button>
+    <ol className="screen-turns" aria-hidden="true">
+      {Array.from({ length: turns.count }, (_, index) => (
+        <li key={index}>
+          <span
+            style={
+              {
+                '--turn': index < turns.index ? 1 : index === turns.index ? turns.progress : 0,
+              } as CSSProperties
+            }
+          />
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,23 +1,32 @@
 // Keeps a venue screen current from its live stream: the standings as they are pushed, the
-// announcements, the live game's moves, and a fresh read of the rest (top players, quizzes,
-// settings) when they may have moved. A stream that reconnects gets a snapshot, so the screen
+// announcements, the live game's moves, the running activities (polls, clouds, questions, photos)
+// with the reactions' bursts handed on, and a fresh read of the rest (top players, quizzes,
+// settings, what the organisers chose it to show) when they may have moved. A stream that reconnects gets a snapshot, so the screen
 // catches up by itself.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { LiveGameState } from '../../../common/live-game';
 import type { ScreenState } from '../../../common/venue-api';
 import { siteKeys } from '../../lib/site-api';
+import type { ReactionFeed } from './reaction-feed';
 import { createScreenStream, screenKeys } from './screen-api';
 
-/** Whether the link was refused by the stream (revoked while the screen was showing). */
-export function useScreenLive(token: string): { gone: boolean } {
+/**
+ * Whether the link was refused by the stream (revoked while the screen was showing). The
+ * reactions' bursts go to `reactions`.
+ */
+export function useScreenLive(token: string, reactions: ReactionFeed): { gone: boolean } {
   const queryClient = useQueryClient();
   const [gone, setGone] = useState(false);
 
   useEffect(() => {
     const key = screenKeys.state(token);
+    // A change pushed without the server's clock keeps the time of the read it changes: the
+    // screen's clock offset is measured from the two together.
     const update = (change: Partial<ScreenState>) =>
-      queryClient.setQueryData<ScreenState>(key, (state) => state && { ...state, ...change });
+      queryClient.setQueryData<ScreenState>(key, (state) => state && { ...state, ...change }, {
+        updatedAt: queryClient.getQueryState(key)?.dataUpdatedAt,
+      });
     // One read at a time, and one more after it when a nudge came meanwhile: under a burst of
     // pushes the screen still finishes its reads (a new read never cancels the one under way).
     let reading = false;
@@ -65,6 +74,14 @@ export function useScreenLive(token: string): { gone: boolean } {
         // some screens follows this one only the server knows: both are read.
         if (!showsAsPushed(game) || game.phase === 'ended') readAgain();
       }),
+      // Replaced whole: a question or photo taken down is gone from the screen with this push.
+      stream.subscribe('engage', ({ activities, now }) =>
+        queryClient.setQueryData<ScreenState>(
+          key,
+          (state) => state && { ...state, engage: activities, now },
+        ),
+      ),
+      stream.subscribe('reactions', reactions.push),
       stream.subscribe('site', () => {
         void queryClient.invalidateQueries({ queryKey: siteKeys.publicSite() });
         readAgain();
@@ -74,7 +91,7 @@ export function useScreenLive(token: string): { gone: boolean } {
       stops.forEach((stop) => stop());
       stream.close();
     };
-  }, [token, queryClient]);
+  }, [token, queryClient, reactions]);
 
   return { gone };
 }
