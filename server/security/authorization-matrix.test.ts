@@ -105,6 +105,70 @@ const MATRIX: Row[] = [
   row('POST /api/admin/screens/:id/revoke', adminOnly(404), {
     url: `/api/admin/screens/${UNKNOWN_ID}/revoke`,
   }),
+  row('POST /api/admin/screens/:id/show', adminOnly(404), {
+    url: `/api/admin/screens/${UNKNOWN_ID}/show`,
+    body: { show: 'auto' },
+  }),
+  // Engage, with no such activity: a person's sends find none, whoever sends them.
+  row('GET /api/engage', signedOnly),
+  row('POST /api/engage/:id/vote', [401, 404, 404, 404, 404], {
+    url: `/api/engage/${UNKNOWN_ID}/vote`,
+    body: { choices: [0] },
+  }),
+  row('POST /api/engage/:id/words', [401, 404, 404, 404, 404], {
+    url: `/api/engage/${UNKNOWN_ID}/words`,
+    body: { words: ['together'] },
+  }),
+  row('DELETE /api/engage/:id/words/:word', [401, 404, 404, 404, 404], {
+    url: `/api/engage/${UNKNOWN_ID}/words/together`,
+  }),
+  row('POST /api/engage/:id/reactions', [401, 404, 404, 404, 404], {
+    url: `/api/engage/${UNKNOWN_ID}/reactions`,
+    body: { emoji: '👏' },
+  }),
+  row('POST /api/engage/:id/questions', [401, 404, 404, 404, 404], {
+    url: `/api/engage/${UNKNOWN_ID}/questions`,
+    body: { text: 'When is lunch?' },
+  }),
+  row('DELETE /api/engage/questions/:id', [401, 404, 404, 404, 404], {
+    url: `/api/engage/questions/${UNKNOWN_ID}`,
+  }),
+  row('POST /api/engage/questions/:id/vote', [401, 404, 404, 404, 404], {
+    url: `/api/engage/questions/${UNKNOWN_ID}/vote`,
+  }),
+  row('DELETE /api/engage/questions/:id/vote', [401, 404, 404, 404, 404], {
+    url: `/api/engage/questions/${UNKNOWN_ID}/vote`,
+  }),
+  row('GET /api/admin/engage', adminOnly()),
+  row('POST /api/admin/engage', adminOnly(201), {
+    body: {
+      kind: 'reactions',
+      title: { en: 'Matrix applause', hi: '' },
+      startsAt: Date.UTC(2030, 0, 1),
+      endsAt: null,
+    },
+  }),
+  row('PUT /api/admin/engage/:id', adminOnly(404), {
+    url: `/api/admin/engage/${UNKNOWN_ID}`,
+    body: { kind: 'reactions', title: { en: 'Matrix', hi: '' }, startsAt: null, endsAt: null },
+  }),
+  row('POST /api/admin/engage/:id/start', adminOnly(404), {
+    url: `/api/admin/engage/${UNKNOWN_ID}/start`,
+  }),
+  row('POST /api/admin/engage/:id/end', adminOnly(404), {
+    url: `/api/admin/engage/${UNKNOWN_ID}/end`,
+  }),
+  row('DELETE /api/admin/engage/:id', adminOnly(404), { url: `/api/admin/engage/${UNKNOWN_ID}` }),
+  row('GET /api/admin/engage/:id', adminOnly(404), { url: `/api/admin/engage/${UNKNOWN_ID}` }),
+  row('GET /api/admin/engage/queue', adminOnly()),
+  row('POST /api/admin/engage/questions/:id/:action', adminOnly(404), {
+    url: `/api/admin/engage/questions/${UNKNOWN_ID}/approve`,
+  }),
+  row('POST /api/admin/engage/:id/words', adminOnly(404), {
+    url: `/api/admin/engage/${UNKNOWN_ID}/words`,
+    body: { userId: 'nobody', word: 'together', action: 'hide' },
+  }),
+  row('PUT /api/admin/engage/filter', adminOnly(), { body: { words: ['matrixword'] } }),
   // The live game, with none running: a player's requests find none; a picture of it is no one's.
   row('GET /api/live-game', signedOnly),
   row('POST /api/live-game/join', [401, 404, 404, 404, 404]),
