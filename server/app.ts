@@ -11,6 +11,7 @@ import { peopleRoutes } from './features/people/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
 import { announcementRoutes } from './features/announcements/routes.js';
 import { engageAdminRoutes, engageRoutes } from './features/engage/routes.js';
+import { engageModerationRoutes, questionRoutes } from './features/engage/moderation-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import {
@@ -100,6 +101,8 @@ export async function createServer(
     await app.register(liveGameAdminRoutes);
     await app.register(engageRoutes);
     await app.register(engageAdminRoutes);
+    await app.register(questionRoutes);
+    await app.register(engageModerationRoutes);
     await app.register(photoImageRoutes);
     await app.register(photoRoutes);
     await app.register(photoAdminRoutes);
