@@ -119,6 +119,7 @@ describe('an activity sentence', () => {
       ...['announcement.create', 'announcement.end'],
       ...['game.open', 'game.start', 'game.reveal', 'game.next', 'game.pause', 'game.resume'],
       ...['game.end', 'game.close', 'game.key', 'game.void'],
+      ...['engage.photo.approve', 'engage.photo.hide'],
     ];
     for (const action of actions)
       for (const language of ['en', 'hi'] as const) {
