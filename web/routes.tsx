@@ -87,8 +87,9 @@ const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteO
   },
   // Through the module the live game's banner loads from: the first screen names only that one.
   '/live-game': { lazy: () => loadLiveGame().then((m) => m.loadLiveGamePage()) },
-  // Through the module Engage's banner loads from, as the live game's.
-  '/engage': { lazy: () => loadEngage().then((m) => m.loadEngageListPage()) },
+  // Through the module Engage's banner loads from, as the live game's; the live activities, or
+  // one of them by its id after the path.
+  '/engage': { path: '/engage/:id?', lazy: () => loadEngage().then((m) => m.loadEngagePage()) },
   // Loaded on demand: the form brings the shared validation schemas with it.
   '/profile': {
     lazy: () =>
@@ -246,16 +247,10 @@ export const routes: RouteObject[] = [
         element: <RouteGate />,
         // Inside the layout, so the header and its way home stay when a screen fails.
         errorElement: <RouteError />,
-        children: [
-          ...[...OUTSIDE_PATHS, ...AUTHENTICATED_PATHS].map((path) => ({
-            path,
-            ...screens[path],
-          })),
-          {
-            path: '/engage/:id',
-            lazy: () => loadEngage().then((m) => m.loadEngageActivityPage()),
-          },
-        ],
+        children: [...OUTSIDE_PATHS, ...AUTHENTICATED_PATHS].map((path) => ({
+          path,
+          ...screens[path],
+        })),
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -2,7 +2,7 @@
 // stream's `engage` event tells them (at its opening and at every change): held here for the tab,
 // so Home and the banner show them without a read of their own; and the way to the rest of their
 // code. All the first screen carries of them.
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useSyncExternalStore } from 'react';
 import type { EngageState, LiveActivity } from '../../common/engage';
 import { subscribeLive } from './live-stream';
 
@@ -25,8 +25,6 @@ export function useLiveActivities(enabled: boolean): LiveActivity[] {
   useEffect(() => {
     if (!enabled) return;
     return subscribeLive('engage', (state) => {
-      // A push that overtook a later one (a reconnect) changes nothing.
-      if (latest && latest.now > state.now) return;
       latest = state;
       listeners.forEach((listener) => listener());
     });
@@ -44,3 +42,6 @@ export function useLiveActivities(enabled: boolean): LiveActivity[] {
  * screens. One module for all, so the first screen names Engage's code once.
  */
 export const loadEngage = () => import('../features/engage/engage-entry');
+
+/** The banners of the live activities; with `cards`, Home's card for each. */
+export const EngageLive = lazy(loadEngage);

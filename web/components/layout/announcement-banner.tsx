@@ -6,14 +6,13 @@
 // A quiz in play holds them back (`held`): they show, and are read out, once the play is over.
 import { lazy, Suspense } from 'react';
 import { useAnnouncements } from '../../lib/announcements';
-import { loadEngage, useLiveActivities } from '../../lib/engage-live';
+import { EngageLive, useLiveActivities } from '../../lib/engage-live';
 import { loadLiveGame, useLiveGameOpen } from '../../lib/live-game-open';
 
 const AnnouncementItems = lazy(() =>
   import('./announcement-items').then((m) => ({ default: m.AnnouncementItems })),
 );
 const LiveGameJoin = lazy(loadLiveGame);
-const EngageBanner = lazy(loadEngage);
 
 export function AnnouncementBanner({
   enabled,
@@ -31,7 +30,7 @@ export function AnnouncementBanner({
         <Suspense fallback={null}>
           {showing.length > 0 && <AnnouncementItems showing={showing} />}
           {gameOpen && <LiveGameJoin />}
-          {activities.length > 0 && <EngageBanner />}
+          {activities.length > 0 && <EngageLive />}
         </Suspense>
       )}
     </div>

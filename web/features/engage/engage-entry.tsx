@@ -13,11 +13,9 @@ import { engageBundle } from '../../locales/engage-bundle';
 import { useAuthStatus } from '../auth/use-auth';
 import './engage-now.css';
 
-/** The routes' screens (routes.tsx). */
-export const loadEngageListPage = () =>
-  import('./engage-pages').then((m) => ({ Component: m.EngageListPage }));
-export const loadEngageActivityPage = () =>
-  import('./engage-pages').then((m) => ({ Component: m.EngageActivityPage }));
+/** The route's screen (routes.tsx). */
+export const loadEngagePage = () =>
+  import('./engage-pages').then((m) => ({ Component: m.EngagePage }));
 
 const DISMISSED_KEY = 'utsav.dismissedActivities';
 /** Ids remembered as dismissed: far more than an event runs. */
@@ -43,13 +41,20 @@ function useActivityCall() {
     });
 }
 
-/** The banners; the default export, loaded on demand at the least cost (lib/engage-live.ts). */
-export default function EngageBanner() {
+/**
+ * The banners, or with `cards` Home's cards; the default export, loaded on demand at the least cost
+ * (lib/engage-live.ts).
+ */
+export default function EngageLive({ cards = false }: { cards?: boolean }) {
   useTextBundle(engageBundle);
+  const activities = useLiveActivities(true);
+  return cards ? <EngageNow activities={activities} /> : <EngageBanners activities={activities} />;
+}
+
+function EngageBanners({ activities }: { activities: LiveActivity[] }) {
   const { t } = useTranslation();
   const auth = useAuthStatus();
   const { pathname } = useLocation();
-  const activities = useLiveActivities(true);
   const call = useActivityCall();
   const [dismissed, setDismissed] = useState(readDismissed);
 

@@ -13,7 +13,7 @@ import { installFakeUploads, lastUpload } from '../../test/fake-upload-request';
 import { InLanguage } from '../../test/in-language';
 import { answerPost, seenRequests, server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
-import { EngageActivityPage, EngageListPage } from './engage-pages';
+import { EngagePage } from './engage-pages';
 import {
   CLOUD_ID,
   ENGAGE_NOW,
@@ -41,14 +41,13 @@ function openActivity(id: string, language: 'en' | 'hi' = 'en') {
   return renderWithApp(
     [
       {
-        path: '/engage/:id',
+        path: '/engage/:id?',
         element: (
           <InLanguage language={language}>
-            <EngageActivityPage />
+            <EngagePage />
           </InLanguage>
         ),
       },
-      { path: '/engage', element: <EngageListPage /> },
     ],
     [`/engage/${id}`],
   );
@@ -478,7 +477,7 @@ describe('the list and an activity that ended', () => {
 
   it('lists what runs now, each a way in', async () => {
     serveView(makeView([makePoll(), makeCloud()]));
-    renderWithApp([{ path: '/engage', element: <EngageListPage /> }], ['/engage']);
+    renderWithApp([{ path: '/engage/:id?', element: <EngagePage /> }], ['/engage']);
     const poll = await screen.findByRole('link', { name: /Lunch or a walk\?/ });
     expect(poll).toHaveAttribute('href', `/engage/${POLL_ID}`);
     expect(screen.getByRole('link', { name: /One word for today/ })).toHaveAttribute(

@@ -1,4 +1,4 @@
-// Engage on a player's phone: /engage lists what runs now, /engage/:id is one activity (a poll, a
+// Engage on a player's phone: /engage lists what runs now, /engage/<id> is one activity (a poll, a
 // word cloud, questions to the stage, reactions or a photo wall), live as the hall sends.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,8 +17,13 @@ import { ReactionsActivity } from './reactions-activity';
 import { useEngage } from './use-engage';
 import './engage.css';
 
-export function EngageListPage() {
+export function EngagePage() {
   useTextBundle(engageBundle);
+  const { id } = useParams();
+  return id ? <ActivityScreen id={id} /> : <ListScreen />;
+}
+
+function ListScreen() {
   const { t } = useTranslation();
   const query = useEngage();
   return (
@@ -37,10 +42,8 @@ export function EngageListPage() {
   );
 }
 
-export function EngageActivityPage() {
-  useTextBundle(engageBundle);
+function ActivityScreen({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
-  const { id = '' } = useParams();
   const query = useEngage();
   const activity = query.data && activityOf(query.data, id);
   return (

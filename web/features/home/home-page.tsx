@@ -7,7 +7,7 @@ import { EventName } from '../../components/event-name';
 import { RegionLogo } from '../../components/region-logo';
 import { Link } from 'react-router';
 import { icons } from '../../components/icons';
-import { loadEngage, useLiveActivities } from '../../lib/engage-live';
+import { EngageLive, useLiveActivities } from '../../lib/engage-live';
 import { useSite } from '../../lib/site-api';
 import { SiteImage } from '../../components/site-image';
 import { useMe } from '../auth/use-auth';
@@ -15,8 +15,6 @@ import './home.css';
 
 // What is live loads after Home has painted: it reads the quizzes, which Home's first screen does not.
 const QuizNow = lazy(() => import('./quiz-now').then((m) => ({ default: m.QuizNow })));
-// Engage's cards come with its code, once an activity runs (lib/engage-live.ts).
-const EngageNow = lazy(() => loadEngage().then((m) => ({ default: m.EngageNow })));
 
 const DESTINATIONS = [
   { to: '/team-dashboard', key: 'dashboard' },
@@ -32,6 +30,7 @@ export function HomePage() {
   const { data: me } = useMe();
   const team = me?.profile?.team;
   const site = useSite();
+  // Engage's cards come with its code, once an activity runs (lib/engage-live.ts).
   const activities = useLiveActivities(true);
   return (
     <div className="page home">
@@ -52,7 +51,7 @@ export function HomePage() {
       </Suspense>
       {activities.length > 0 && (
         <Suspense fallback={null}>
-          <EngageNow activities={activities} />
+          <EngageLive cards />
         </Suspense>
       )}
       <nav className="home-grid" aria-label={t('home.title')}>
