@@ -11,7 +11,7 @@ export const pointsFor = (activity: Pick<ActivityRow, 'points' | 'points_cap'>, 
 /**
  * Adds `delta` (±1) to the person's sends that reached the hall in this activity and moves their
  * team's points by what that changes. Their row keeps the team it first counted for; a correction
- * moves it (server/features/people/corrections.ts).
+ * moves it (server/features/people/corrections.ts). Answers the person's points here now.
  */
 export async function countSends(
   trx: Trx,
@@ -19,8 +19,8 @@ export async function countSends(
   userId: string,
   team: string,
   delta: number,
-): Promise<void> {
-  if (activity.points === 0 || activity.points_cap === 0) return;
+): Promise<number> {
+  if (activity.points === 0 || activity.points_cap === 0) return 0;
   await trx
     .insertInto('engage_points')
     .values({ activity_id: activity.id, user_id: userId, team, sends: 0, points: 0 })
@@ -42,6 +42,7 @@ export async function countSends(
     .where('user_id', '=', userId)
     .execute();
   await moveTeamCounters(trx, [{ team: row.team, registrations: 0, points: points - row.points }]);
+  return points;
 }
 
 /** The points a person's sends earned in one activity. */

@@ -6,8 +6,7 @@ import type { VoteInput } from '../../../common/engage-input.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { liveActivity, optionsOf, senderTeam } from './activity-rows.js';
-import { countSends } from './engage-points.js';
-import { mineIn } from './engage-state.js';
+import { countSends, pointsOf } from './engage-points.js';
 
 type Sender = { userId: string; now: number };
 
@@ -28,7 +27,8 @@ export async function vote(
   input: VoteInput,
   { userId, now }: Sender,
 ): Promise<MySends> {
-  await db.transaction().execute(async (trx) => {
+  // The reply is made from what the vote wrote: a hall voting at once reads nothing more.
+  const points = await db.transaction().execute(async (trx) => {
     const poll = await liveActivity(trx, activityId, 'poll', now);
     const mask = maskOf(input.choices, optionsOf(poll).length, poll.multiple === 1);
     const team = await senderTeam(trx, userId);
@@ -37,10 +37,8 @@ export async function vote(
       .values({ activity_id: poll.id, user_id: userId, team, choices: mask, voted_at: now })
       .onConflict((oc) => oc.columns(['activity_id', 'user_id']).doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
-      await countSends(trx, poll, userId, team, 1);
-      return;
-    }
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1)
+      return countSends(trx, poll, userId, team, 1);
     const earlier = await trx
       .selectFrom('engage_votes')
       .select('choices')
@@ -48,6 +46,15 @@ export async function vote(
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     if (earlier.choices !== mask) throw new AppError('engage_voted');
+    return pointsOf(trx, poll.id, userId);
   });
-  return mineIn(db, userId, activityId);
+  return {
+    activityId,
+    votes: [...new Set(input.choices)].sort((a, b) => a - b),
+    words: [],
+    questions: [],
+    upvoted: [],
+    photos: [],
+    points,
+  };
 }
