@@ -31,10 +31,14 @@ export type Reaction = (typeof REACTIONS)[number];
 /** One person's reactions reach the screens at most this often; the rest are dropped quietly. */
 export const REACTION_GAP_MS = 1_000;
 
-/** The most of each a screen and a phone are sent: the cloud's words, the hall's questions, photos. */
-export const CLOUD_WORDS_SHOWN = 60;
-export const QUESTIONS_SHOWN = 50;
-export const PHOTOS_SHOWN = 30;
+/**
+ * The most of each the hall's state carries: the cloud's words, the questions (the most voted) and
+ * the latest photos. The state is written to every open stream at each push, twice a second while
+ * people send, so it stays a few kilobytes however busy an activity gets.
+ */
+export const CLOUD_WORDS_SHOWN = 50;
+export const QUESTIONS_SHOWN = 25;
+export const PHOTOS_SHOWN = 20;
 
 /** A word as the cloud counts it: one form for every case, spacing and width of it. */
 export function cloudWord(typed: string): string {
