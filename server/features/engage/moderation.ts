@@ -77,7 +77,7 @@ export function moderateQuestion(id: string, action: QuestionAction) {
           activityId: activity.id,
           title: titleOf(activity),
           questionId: question.id,
-          question: question.text,
+          text: question.text,
           flagged: question.flagged === 1,
           before: { status: question.status, pinned: question.pinned === 1 },
           after: { status: after.status, pinned: after.pinned === 1 },

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Activity } from '../../../common/admin-api.js';
 import type {
   AdminActivity,
   AdminEngage,
@@ -180,6 +181,13 @@ describe(`questions to the stage on ${testDatabaseKind}`, () => {
       title: { en: 'Ask the CEO' },
       before: { status: 'answered' },
       after: { status: 'hidden' },
+    });
+    // The activity log names the activity and the question.
+    const log = (await call<Activity>('GET', '/api/admin/activity')).body;
+    const said = log.entries.find((entry) => entry.action === 'engage.question.hide');
+    expect(said).toMatchObject({
+      kind: 'venue',
+      names: { title: { en: 'Ask the CEO', hi: 'सीईओ से पूछें' }, text: 'When is the next town hall?' },
     });
   });
 
