@@ -9,6 +9,7 @@
 //   POST /api/admin/setup/videos?title=                            MP4 or WebM, streamed, 500 MB
 //   POST /api/admin/setup/import[?dryRun=1]                        a setup file, streamed, 2 GB
 //   POST /api/profile                                              a person's form and photo, 10 MB
+//   POST /api/engage/:id/photos                                    a photo for a photo wall, 10 MB
 // HOSTILE_REPORT=1 prints each file's answer, its time and the health check's worst latency.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminActivity, MySends } from '../../common/engage.js';
 import type { QuizDetail, ImportReport } from '../../common/quiz-editor-api.js';
 import { REGISTRY_MAX_ROWS, type RegistryReport } from '../../common/registry.js';
 import type { AdminSetup } from '../../common/setup-api.js';
@@ -57,6 +59,9 @@ let base: string;
 let port: number;
 let admin: string;
 let person: Person;
+/** A registered person, and the photo wall they send to. */
+let photographer: string;
+let wallId: string;
 let quizId: string;
 let questionId: number;
 let probe: HealthProbe;
@@ -229,6 +234,7 @@ const TABLES = [
   'profiles',
   'team_counters',
   'audit_log',
+  'engage_photos',
 ] as const;
 
 function filesUnder(dir: string): string[] {
@@ -313,6 +319,7 @@ beforeAll(async () => {
   port = Number(new URL(base).port);
   admin = cookieOf(await signInTestUser(server.app, ADMIN));
   person = await newPerson();
+  ({ photographer, wallId } = await newPhotoWall());
   quizId = await newQuiz('Hostile files');
   const added = await server.app.inject({
     method: 'POST',
@@ -351,6 +358,26 @@ async function newPerson(): Promise<Person> {
     .values({ code: code.toLowerCase(), status: 'notregistered', updated_at: 0 })
     .execute();
   return { cookie: cookieOf(user), uid: user.uid, code };
+}
+
+/** A live photo wall, and a person registered to send to it. */
+async function newPhotoWall(): Promise<{ photographer: string; wallId: string }> {
+  const sender = await newPerson();
+  const registered = await server.app.inject({
+    method: 'POST',
+    url: '/api/profile',
+    headers: { cookie: sender.cookie },
+    payload: { employeeId: sender.code, name: 'Wall Person', gender: 'male', team: 'lucknow' },
+  });
+  expect(registered.statusCode, registered.body).toBe(200);
+  const wall = await server.app.inject({
+    method: 'POST',
+    url: '/api/admin/engage',
+    headers: { cookie: admin },
+    payload: { kind: 'photos', title: { en: 'Hostile wall' }, startsAt: null, endsAt: null },
+  });
+  expect(wall.statusCode, wall.body).toBe(201);
+  return { photographer: sender.cookie, wallId: wall.json<AdminActivity>().id };
 }
 
 async function newQuiz(title: string): Promise<string> {
@@ -640,6 +667,8 @@ type ImageRoute = {
   /** The picture the last accepted upload stored, as it is served. */
   stored: (answer: Answer) => Promise<Response>;
   storedType: string;
+  /** Its status for a picture it took: 200 unless it says. */
+  accepted?: number;
 };
 
 const notImage: Verdict = { status: 415, code: 'image_not_image' };
@@ -683,6 +712,15 @@ const imageRoutes: ImageRoute[] = [
     },
     stored: () => served(`/api/selfies/${person.uid}`, person.cookie),
     storedType: 'image/jpeg',
+  },
+  {
+    name: 'photo wall',
+    send: (body, type) => send('POST', `/api/engage/${wallId}/photos`, type, body, photographer),
+    refusal: { status: 415, code: 'photo_not_image' },
+    svgType: 'image/png',
+    stored: (answer) => served((answer.body as MySends).photos.at(-1)!.url, photographer),
+    storedType: 'image/jpeg',
+    accepted: 201,
   },
 ];
 
@@ -728,13 +766,14 @@ describe(`images sent to every image route (${testDatabaseKind})`, () => {
         body.length,
         () => route.send(body, 'image/gif'),
       );
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(route.accepted ?? 200);
       await expectReencoded(route, answer);
       await route.afterAccepting?.();
     });
   });
 
-  it.each(imageRoutes.filter((route) => route.name !== 'selfie'))(
+  // A person's photo is never drawn from an SVG (below).
+  it.each(imageRoutes.filter((route) => route.refusal.code === 'image_not_image'))(
     'turns an SVG with a script, and one referring to a remote picture, into pixels as a $name, fetching nothing',
     async (route) => {
       for (const file of [i.svgScript, svgWithRemoteReference(canary.url)]) {
@@ -752,7 +791,7 @@ describe(`images sent to every image route (${testDatabaseKind})`, () => {
     },
   );
 
-  it('refuses an SVG said to be one as a question picture, and any SVG as a selfie', async () => {
+  it('refuses an SVG said to be one as a question picture, and any SVG as a person’s photo', async () => {
     const script = await i.svgScript.make();
     await expectRefused(
       `image: ${i.svgScript.name} (image/svg+xml)`,
@@ -761,17 +800,18 @@ describe(`images sent to every image route (${testDatabaseKind})`, () => {
       () => send('PUT', questionImage(), 'image/svg+xml', script),
       notImage,
     );
-    const photoRefusal = imageRoutes.find((route) => route.name === 'selfie')!.refusal;
-    for (const file of [i.svgScript, svgWithRemoteReference(canary.url)]) {
-      const body = await file.make();
-      await expectRefused(
-        `image: ${file.name} (image/png)`,
-        'selfie',
-        body.length,
-        () => sendSelfie(body, 'image/png'),
-        photoRefusal,
-      );
-    }
+    const photoRoutes = imageRoutes.filter((route) => route.refusal.code === 'photo_not_image');
+    for (const route of photoRoutes)
+      for (const file of [i.svgScript, svgWithRemoteReference(canary.url)]) {
+        const body = await file.make();
+        await expectRefused(
+          `image: ${file.name} (image/png)`,
+          route.name,
+          body.length,
+          () => route.send(body, 'image/png'),
+          route.refusal,
+        );
+      }
     expect(canary.hits()).toBe(0);
   });
 });
@@ -871,6 +911,13 @@ describe(`bodies past each route's limit, refused before they are read (${testDa
       type: 'image/png',
       bytes: 10 * MB + 1,
       code: 'image_too_large',
+    },
+    {
+      route: 'photo wall',
+      url: () => `/api/engage/${wallId}/photos`,
+      type: 'image/jpeg',
+      bytes: 10 * MB + 1,
+      code: 'photo_too_large',
     },
     {
       route: 'setup video',
