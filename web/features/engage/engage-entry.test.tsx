@@ -1,6 +1,6 @@
-// The way into each live activity on a registered player's phone: a banner on every screen (in the
-// announcements' live region), dismissible for that activity, not on Engage's own screens nor for
-// someone without a profile.
+// The way into the live activities on a registered player's phone: one banner on every screen (in
+// the announcements' live region), the latest activity's, dismissible for that activity; not on
+// Engage's own screens, nor for someone without a profile.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -65,16 +65,27 @@ describe('the banner of live activities', () => {
     await push([]);
     expect(pollLink()).toBeNull();
 
-    await push([makePoll(), makeCloud()]);
+    await push([makePoll()]);
     const link = await screen.findByRole('link', { name: 'Poll: Lunch or a walk? — Vote' });
     expect(link).toHaveAttribute('href', `/engage/${POLL_ID}`);
     expect(link.closest('[aria-live="polite"]')).not.toBeNull();
-    expect(
-      screen.getByRole('link', { name: 'Word cloud: One word for today — Send a word' }),
-    ).toHaveAttribute('href', `/engage/${CLOUD_ID}`);
+    expect(screen.queryByRole('link', { name: /See all/ })).toBeNull();
 
-    await push([makeCloud()]);
+    await push([]);
     await waitFor(() => expect(pollLink()).toBeNull());
+  });
+
+  it('shows one banner for several, the latest to start, with the way to them all', async () => {
+    signIn();
+    renderApp('/home');
+    await push([makePoll(), makeCloud()]);
+    const cloud = await screen.findByRole('link', {
+      name: 'Word cloud: One word for today — Send a word',
+    });
+    expect(cloud).toHaveAttribute('href', `/engage/${CLOUD_ID}`);
+    expect(screen.getByRole('link', { name: 'See all 2' })).toHaveAttribute('href', '/engage');
+    expect(pollLink()).toBeNull();
+    expect(screen.getAllByRole('region', { name: 'Live now' })).toHaveLength(1);
   });
 
   it('is dismissed for that activity alone, and stays dismissed', async () => {
@@ -82,16 +93,18 @@ describe('the banner of live activities', () => {
     signIn();
     const { unmount } = renderApp('/home');
     await push([makePoll(), makeCloud()]);
-    const banner = (await screen.findByRole('link', { name: /^Poll:/ })).closest('section')!;
+    const banner = (await screen.findByRole('link', { name: /^Word cloud:/ })).closest('section')!;
     await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
-    expect(pollLink()).toBeNull();
-    expect(screen.getByRole('link', { name: /^Word cloud:/ })).toBeVisible();
+    expect(
+      await screen.findByRole('link', { name: 'Poll: Lunch or a walk? — Vote' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Word cloud:/ })).toBeNull();
     unmount();
 
     renderApp('/home');
     await push([makePoll(), makeCloud()]);
-    await screen.findByRole('link', { name: /^Word cloud:/ });
-    expect(pollLink()).toBeNull();
+    await screen.findByRole('link', { name: 'Poll: Lunch or a walk? — Vote' });
+    expect(screen.queryByRole('link', { name: /^Word cloud:/ })).toBeNull();
   });
 
   it('is not on Engage’s own screens', async () => {

@@ -1,6 +1,6 @@
 // What the first screen loads of Engage, and only once an activity runs: the banner that leads a
-// player (a complete profile) to each live activity, dressed as an announcement and dismissible
-// for that activity on this phone, Home's cards, and the screens, whose code loads from here so
+// player (a complete profile) to the live activities, dressed as an announcement and dismissible
+// for each activity on this phone, Home's cards, and the screens, whose code loads from here so
 // that the first screen names one module of Engage.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,25 +71,36 @@ function EngageBanners({ activities }: { activities: LiveActivity[] }) {
   // Engage's own screens need no way in.
   if (auth.kind !== 'signed-in' || auth.profile !== 'present' || pathname.startsWith('/engage'))
     return null;
-  return activities
-    .filter((activity) => !dismissed.includes(activity.id))
-    .map((activity) => (
-      <section key={activity.id} className="announcement" aria-label={t('engagePlay.bannerLabel')}>
-        <p>
-          <Link className="announcement-link" to={`/engage/${activity.id}`}>
-            {call(activity)}
-          </Link>
-        </p>
-        <button
-          type="button"
-          className="announcement-dismiss"
-          aria-label={t('engagePlay.dismiss')}
-          onClick={() => dismiss(activity.id)}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </section>
-    ));
+  // One banner, for the latest to start, so that several at once do not fill a phone's screen;
+  // dismissing it brings up the next.
+  const waiting = activities.filter((activity) => !dismissed.includes(activity.id));
+  const latest = waiting.at(-1);
+  if (!latest) return null;
+  return (
+    <section className="announcement" aria-label={t('engagePlay.bannerLabel')}>
+      <p>
+        <Link className="announcement-link" to={`/engage/${latest.id}`}>
+          {call(latest)}
+        </Link>
+        {activities.length > 1 && (
+          <>
+            {' '}
+            <Link className="announcement-link engage-all" to="/engage">
+              {t('engagePlay.allCount', { count: activities.length })}
+            </Link>
+          </>
+        )}
+      </p>
+      <button
+        type="button"
+        className="announcement-dismiss"
+        aria-label={t('engagePlay.dismiss')}
+        onClick={() => dismiss(latest.id)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </section>
+  );
 }
 
 /** Home's card for each live activity, straight into it. */

@@ -182,7 +182,10 @@ function HallItem({
           {question.text}
         </p>
         <p className="engage-facts">
-          {question.name ?? t('engagePlay.qna.anonymousName')} · {label(question.team)}
+          {/* Not named, not placed in a team either: a team can be small. */}
+          {question.name === null
+            ? t('engagePlay.qna.anonymousName')
+            : `${question.name} · ${label(question.team)}`}
         </p>
       </div>
       <div className="engage-votes">

@@ -38,7 +38,7 @@ export function ReactionsActivity({ activity }: { activity: LiveActivity }) {
 
   return (
     <section className="engage-card">
-      <p className="field-label">{t('engagePlay.reactions.prompt')}</p>
+      <p className="field-label engage-prompt">{t('engagePlay.reactions.prompt')}</p>
       <ul className="engage-reactions">
         {REACTIONS.map((emoji) => (
           <li key={emoji}>
