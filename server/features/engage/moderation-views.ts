@@ -8,7 +8,7 @@ import type {
 } from '../../../common/engage.js';
 import type { Db, Trx } from '../../db/database.js';
 import { displayNames } from '../admin/organiser-names.js';
-import { photoUrls } from './engage-state.js';
+import { presentModerationPhoto } from './photos.js';
 
 type Reader = Db | Trx;
 
@@ -106,17 +106,7 @@ async function pendingPhotos(db: Reader): Promise<ModerationPhoto[]> {
     db,
     rows.map((row) => row.user_id),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    activityId: row.activity_id,
-    ...photoUrls(row.id),
-    width: row.width,
-    height: row.height,
-    name: names.get(row.user_id) ?? '',
-    team: row.team,
-    status: row.status,
-    createdAt: row.created_at,
-  }));
+  return rows.map((row) => presentModerationPhoto(row, names.get(row.user_id) ?? null));
 }
 
 /** What waits for a moderator across every activity: pending questions, held words, pending photos. */

@@ -16,7 +16,7 @@ import { countSends } from './engage-points.js';
 import { moderationQuestions, moderationWords } from './moderation-views.js';
 import { isShown, lockQuestion, teamNow, type QuestionRow } from './questions.js';
 
-export type QuestionAction = (typeof QUESTION_ACTIONS)[number];
+type QuestionAction = (typeof QUESTION_ACTIONS)[number];
 
 /** The question's status and pin after an action. */
 function questionAfter(

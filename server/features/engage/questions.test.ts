@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Activity } from '../../../common/admin-api.js';
 import type {
@@ -359,6 +360,45 @@ describe(`questions to the stage on ${testDatabaseKind}`, () => {
     await Promise.all(crowd.map((voter, index) => upvote(voter, question.id, index % 2 === 0)));
     expect(await votesAndRows(question.id)).toEqual({ votes: 15, rows: 15 });
     await expect.poll(async () => (await hallOf(asker!.cookies, activity.id))?.[0]?.votes).toBe(15);
+  });
+
+  it('lists the photos waiting for a moderator in the queue, with who sent them', async () => {
+    const [sender] = await players(1, 'bhopal');
+    const created = await call<AdminActivity>('POST', '/api/admin/engage', {
+      kind: 'photos',
+      title: { en: 'Wall', hi: '' },
+      startsAt: null,
+      endsAt: null,
+    });
+    running.push(created.body.id);
+    const row = (id: string, status: 'pending' | 'approved') => ({
+      id,
+      activity_id: created.body.id,
+      user_id: sender!.uid,
+      team: 'bhopal',
+      image_key: `media/${id}.jpg`,
+      small_key: `media/${id}-small.jpg`,
+      width: 1920,
+      height: 1080,
+      status,
+      created_at: clock.now(),
+      moderated_at: null,
+      moderated_by: null,
+    });
+    const waiting = randomUUID();
+    await server.app.db
+      .insertInto('engage_photos')
+      .values([row(waiting, 'pending'), row(randomUUID(), 'approved')])
+      .execute();
+    const queue = (await call<ModerationQueue>('GET', '/api/admin/engage/queue')).body;
+    expect(queue.photos.filter((photo) => photo.activityId === created.body.id)).toEqual([
+      expect.objectContaining({
+        id: waiting,
+        url: `/api/engage/photos/${waiting}/image`,
+        name: 'Asker 0',
+        status: 'pending',
+      }),
+    ]);
   });
 
   it('moderates one person’s cloud word: a held word approved counts, hidden gives it back', async () => {

@@ -17,10 +17,10 @@ export type QuestionRow = Selectable<Database['engage_questions']>;
 type QuestionStatus = QuestionRow['status'];
 
 /** The person sending, and when. */
-export type Sender = { userId: string; now: number };
+type Sender = { userId: string; now: number };
 
 /** What a person's change did: their sends now, and whether something the hall saw went away. */
-export type SenderChange = { mine: MySends; unshown: boolean };
+type SenderChange = { mine: MySends; unshown: boolean };
 
 /** The hall sees approved and answered questions; each of them counted a send. */
 export const isShown = (status: QuestionStatus) => status === 'approved' || status === 'answered';
