@@ -74,6 +74,8 @@ export async function holdEngage(app: FastifyInstance): Promise<EngageStore> {
 
   const warn = (what: string) => (error: unknown) => app.log.warn({ err: error }, what);
   const unsubscribe = app.bus.subscribe((event) => {
+    // What was read before a start, an end or a moderation is not given to anyone after it.
+    if (event.type === 'engage') latest = null;
     if (event.type === 'engage')
       void readUnended()
         .then(() => (liveIds = liveNow()))
