@@ -7,7 +7,7 @@
 //                    --knee-from 8000 --knee-step 4000 --knee-from-postgres 3000
 //                    --knee-step-postgres 1000 --knee-steps 6 --knee-step-seconds 12
 //                    --cpu-prof (a V8 profile of each server process in .tmp/bench/profiles)
-//                    --normal (rush, burst and game on SQLite also with synchronous=normal)
+//                    --normal (rush, burst, game and poll on SQLite also with synchronous=normal)
 //                    --regrade-plays 10000 --regrade-players 300 --opening-phones 10000
 //                    --image-players 5000 --game-phones 10000 --poll-phones 10000
 //   --only takes: rush, registration, fanout (a counter change, then an organiser's announcement,
@@ -200,6 +200,7 @@ for (const kind of kinds) {
         );
       }
       await step('poll', () => pollScenario(kind, context, number('poll-phones')));
+      if (flags.normal) await step('poll', () => pollScenario(kind, normal, number('poll-phones')));
     }
   } finally {
     postgres?.stop();
