@@ -28,8 +28,8 @@ const LEET_SIGNS = /[0134578@$!|]/g;
 const HAS_LEET = /[0134578@$!|]/;
 const NOT_LETTER = /[^\p{L}\p{M}]+/u;
 const ONE_LETTER = /^\p{L}\p{M}*$/u;
-/** A starred-out word: letters with stars between or after them ("f**k", "a**"). */
-const STARRED = /^\p{L}[\p{L}*]*\*[\p{L}*]*$/u;
+/** A starred-out word: letters with stars between them ("f**k", "a**hole"). */
+const STARRED = /^\p{L}[\p{L}*]*\*+\p{L}[\p{L}*]*$/u;
 /** Letters spaced apart are joined back up to this many, so a long run costs little. */
 const LONGEST_SPACED = 24;
 
@@ -104,18 +104,25 @@ function compile(entries: readonly { text: string; stems: boolean }[]): Compiled
   return compiled;
 }
 
+/** Letters and the signs that may stand for letters, together: a sign is read as a letter only here. */
+const LETTERS_AND_SIGNS = /[\p{L}\p{M}0134578@$!|]+/gu;
+const A_LETTER = /\p{L}/u;
+
+/** The signs of a word that has letters ("5h1t", "a$$") read as letters; "4.5 s" keeps its figures. */
+function readSigns(folded: string, one: 'i' | 'l'): string {
+  return folded.replace(LETTERS_AND_SIGNS, (run) =>
+    A_LETTER.test(run)
+      ? run.replace(LEET_SIGNS, (sign) => (sign === '1' || sign === '|' ? one : LEET.get(sign)!))
+      : run,
+  );
+}
+
 /** The text's words, read three ways: signs as gaps, and as letters with 1 read as i and as l. */
 function readings(folded: string): string[][] {
   const ways = [folded];
   if (HAS_LEET.test(folded)) {
-    const asI = folded.replace(LEET_SIGNS, (sign) => LEET.get(sign)!);
-    ways.push(asI);
-    if (/[1|]/.test(folded))
-      ways.push(
-        folded.replace(LEET_SIGNS, (sign) =>
-          sign === '1' || sign === '|' ? 'l' : LEET.get(sign)!,
-        ),
-      );
+    ways.push(readSigns(folded, 'i'));
+    if (/[1|]/.test(folded)) ways.push(readSigns(folded, 'l'));
   }
   return ways.map((way) => way.split(NOT_LETTER).filter(Boolean));
 }
