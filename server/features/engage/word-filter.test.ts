@@ -112,6 +112,9 @@ describe('the word filter', () => {
       'Pass the mic to the MC',
       'about 4.5 s on a phone, 3 s on a computer',
       '**run** fast',
+      'Accountant cum Admin',
+      'spic and span',
+      'a chink in the armour',
     ])
       passed(word);
   });

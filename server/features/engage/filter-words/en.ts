@@ -114,8 +114,6 @@ tits
 titties
 boobs
 boobies
-cum
-cumming
 cumshot
 jizz
 dildo
@@ -157,10 +155,7 @@ retarded
 spaz
 kike
 kikes
-spic
 spics
-chink
-chinks
 gook
 gooks
 wetback
