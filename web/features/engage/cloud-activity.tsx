@@ -30,10 +30,12 @@ export function CloudActivity({ activity, mine }: Props) {
               const status = currentWord(word, activity.cloud);
               return (
                 <li key={word.word} className="engage-item">
-                  <span className="engage-item-text">{word.typed}</span>
-                  {status !== 'shown' && (
-                    <span className="engage-status">{t(`engagePlay.cloud.${status}`)}</span>
-                  )}
+                  <span className="engage-item-main">
+                    <span className="engage-item-text">{word.typed}</span>
+                    {status !== 'shown' && (
+                      <span className="engage-status">{t(`engagePlay.cloud.${status}`)}</span>
+                    )}
+                  </span>
                   <Button
                     look="secondary"
                     aria-label={t('engagePlay.cloud.deleteWord', { word: word.typed })}

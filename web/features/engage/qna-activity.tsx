@@ -51,11 +51,13 @@ export function QnaActivity({ activity, mine }: Props) {
           <ul className="engage-list">
             {mine.questions.map((question) => (
               <li key={question.id} className="engage-item">
-                <span className="engage-item-text" id={`mine-${question.id}`}>
-                  {question.text}
-                </span>
-                <span className="engage-status">
-                  {t(`engagePlay.qna.status.${currentQuestion(question, activity.qna)}`)}
+                <span className="engage-item-main">
+                  <span className="engage-item-text" id={`mine-${question.id}`}>
+                    {question.text}
+                  </span>
+                  <span className="engage-status">
+                    {t(`engagePlay.qna.status.${currentQuestion(question, activity.qna)}`)}
+                  </span>
                 </span>
                 <Button
                   look="secondary"
