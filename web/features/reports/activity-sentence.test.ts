@@ -120,6 +120,9 @@ describe('an activity sentence', () => {
       ...['game.open', 'game.start', 'game.reveal', 'game.next', 'game.pause', 'game.resume'],
       ...['game.end', 'game.close', 'game.key', 'game.void'],
       ...['engage.photo.approve', 'engage.photo.hide'],
+      ...['engage.question.approve', 'engage.question.answer', 'engage.question.pin'],
+      ...['engage.question.unpin', 'engage.question.hide', 'engage.word.approve'],
+      ...['engage.word.hide', 'engage.filter'],
     ];
     for (const action of actions)
       for (const language of ['en', 'hi'] as const) {
