@@ -8,7 +8,7 @@ import { hideWhatOverflows, tallerThanItsBox } from './fit-list';
 import { useFitText } from './use-fit-text';
 
 /** The cloud's size at 1em, in vh: its smallest words never under the screen's floor for text. */
-const CLOUD_SIZE = { largest: 3.8, smallest: 2.4 };
+const CLOUD_SIZE = { largest: 5, smallest: 2.4 };
 
 export function CloudScreen({ activity }: { activity: LiveActivity }) {
   const { t } = useTranslation();

@@ -73,7 +73,11 @@ export function EngageScreen({ activity, joinUrl, labelOf, reactionTotals }: Pro
         aria-labelledby={titleId}
       >
         <p className="screen-engage-kind">{t(KIND_LABELS[activity.kind])}</p>
-        <EngageTitle id={titleId} title={activity.title} />
+        <EngageTitle
+          id={titleId}
+          title={activity.title}
+          largest={activity.kind === 'poll' ? 6.6 : 5.4}
+        />
         {body}
       </section>
       <div className="screen-side screen-engage-side">
@@ -87,11 +91,20 @@ export function EngageScreen({ activity, joinUrl, labelOf, reactionTotals }: Pro
 const tallerThanItsBox = (box: HTMLElement) => box.scrollHeight > box.clientHeight + 1;
 
 /** The title in English, and in Hindi under it when given, as large as its band lets it be. */
-function EngageTitle({ id, title }: { id: string; title: LiveActivity['title'] }) {
+function EngageTitle({
+  id,
+  title,
+  largest,
+}: {
+  id: string;
+  title: LiveActivity['title'];
+  /** A poll's question is what the hall reads: larger than the other kinds' titles. */
+  largest: number;
+}) {
   const hindi = title.hi && title.hi !== title.en ? title.hi : null;
   const ref = useFitText<HTMLDivElement>(
     `${title.en}|${hindi ?? ''}`,
-    { largest: hindi ? 5.6 : 6.6, smallest: 3.4 },
+    { largest: hindi ? largest - 0.8 : largest, smallest: 3.4 },
     tallerThanItsBox,
   );
   return (

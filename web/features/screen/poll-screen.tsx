@@ -3,6 +3,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveActivity, PollResults } from '../../../common/engage';
+import { TEXT_FLOOR_VH } from './standings-size';
 import { useFitText } from './use-fit-text';
 
 /** Bright fills that stand out on the screen's dark panel, one per option place (at most six). */
@@ -69,7 +70,7 @@ function OptionText({ option, sizeVh }: { option: { en: string; hi: string }; si
   const hindi = option.hi && option.hi !== option.en ? option.hi : null;
   const ref = useFitText<HTMLSpanElement>(
     `${option.en}|${hindi ?? ''}`,
-    { largest: sizeVh, smallest: 2.6 },
+    { largest: sizeVh, smallest: TEXT_FLOOR_VH },
     overflows,
   );
   return (
