@@ -3,22 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { EngageKind } from '../../../common/engage';
 import type { AdminActivity } from './engage-admin-api';
 
-const KIND_MARKS: Record<EngageKind, string> = {
-  poll: '📊',
-  cloud: '☁️',
-  qna: '🎤',
-  reactions: '👏',
-  photos: '📷',
-};
-
 export function KindLabel({ kind }: { kind: EngageKind }) {
   const { t } = useTranslation();
-  return (
-    <>
-      <span aria-hidden="true">{KIND_MARKS[kind]} </span>
-      {t(`engage.kinds.${kind}`)}
-    </>
-  );
+  return <>{t(`engage.kinds.${kind}`)}</>;
 }
 
 /** Scheduled, live or ended, as a badge whose colour repeats its word. */

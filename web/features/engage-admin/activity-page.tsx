@@ -29,10 +29,9 @@ export function ActivityPage() {
   const detail = useQuery(engageQueries.activity(id));
   return (
     <AdminSection section="engage" className="engage">
-      <p className="engage-wide">
+      <p className="engage-wide engage-back-line">
         <Link to="/admin/engage" className="engage-back">
-          <span aria-hidden="true">← </span>
-          {t('engage.detail.back')}
+          <span aria-hidden="true">←</span> {t('engage.detail.back')}
         </Link>
       </p>
       <QueryBoundary query={detail}>{(loaded) => <ActivityDetail detail={loaded} />}</QueryBoundary>
@@ -94,7 +93,7 @@ function ActivityHeader({ activity }: { activity: AdminActivity }) {
       </p>
       {activity.points > 0 && (
         <p className="engage-note">
-          {t('engage.detail.points', { points: activity.points, cap: activity.pointsCap })}
+          {t('engage.detail.points', { count: activity.points, cap: activity.pointsCap })}
         </p>
       )}
       <div className="engage-actions">

@@ -55,8 +55,8 @@ describe('the activities', () => {
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-      '🎤 Questions to the stageAsk the CEOसीईओ से पूछें',
-      '📊 PollBest snack?',
+      'Questions to the stageAsk the CEOसीईओ से पूछें',
+      'PollBest snack?',
     ]);
     expect(within(rows[0]!).getByText('Scheduled')).toBeVisible();
     expect(within(rows[0]!).getAllByRole('cell')[2]).toHaveTextContent('3');

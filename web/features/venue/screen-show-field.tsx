@@ -72,32 +72,32 @@ export function ScreenShowField({ link, activities }: Props) {
         <p className="venue-note" role="status">
           {t('venueAdmin.screens.showsNow', { what: nameOf(link.shows) })}
         </p>
-        <div className="venue-show-row">
-          <SelectField
-            id={`${id}-show`}
-            label={t('venueAdmin.screens.showChoose')}
-            hint={t('venueAdmin.screens.showsHint')}
-            error={null}
-            optional
-            value={chosen}
-            onChange={setChosen}
-          >
-            {SCREEN_SHOWS_FIXED.map((fixed) => (
-              <option key={fixed} value={fixed}>
-                {nameOf(fixed)}
-              </option>
-            ))}
-            {offered.length > 0 && (
-              <optgroup label={t('venueAdmin.screens.showActivities')}>
-                {offered.map((activity) => (
-                  <option key={activity.id} value={`${ACTIVITY}${activity.id}`}>
-                    {nameOf(`${ACTIVITY}${activity.id}`)}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {!known && <option value={chosen}>{t('venueAdmin.screens.showGone')}</option>}
-          </SelectField>
+        <SelectField
+          id={`${id}-show`}
+          label={t('venueAdmin.screens.showChoose')}
+          hint={t('venueAdmin.screens.showsHint')}
+          error={null}
+          optional
+          value={chosen}
+          onChange={setChosen}
+        >
+          {SCREEN_SHOWS_FIXED.map((fixed) => (
+            <option key={fixed} value={fixed}>
+              {nameOf(fixed)}
+            </option>
+          ))}
+          {offered.length > 0 && (
+            <optgroup label={t('venueAdmin.screens.showActivities')}>
+              {offered.map((activity) => (
+                <option key={activity.id} value={`${ACTIVITY}${activity.id}`}>
+                  {nameOf(`${ACTIVITY}${activity.id}`)}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          {!known && <option value={chosen}>{t('venueAdmin.screens.showGone')}</option>}
+        </SelectField>
+        <div className="admin-toolbar">
           <Button
             type="submit"
             look="primary"
