@@ -3,6 +3,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../test/fake-event-source';
 import type { ScreenState } from '../../../common/venue-api';
 import { server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
@@ -190,6 +191,26 @@ describe('the venue screen', () => {
     showScreen(() => HttpResponse.json(makeState({ podium })));
     await screen.findByRole('region', { name: 'Team standings' });
     expect(screen.queryByRole('region', { name: /has closed/ })).toBeNull();
+  });
+
+  it('keeps counting down on the server’s clock after a push that carries no clock', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    showScreen(() => HttpResponse.json(makeState()));
+    const quizzes = await screen.findByRole('region', { name: 'Quizzes' });
+    expect(quizzes).toHaveTextContent(/Opens in 1:(30|31)/);
+    await act(() => vi.advanceTimersByTime(30_000));
+    await act(async () => {
+      const lunch = { id: 'a1', text: { en: 'Lunch', hi: '' }, startsAt: 0, endsAt: null };
+      FakeEventSource.opened.at(-1)!.emit('announcements', JSON.stringify([lunch]));
+      for (let tick = 0; tick < 3; tick += 1) await vi.advanceTimersByTimeAsync(1);
+    });
+    await act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByRole('region', { name: 'Announcement' })).toHaveTextContent('Lunch');
+    expect(quizzes).toHaveTextContent(/Opens in (1:00|0:59)/);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('goes blank when its link is revoked or unknown', async () => {
