@@ -50,9 +50,15 @@ let hall: Hall | undefined;
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'the phones and the screen have sizes of their own');
 
-test.afterAll(() => {
-  hall?.process.kill('SIGTERM');
+test.afterAll(async () => {
+  const server = hall?.process;
   hall = undefined;
+  // Gone before a retry starts another on the same port.
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
 });
 
 const at = (path: string) => `${hall!.server.baseURL}${path}`;
