@@ -6,7 +6,8 @@
 // A quiz in play holds them back (`held`): they show, and are read out, once the play is over.
 import { lazy, Suspense } from 'react';
 import { useAnnouncements } from '../../lib/announcements';
-import { EngageLive, useLiveActivities } from '../../lib/engage-live';
+import { EngageLive } from '../../lib/engage-live';
+import { useLiveActivities } from '../../lib/live-activities';
 import { loadLiveGame, useLiveGameOpen } from '../../lib/live-game-open';
 
 const AnnouncementItems = lazy(() =>

@@ -11,7 +11,7 @@ import {
 } from '../../../common/engage';
 import type { QuestionInput } from '../../../common/engage-input';
 import { apiRequest } from '../../lib/api';
-import { latestEngageState } from '../../lib/engage-live';
+import { latestEngageState } from '../../lib/live-activities';
 import { uploadRequest } from '../../lib/upload-request';
 
 export const engageKeys = {

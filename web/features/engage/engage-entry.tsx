@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localized } from '../../../common/event';
 import type { LiveActivity } from '../../../common/engage';
-import { useLiveActivities } from '../../lib/engage-live';
+import { useLiveActivities } from '../../lib/live-activities';
 import { useTextBundle } from '../../lib/text-bundle';
 import { engageBundle } from '../../locales/engage-bundle';
 import { useAuthStatus } from '../auth/use-auth';
-import './engage-now.css';
+import { EngageNow } from './engage-now';
 
 /** The route's screen (routes.tsx). */
 export const loadEngagePage = () =>
@@ -100,24 +100,5 @@ function EngageBanners({ activities }: { activities: LiveActivity[] }) {
         <span aria-hidden="true">×</span>
       </button>
     </section>
-  );
-}
-
-/** Home's card for each live activity, straight into it. */
-export function EngageNow({ activities }: { activities: LiveActivity[] }) {
-  useTextBundle(engageBundle);
-  const { t, i18n } = useTranslation();
-  return (
-    <ul className="engage-now" aria-label={t('engagePlay.title')}>
-      {activities.map((activity) => (
-        <li key={activity.id}>
-          <Link to={`/engage/${activity.id}`} className="engage-now-card">
-            <span className="engage-now-kind">{t(`engagePlay.kinds.${activity.kind}`)}</span>
-            <span className="engage-now-title">{localized(activity.title, i18n.language)}</span>
-            <span className="engage-now-action">{t(`engagePlay.actions.${activity.kind}`)}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

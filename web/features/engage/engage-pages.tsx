@@ -8,7 +8,7 @@ import { QueryBoundary } from '../../components/query-boundary';
 import { useTextBundle } from '../../lib/text-bundle';
 import { engageBundle } from '../../locales/engage-bundle';
 import { CloudActivity } from './cloud-activity';
-import { EngageNow } from './engage-entry';
+import { EngageNow } from './engage-now';
 import { activityOf, mineOf } from './engage-view';
 import { PhotoActivity } from './photo-activity';
 import { PollActivity } from './poll-activity';

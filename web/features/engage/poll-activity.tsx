@@ -95,7 +95,7 @@ function VoteForm({ activity }: { activity: LiveActivity }) {
 }
 
 /** The results as bars: each option's share of the voters and its votes, the person's marked. */
-export function PollBars({
+function PollBars({
   activity,
   results,
   chosen,
