@@ -287,6 +287,29 @@ describe('a photo wall on the venue screen', () => {
   });
 });
 
+describe('a photo wall taking turns with the standings', () => {
+  it('goes on from the photo it had reached when its turn comes round again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const photos = [photo('c', 'lucknow'), photo('b', 'lucknow'), photo('a', 'lucknow')];
+    const wall = makeActivity('photos', { photos: { photos, approved: 3 } });
+    showScreen(makeScreen({ engage: [wall] }));
+    const shown = async () =>
+      (await screen.findByRole('img', { name: /^A photo from/ })).getAttribute('src');
+    expect(await shown()).toBe('/api/engage/photos/c/image');
+    // Each photo's time starts once the one before is on the screen.
+    for (const next of ['b', 'a']) {
+      await act(() => vi.advanceTimersByTime(PHOTO_TURN_MS));
+      expect(await shown()).toBe(`/api/engage/photos/${next}/image`);
+    }
+    await act(() => vi.advanceTimersByTime(SCREEN_ROTATE_MS - 2 * PHOTO_TURN_MS));
+    expect(screen.queryByRole('img', { name: /^A photo from/ })).toBeNull();
+    await act(() => vi.advanceTimersByTime(SCREEN_ROTATE_MS));
+    expect(await shown()).toBe('/api/engage/photos/a/image');
+    await act(() => vi.advanceTimersByTime(PHOTO_TURN_MS));
+    expect(await shown()).toBe('/api/engage/photos/c/image');
+  });
+});
+
 describe('what the organisers chose the venue screen to show', () => {
   it('shows the chosen activity, and follows a new choice at once', async () => {
     const cloud = makeActivity('cloud', { title: { en: 'One word', hi: '' } });

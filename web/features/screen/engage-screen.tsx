@@ -8,6 +8,7 @@ import type { LiveActivity } from '../../../common/engage';
 import { CloudScreen } from './cloud-screen';
 import { JoinCode } from './join-code';
 import { PhotoWallScreen } from './photo-wall-screen';
+import type { PhotoTurnsMemory } from './photo-turns';
 import { PollScreen } from './poll-screen';
 import { QnaScreen } from './qna-screen';
 import { ReactionTotals } from './floating-reactions';
@@ -20,6 +21,8 @@ type Props = {
   labelOf: (team: string) => string;
   /** The reactions sent while this screen showed them, the phones' order first. */
   reactionTotals: [string, number][];
+  /** Where each photo wall's slideshow got to on this screen. */
+  photoTurns: PhotoTurnsMemory;
 };
 
 const KIND_LABELS = {
@@ -38,7 +41,7 @@ const JOIN_HEADINGS = {
   photos: 'screen.photosJoin',
 } as const;
 
-export function EngageScreen({ activity, joinUrl, labelOf, reactionTotals }: Props) {
+export function EngageScreen({ activity, joinUrl, labelOf, reactionTotals, photoTurns }: Props) {
   const { t } = useTranslation();
   const titleId = `engage-${activity.id}`;
   let body: ReactNode;
@@ -54,7 +57,7 @@ export function EngageScreen({ activity, joinUrl, labelOf, reactionTotals }: Pro
       body = <QnaScreen activity={activity} labelOf={labelOf} />;
       break;
     case 'photos':
-      body = <PhotoWallScreen activity={activity} labelOf={labelOf} />;
+      body = <PhotoWallScreen activity={activity} labelOf={labelOf} memory={photoTurns} />;
       side = (
         <p className="screen-panel screen-photo-count">
           {t('screen.photosCount', { count: activity.photos?.approved ?? 0 })}

@@ -17,3 +17,18 @@ export function nextPhoto(
   if (at === -1) return photos[0] ?? null;
   return photos[(at + 1) % photos.length]!;
 }
+
+/**
+ * Where each wall's slideshow got to on this screen, so a wall that comes round again (the turns
+ * of `auto`) goes on from there rather than from its latest photos. Only ids: a photo taken down
+ * is still never shown, as the wall's own list decides.
+ */
+export type PhotoTurnsMemory = {
+  recall: (wall: string) => { id: string | null; seen: ReadonlySet<string> } | undefined;
+  keep: (wall: string, shown: { id: string | null; seen: ReadonlySet<string> }) => void;
+};
+
+export function createPhotoTurnsMemory(): PhotoTurnsMemory {
+  const walls = new Map<string, { id: string | null; seen: ReadonlySet<string> }>();
+  return { recall: (wall) => walls.get(wall), keep: (wall, shown) => void walls.set(wall, shown) };
+}

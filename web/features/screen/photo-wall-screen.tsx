@@ -4,12 +4,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveActivity, WallPhoto } from '../../../common/engage';
-import { nextPhoto, PHOTO_TURN_MS } from './photo-turns';
+import { nextPhoto, PHOTO_TURN_MS, type PhotoTurnsMemory } from './photo-turns';
 
-type Props = { activity: LiveActivity; labelOf: (team: string) => string };
+type Props = {
+  activity: LiveActivity;
+  labelOf: (team: string) => string;
+  memory: PhotoTurnsMemory;
+};
 
 /** The photo showing, the one it fades from, and the photos this screen has shown (with it). */
-type Turn = { id: string | null; previous: string | null; turn: number; seen: Set<string> };
+type Turn = {
+  id: string | null;
+  previous: string | null;
+  turn: number;
+  seen: ReadonlySet<string>;
+};
 
 const turnTo = (photo: WallPhoto | null, previous: string | null, was: Turn): Turn => ({
   id: photo?.id ?? null,
@@ -19,13 +28,11 @@ const turnTo = (photo: WallPhoto | null, previous: string | null, was: Turn): Tu
 });
 
 /** The photo showing now and the one it fades from; each turn ends the next after its time. */
-function usePhotoTurns(photos: WallPhoto[]) {
-  const [turn, setTurn] = useState<Turn>(() => ({
-    id: null,
-    previous: null,
-    turn: 0,
-    seen: new Set(),
-  }));
+function usePhotoTurns(wall: string, photos: WallPhoto[], memory: PhotoTurnsMemory) {
+  const [turn, setTurn] = useState<Turn>(() => {
+    const { id, seen } = memory.recall(wall) ?? { id: null, seen: new Set<string>() };
+    return { id, previous: null, turn: 0, seen };
+  });
   // The one showing was taken down (or none shows yet): the next shows at once, with no fade
   // from a photo no longer on the wall.
   const showing = photos.find((photo) => photo.id === turn.id) ?? null;
@@ -38,6 +45,10 @@ function usePhotoTurns(photos: WallPhoto[]) {
   useEffect(() => {
     latest.current = photos;
   }, [photos]);
+
+  useEffect(() => {
+    memory.keep(wall, { id: turn.id, seen: turn.seen });
+  }, [memory, wall, turn.id, turn.seen]);
 
   useEffect(() => {
     if (!turn.id) return;
@@ -55,9 +66,9 @@ function usePhotoTurns(photos: WallPhoto[]) {
   return { current: showing, previous };
 }
 
-export function PhotoWallScreen({ activity, labelOf }: Props) {
+export function PhotoWallScreen({ activity, labelOf, memory }: Props) {
   const { t } = useTranslation();
-  const { current, previous } = usePhotoTurns(activity.photos?.photos ?? []);
+  const { current, previous } = usePhotoTurns(activity.id, activity.photos?.photos ?? [], memory);
   if (!current) return <p className="screen-engage-empty">{t('screen.photosEmpty')}</p>;
   const layers = previous ? [previous, current] : [current];
   return (

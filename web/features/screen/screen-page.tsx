@@ -29,6 +29,7 @@ import { QuizTimes } from './quiz-times';
 import { isGone, screenQueries } from './screen-api';
 import { ScreenAnnouncements } from './screen-announcements';
 import { ScreenPodium } from './screen-podium';
+import { createPhotoTurnsMemory } from './photo-turns';
 import { createReactionFeed } from './reaction-feed';
 import { reactionsRunning, shownNow, type ShownNow } from './screen-show';
 import { useServerNow } from './server-clock';
@@ -41,6 +42,7 @@ export function ScreenPage() {
   const { t } = useTranslation();
   const token = useParams().token ?? '';
   const [reactionFeed] = useState(createReactionFeed);
+  const [photoTurns] = useState(createPhotoTurnsMemory);
   const { gone } = useScreenLive(token, reactionFeed);
   const { data: state, error, dataUpdatedAt } = useQuery(screenQueries.state(token));
   const site = useSite();
@@ -136,6 +138,7 @@ export function ScreenPage() {
               joinUrl={state.joinUrl}
               labelOf={labelOf}
               reactionTotals={reactions.totals}
+              photoTurns={photoTurns}
             />
           )}
         </div>
