@@ -113,7 +113,7 @@ export async function pollScenario(kind: Kind, context: Context, phones: number)
     async ([server], database) => {
       const port = Number(new URL(server!.base).port);
       const organiser = await signInAdmin(database.db, ORGANISER_PHONE);
-      const asOrganiser = async <T>(path: string, body: unknown, status = 201) => {
+      const asOrganiser = async <T>(path: string, body: unknown) => {
         const sentAt = now();
         const response = await fetch(`${server!.base}${path}`, {
           method: 'POST',
@@ -121,7 +121,7 @@ export async function pollScenario(kind: Kind, context: Context, phones: number)
           body: JSON.stringify(body),
         });
         const text = await response.text();
-        if (response.status !== status) throw new Error(`${path}: ${response.status} ${text}`);
+        if (response.status !== 201) throw new Error(`${path}: ${response.status} ${text}`);
         return { body: JSON.parse(text) as T, ms: now() - sentAt };
       };
       // On SQLite the server notices the organiser's session (written by this process) within half
@@ -170,8 +170,8 @@ export async function pollScenario(kind: Kind, context: Context, phones: number)
                   },
                   changed: (text) => {
                     for (const event of text.split('\n\n')) {
-                      // What one phone is sent while the hall votes, by kind of event.
                       if (!event) continue;
+                      // What one phone is sent while the hall votes, by kind of event.
                       if (i === 0 && counting) {
                         const type = /(?:^|\n)event: ([\w-]+)/.exec(event)?.[1] ?? 'heartbeat';
                         phoneEvents[type] = (phoneEvents[type] ?? 0) + 1;
