@@ -5,7 +5,7 @@ import { fromLocalTime, toLocalTime } from '../../../common/zoned-time';
 import type { AdminActivity } from './engage-admin-api';
 
 /** The kinds whose people each send several things, up to a limit of the organisers' choosing. */
-export const LIMITED_KINDS = ['cloud', 'qna', 'photos'] as const;
+const LIMITED_KINDS = ['cloud', 'qna', 'photos'] as const;
 export type LimitedKind = (typeof LIMITED_KINDS)[number];
 export const isLimited = (kind: EngageKind): kind is LimitedKind =>
   (LIMITED_KINDS as readonly string[]).includes(kind);

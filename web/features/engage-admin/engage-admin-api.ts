@@ -27,7 +27,7 @@ export type {
 } from '../../../common/engage';
 
 /** How often a live activity and the queue are read again: sends arrive all the time. */
-export const ENGAGE_REFRESH_MS = 2_000;
+const ENGAGE_REFRESH_MS = 2_000;
 /** The list is read again this often, so a scheduled activity goes live on its own. */
 const LIST_REFRESH_MS = 10_000;
 
@@ -82,8 +82,7 @@ const saveFilterWords = (words: string[]) =>
 /** Under the admin area's keys, so a correction elsewhere reads these again too. */
 const all = [...adminReadsKey, 'engage'] as const;
 
-export const engageKeys = {
-  all: () => all,
+const engageKeys = {
   list: () => [...all, 'list'] as const,
   activity: (id: string) => [...all, 'activity', id] as const,
   queue: () => [...all, 'queue'] as const,

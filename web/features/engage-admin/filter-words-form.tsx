@@ -12,7 +12,7 @@ import { useSaveFilterWords } from './engage-admin-api';
 const MOST_WORDS = 1_000;
 
 /** The lines typed as words: trimmed, empty lines dropped, each once. */
-export const wordsOf = (typed: string) => [
+const wordsOf = (typed: string) => [
   ...new Set(
     typed
       .split('\n')
