@@ -10,7 +10,7 @@ export const CLOUD_STEPS = [1, 1.35, 1.8, 2.4, 3.2] as const;
 /** Light colours that read at ≥ 7:1 on the screen's dark panel (screen.css: .screen-engage-panel). */
 const CLOUD_COLOURS = ['#ffffff', '#fde68a', '#a5f3fc', '#f9a8d4', '#bbf7d0', '#c7d2fe', '#fdba74'];
 
-export type PlacedWord = { word: string; count: number; step: number; colour: string };
+type PlacedWord = { word: string; count: number; step: number; colour: string };
 
 /** The step of a count between the fewest and the most, on a log scale. */
 export function cloudStep(count: number, fewest: number, most: number): number {

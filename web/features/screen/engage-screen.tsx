@@ -12,6 +12,7 @@ import type { PhotoTurnsMemory } from './photo-turns';
 import { PollScreen } from './poll-screen';
 import { QnaScreen } from './qna-screen';
 import { ReactionTotals } from './floating-reactions';
+import { tallerThanItsBox } from './fit-list';
 import { useFitText } from './use-fit-text';
 
 type Props = {
@@ -90,8 +91,6 @@ export function EngageScreen({ activity, joinUrl, labelOf, reactionTotals, photo
     </div>
   );
 }
-
-const tallerThanItsBox = (box: HTMLElement) => box.scrollHeight > box.clientHeight + 1;
 
 /** The title in English, and in Hindi under it when given, as large as its band lets it be. */
 function EngageTitle({

@@ -8,7 +8,7 @@ import { useFitText } from './use-fit-text';
 import { useReorderAnimation } from './use-reorder-animation';
 
 /** The most questions a screen lists: more would be too small to read from the back of the hall. */
-export const QUESTIONS_ON_SCREEN = 6;
+const QUESTIONS_ON_SCREEN = 6;
 
 const QUESTION_SIZE = { largest: 4.2, smallest: 2.8 };
 

@@ -5,7 +5,7 @@ import { REACTIONS, type ReactionBurst } from '../../../common/engage';
 
 /** The most emoji afloat at once, and of one emoji from one burst. */
 export const FLOATERS_MOST = 20;
-export const FLOATERS_PER_EMOJI = 3;
+const FLOATERS_PER_EMOJI = 3;
 /** How long one takes to float up and fade (screen.css: screen-float). */
 export const FLOAT_MS = 4_000;
 

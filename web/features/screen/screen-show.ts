@@ -5,7 +5,7 @@
 import { SCREEN_ROTATE_MS, type ScreenShow } from '../../../common/engage';
 import type { LiveActivity } from '../../../common/engage';
 
-export type ScreenView =
+type ScreenView =
   { kind: 'game' } | { kind: 'standings' } | { kind: 'activity'; activity: LiveActivity };
 
 export type ShownNow = {
