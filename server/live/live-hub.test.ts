@@ -232,4 +232,37 @@ describe('the live hub pushing to many streams', () => {
         stream.received().indexOf('event: site'),
       );
   });
+
+  it("gives each stream Engage's newest state rather than every older one still being written", async () => {
+    let voters = 0;
+    const activity = (count: number) => ({ id: 'poll', poll: { voters: count, counts: [count] } });
+    const rig = await startRig({
+      sliceSize: 1,
+      streamsPerSession: 30,
+      readEngage: async () => ({ activities: [activity(voters)], now: 0 }) as never,
+    });
+    const streams: Awaited<ReturnType<Rig['connect']>>[] = [];
+    for (let i = 0; i < 20; i += 1) streams.push(await rig.connect());
+    for (const stream of streams) stream.client.resume();
+    // Three pushes faster than one reaches every stream.
+    for (voters = 1; voters <= 3; voters += 1) {
+      rig.hub.handle({ type: 'engage' });
+      // The push's read and its first slice; the other slices wait their turns.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await expect
+      .poll(() => streams.every((stream) => stream.received().includes('"voters":3')))
+      .toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const stream of streams) {
+      const pushes = stream.received().match(/event: engage\n/g) ?? [];
+      // The newest last, and never all three in turn to the streams the slices reached late.
+      expect(stream.received().lastIndexOf('"voters":3')).toBeGreaterThan(
+        stream.received().lastIndexOf('"voters":2'),
+      );
+      expect(pushes.length).toBeLessThanOrEqual(3);
+    }
+    const late = streams.at(-1)!.received().match(/event: engage\n/g) ?? [];
+    expect(late.length).toBeLessThan(3);
+  });
 });

@@ -425,10 +425,33 @@ export class LiveHub {
       for (const client of this.#clients) this.#send(client, chunk, kind);
       return;
     }
+    if (kind === 'engage' && this.#supersede(chunk, kind)) return;
     this.#pushes.push({ chunk, kind, clients: [...this.#clients], next: 0 });
     if (this.#writing) return;
     this.#writing = true;
     this.#writeSlice();
+  }
+
+  /**
+   * A whole snapshot (Engage's state) takes the place of an older one still being written, so a
+   * crowd voting faster than a push reaches every stream gets the newest state, not each in turn:
+   * one not started yet is replaced; one under way writes the newest to the streams it has not
+   * reached, and the streams it has reached get the newest once more. False when none is queued.
+   */
+  #supersede(chunk: Buffer, kind: EventKind): boolean {
+    const waiting = this.#pushes.find(
+      (push, at) => push.kind === kind && (at > 0 || push.next === 0),
+    );
+    if (waiting) {
+      waiting.chunk = chunk;
+      waiting.clients = [...this.#clients];
+      return true;
+    }
+    const underWay = this.#pushes[0];
+    if (underWay?.kind !== kind) return false;
+    underWay.chunk = chunk;
+    this.#pushes.push({ chunk, kind, clients: underWay.clients.slice(0, underWay.next), next: 0 });
+    return true;
   }
 
   #writeSlice(): void {
