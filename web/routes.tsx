@@ -8,6 +8,7 @@ import { loadLiveGame } from './lib/live-game-open';
 import { AUTHENTICATED_PATHS, type AuthenticatedPath } from './routing/route-access';
 import { RouteError } from './routing/route-error';
 import { RouteGate } from './routing/route-gate';
+import type { AdminPageName } from './admin-pages';
 
 const OUTSIDE_PATHS = ['/', '/register', '/terms', '/privacy'] as const;
 
@@ -97,120 +98,35 @@ const screens: Record<AuthenticatedPath | (typeof OUTSIDE_PATHS)[number], RouteO
   },
 };
 
-/** The admin area's pages, inside its own frame (features/admin/admin-layout.tsx). */
+/**
+ * The admin area's pages, inside its own frame (features/admin/admin-layout.tsx). Each loads through
+ * one module (admin-pages.ts), so the first screen names the admin area's code once
+ * rather than each page's files.
+ */
+const adminPage = (name: AdminPageName) =>
+  import('./admin-pages').then((m) => m.adminPages[name]());
+
 const adminPages: RouteObject[] = [
-  {
-    index: true,
-    lazy: () =>
-      import('./features/reports/admin-dashboard-page').then((m) => ({
-        Component: m.AdminDashboardPage,
-      })),
-  },
-  {
-    path: 'quizzes',
-    lazy: () =>
-      import('./features/quiz-editor/quiz-list-page').then((m) => ({
-        Component: m.QuizListPage,
-      })),
-  },
-  {
-    path: 'quizzes/:quizId',
-    lazy: () =>
-      import('./features/quiz-editor/quiz-editor-page').then((m) => ({
-        Component: m.QuizEditorPage,
-      })),
-  },
-  {
-    path: 'event',
-    lazy: () => import('./features/setup/event-page').then((m) => ({ Component: m.EventPage })),
-  },
-  {
-    path: 'teams',
-    lazy: () =>
-      import('./features/setup/teams-setup-page').then((m) => ({ Component: m.TeamsSetupPage })),
-  },
-  {
-    path: 'teams/:key',
-    lazy: () =>
-      import('./features/setup/team-setup-page').then((m) => ({ Component: m.TeamSetupPage })),
-  },
-  {
-    path: 'brand',
-    lazy: () => import('./features/setup/brand-page').then((m) => ({ Component: m.BrandPage })),
-  },
-  {
-    path: 'videos',
-    lazy: () => import('./features/setup/videos-page').then((m) => ({ Component: m.VideosPage })),
-  },
-  {
-    path: 'setup-file',
-    lazy: () =>
-      import('./features/setup/setup-file-page').then((m) => ({
-        Component: m.SetupFilePage,
-      })),
-  },
-  {
-    path: 'users',
-    lazy: () =>
-      import('./features/people/registrations-page').then((m) => ({
-        Component: m.RegistrationsPage,
-      })),
-  },
-  {
-    path: 'users/:uid',
-    lazy: () => import('./features/people/person-page').then((m) => ({ Component: m.PersonPage })),
-  },
-  {
-    path: 'leaderboard',
-    lazy: () =>
-      import('./features/reports/admin-leaderboard-page').then((m) => ({
-        Component: m.AdminLeaderboardPage,
-      })),
-  },
-  {
-    path: 'screens',
-    lazy: () => import('./features/venue/screens-page').then((m) => ({ Component: m.ScreensPage })),
-  },
-  {
-    path: 'announcements',
-    lazy: () =>
-      import('./features/venue/announcements-page').then((m) => ({
-        Component: m.AnnouncementsPage,
-      })),
-  },
-  {
-    path: 'live-game',
-    lazy: () =>
-      import('./features/live-game-host/live-game-page').then((m) => ({
-        Component: m.LiveGamePage,
-      })),
-  },
-  {
-    path: 'engage',
-    lazy: () =>
-      import('./features/engage-admin/engage-page').then((m) => ({ Component: m.EngagePage })),
-  },
-  {
-    path: 'engage/:id',
-    lazy: () =>
-      import('./features/engage-admin/activity-page').then((m) => ({
-        Component: m.ActivityPage,
-      })),
-  },
-  {
-    path: 'access',
-    lazy: () => import('./features/admin/access-page').then((m) => ({ Component: m.AccessPage })),
-  },
-  {
-    path: 'analytics',
-    lazy: () =>
-      import('./features/reports/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
-  },
-  {
-    path: 'activity',
-    lazy: () =>
-      import('./features/reports/activity-page').then((m) => ({ Component: m.ActivityPage })),
-  },
+  { index: true, lazy: () => adminPage('index') },
+  { path: 'quizzes', lazy: () => adminPage('quizzes') },
+  { path: 'quizzes/:quizId', lazy: () => adminPage('quizzes/:quizId') },
+  { path: 'event', lazy: () => adminPage('event') },
+  { path: 'teams', lazy: () => adminPage('teams') },
+  { path: 'teams/:key', lazy: () => adminPage('teams/:key') },
+  { path: 'brand', lazy: () => adminPage('brand') },
+  { path: 'videos', lazy: () => adminPage('videos') },
+  { path: 'setup-file', lazy: () => adminPage('setup-file') },
+  { path: 'users', lazy: () => adminPage('users') },
+  { path: 'users/:uid', lazy: () => adminPage('users/:uid') },
+  { path: 'leaderboard', lazy: () => adminPage('leaderboard') },
+  { path: 'screens', lazy: () => adminPage('screens') },
+  { path: 'announcements', lazy: () => adminPage('announcements') },
+  { path: 'live-game', lazy: () => adminPage('live-game') },
+  { path: 'engage', lazy: () => adminPage('engage') },
+  { path: 'engage/:id', lazy: () => adminPage('engage/:id') },
+  { path: 'access', lazy: () => adminPage('access') },
+  { path: 'analytics', lazy: () => adminPage('analytics') },
+  { path: 'activity', lazy: () => adminPage('activity') },
   { path: '*', element: <Navigate to="/admin" replace /> },
 ];
 
