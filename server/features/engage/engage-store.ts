@@ -15,6 +15,8 @@ const TICK_MS = 250;
 const SENDS_MS = 250;
 /** How often this instance's reactions go to the screens, while some arrive. */
 const REACTIONS_MS = 300;
+/** The least time between two tellings that sends here moved the teams' counters. */
+const COUNTERS_MS = 1_000;
 /** A state read this lately is given to a phone that looks, rather than read again. */
 const FRESH_MS = 1_000;
 
@@ -23,8 +25,11 @@ export type EngageStore = {
   state: () => Promise<EngageState>;
   /** Reads the hall's state now (each push). */
   read: () => Promise<EngageState>;
-  /** A send was made on this instance: every instance pushes it soon. */
-  touched: () => void;
+  /**
+   * A send was made on this instance: every instance pushes it soon; and the teams' counters, at
+   * most once a second, when the send may have moved them.
+   */
+  touched: (countersMoved?: boolean) => void;
   /** One person's reaction: false when it came too soon after their last and is dropped. */
   react: (uid: string, emoji: Reaction) => boolean;
   filter: () => WordFilter;
@@ -95,7 +100,13 @@ export async function holdEngage(app: FastifyInstance): Promise<EngageStore> {
   clock.unref();
 
   let sendsTimer: NodeJS.Timeout | null = null;
-  const touched = () => {
+  let countersTimer: NodeJS.Timeout | null = null;
+  const touched = (countersMoved = false) => {
+    if (countersMoved && !countersTimer)
+      countersTimer = setTimeout(() => {
+        countersTimer = null;
+        app.bus.publish({ type: 'counters' }).catch(warn('could not tell of the counters'));
+      }, COUNTERS_MS);
     if (sendsTimer) return;
     sendsTimer = setTimeout(() => {
       sendsTimer = null;
@@ -133,6 +144,7 @@ export async function holdEngage(app: FastifyInstance): Promise<EngageStore> {
     stop: () => {
       clearInterval(clock);
       if (sendsTimer) clearTimeout(sendsTimer);
+      if (countersTimer) clearTimeout(countersTimer);
       if (burstTimer) clearTimeout(burstTimer);
       unsubscribe();
     },

@@ -102,6 +102,15 @@ describe(`Engage on ${testDatabaseKind}`, () => {
       (event) => event.event === 'engage' && engageOf(event).activities[0]?.poll?.voters === 24,
     );
     expect(engageOf(pushed).activities[0]!.id).toBe(lunch.id);
+    // The votes' points reach the dashboards too.
+    const expected = (await counters()).kanpur;
+    await phone.next(
+      (event) =>
+        event.event === 'counters' &&
+        (JSON.parse(event.data) as { key: string; points: number }[]).some(
+          (team) => team.key === 'kanpur' && team.points === expected,
+        ),
+    );
 
     // The same vote again answers as the first did; another is refused and changes nothing.
     const [first] = players;

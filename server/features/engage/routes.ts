@@ -56,7 +56,7 @@ export async function engageRoutes(plain: FastifyInstance): Promise<void> {
   };
   app.post('/api/engage/:id/vote', { schema: voteSchema }, async (request) => {
     const mine = await vote(app.db, request.params.id, request.body, sender(request.user.uid));
-    app.engage.touched();
+    app.engage.touched(mine.points > 0);
     return mine;
   });
 
@@ -70,7 +70,7 @@ export async function engageRoutes(plain: FastifyInstance): Promise<void> {
       app.engage.filter(),
       sender(request.user.uid),
     );
-    app.engage.touched();
+    app.engage.touched(mine.points > 0);
     return mine;
   });
 
