@@ -91,7 +91,7 @@ export const PollResults = z.object({
 });
 export type PollResults = z.infer<typeof PollResults>;
 
-export const CloudWord = z.object({ word: z.string(), count: z.number() });
+const CloudWord = z.object({ word: z.string(), count: z.number() });
 export const CloudResults = z.object({
   /** The most sent words first (at most CLOUD_WORDS_SHOWN), as most people typed them. */
   words: z.array(CloudWord),
@@ -221,7 +221,7 @@ export type Album = z.infer<typeof Album>;
 
 // ---- the admin area ---------------------------------------------------------------------------
 
-export const ENGAGE_STATUSES = ['scheduled', 'live', 'ended'] as const;
+const ENGAGE_STATUSES = ['scheduled', 'live', 'ended'] as const;
 
 /** An activity in Admin → Engage, with how much it has had. */
 export const AdminActivity = z.extend(EngageActivity, {

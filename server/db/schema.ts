@@ -242,7 +242,7 @@ type AnnouncementsTable = {
   ended_by: string | null;
 };
 
-export type EngageActivitiesTable = {
+type EngageActivitiesTable = {
   id: string;
   /** common/engage.ts EngageKind. */
   kind: 'poll' | 'cloud' | 'qna' | 'reactions' | 'photos';
@@ -273,7 +273,7 @@ type EngageVotesTable = {
   voted_at: number;
 };
 
-export type EngageWordsTable = {
+type EngageWordsTable = {
   activity_id: string;
   user_id: string;
   /** The form the cloud counts (common/engage.ts cloudWord). */
@@ -284,7 +284,7 @@ export type EngageWordsTable = {
   sent_at: number;
 };
 
-export type EngageQuestionsTable = {
+type EngageQuestionsTable = {
   id: string;
   activity_id: string;
   user_id: string;
@@ -302,7 +302,7 @@ export type EngageQuestionsTable = {
 
 type EngageQuestionVotesTable = { question_id: string; user_id: string };
 
-export type EngagePhotosTable = {
+type EngagePhotosTable = {
   id: string;
   activity_id: string;
   user_id: string;

@@ -5,7 +5,7 @@ import { isPostgres, type Db, type Trx } from '../../db/database.js';
 import { moveTeamCounters } from '../../team-counters.js';
 import type { ActivityRow } from './activity-rows.js';
 
-export const pointsFor = (activity: Pick<ActivityRow, 'points' | 'points_cap'>, sends: number) =>
+const pointsFor = (activity: Pick<ActivityRow, 'points' | 'points_cap'>, sends: number) =>
   Math.min(activity.points_cap, Math.max(0, sends) * activity.points);
 
 /**

@@ -92,7 +92,7 @@ export async function cloudResults(db: Reader, activityId: string): Promise<Clou
   };
 }
 
-export async function qnaResults(db: Reader, activityId: string): Promise<QnaResults> {
+async function qnaResults(db: Reader, activityId: string): Promise<QnaResults> {
   const rows = await db
     .selectFrom('engage_questions')
     .leftJoin('profiles', 'profiles.user_id', 'engage_questions.user_id')
@@ -128,7 +128,7 @@ export async function qnaResults(db: Reader, activityId: string): Promise<QnaRes
   };
 }
 
-export async function photoResults(db: Reader, activityId: string): Promise<PhotoResults> {
+async function photoResults(db: Reader, activityId: string): Promise<PhotoResults> {
   const rows = await db
     .selectFrom('engage_photos')
     .select(['id', 'width', 'height', 'team', 'created_at'])
@@ -260,7 +260,7 @@ export async function readMine(
 }
 
 /** The places of the options a vote chose, from its bits. */
-export function choicesOf(mask: number): number[] {
+function choicesOf(mask: number): number[] {
   const places: number[] = [];
   for (let place = 0; mask >> place > 0; place += 1) if ((mask >> place) & 1) places.push(place);
   return places;

@@ -52,7 +52,7 @@ const COUNTED = ['pending', 'approved'] as const;
  * it: a wall not running, an incomplete profile, or as many photos as the wall allows already.
  * Under the person's lock, so two uploads of theirs are counted one after the other.
  */
-export async function admitPhoto(trx: Trx, activityId: string, userId: string, now: number) {
+async function admitPhoto(trx: Trx, activityId: string, userId: string, now: number) {
   const activity = await liveActivity(trx, activityId, 'photos', now);
   const team = await senderTeam(trx, userId);
   const { n } = await trx
