@@ -10,7 +10,12 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { EngageView } from '../common/engage.js';
 import { addSessionCookie, type JourneyServer } from './sessions.js';
-import { expectNoAxeViolations, saveScreenshot, startOwnServer } from './support.js';
+import {
+  expectNoAxeViolations,
+  saveScreenshot,
+  settleAnimations,
+  startOwnServer,
+} from './support.js';
 
 const ORGANISER_DIGITS = '9000012371';
 const PHONE = { width: 390, height: 844 };
@@ -239,6 +244,8 @@ test('an organiser runs a poll while two phones vote and the screen moves its ba
   await expect(asha.getByText('Your sends here earned your team 1 point')).toBeVisible();
   await expectNoAxeViolations(asha);
   await saveScreenshot(asha, testInfo, 'engage-poll-phone-390');
+  // A new word or bar is drawn whole once its entrance has played.
+  await settleAnimations(screen);
   await saveScreenshot(screen, testInfo, 'engage-screen-poll-1920');
 
   // The list with what the poll received; then the form on a phone-sized window, as an organiser
@@ -349,6 +356,7 @@ test('a question to the stage waits for a moderator, is approved, upvoted and sh
   await expect(asha.getByText('Shown', { exact: true })).toBeVisible();
   await expectNoAxeViolations(bina);
   await saveScreenshot(bina, testInfo, 'engage-qna-phone-390');
+  await settleAnimations(screen);
   await saveScreenshot(screen, testInfo, 'engage-screen-qna-1920');
 });
 
@@ -400,6 +408,7 @@ test('a photo is approved on a phone, shown on the screen, then taken down every
   await bina.goto(at(`/engage/${wallId}`));
   await expect(bina.getByRole('img', { name: 'Photo 1 from the wall' })).toBeVisible();
   expect((await bina.request.get(at(photo!.url))).status()).toBe(200);
+  await settleAnimations(screen);
   await saveScreenshot(screen, testInfo, 'engage-screen-photos-1920');
 
   // Taken down from the activity's page: gone from the screen and the wall, its image refused.
@@ -452,5 +461,6 @@ test('a word cloud grows on the screen as the phones send their words', async ({
     '3 votes',
   );
   await expect(screen.getByText('3 people sent words')).toBeVisible();
+  await settleAnimations(screen);
   await saveScreenshot(screen, testInfo, 'engage-screen-cloud-1920');
 });
