@@ -262,7 +262,11 @@ describe('the live hub pushing to many streams', () => {
       );
       expect(pushes.length).toBeLessThanOrEqual(3);
     }
-    const late = streams.at(-1)!.received().match(/event: engage\n/g) ?? [];
+    const late =
+      streams
+        .at(-1)!
+        .received()
+        .match(/event: engage\n/g) ?? [];
     expect(late.length).toBeLessThan(3);
   });
 });
