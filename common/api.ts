@@ -163,6 +163,8 @@ export const LiveEvents = {
   game: LiveGameEvent,
   /** The polls, clouds, Q&As, reactions and photo walls running now (common/engage.ts). */
   engage: EngageState,
+  /** Only a nudge, to one person: a moderator acted on what they sent; read their sends again. */
+  mine: z.object({}),
   /** Venue screens only: the reactions sent since the last burst, by emoji. */
   reactions: ReactionBurst,
 };

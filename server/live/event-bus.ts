@@ -34,6 +34,8 @@ export type LiveEvent =
   | { type: 'engage-sends' }
   /** The organisers' filter words changed: every instance reads them again. */
   | { type: 'engage-filter' }
+  /** A moderator acted on what this person sent: their own phones read their sends again. */
+  | { type: 'engage-mine'; uid: string }
   /** Reactions sent to one instance lately, by emoji: every instance's venue screens show them. */
   | { type: 'reactions'; burst: Record<string, number> };
 export type EventBus = {

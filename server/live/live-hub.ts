@@ -37,7 +37,15 @@ export function screenOwner(screenId: string, address: string): StreamOwner {
 }
 
 type EventKind =
-  'counters' | 'profile' | 'quizzes' | 'site' | 'announcements' | 'screen' | 'game' | 'engage';
+  | 'counters'
+  | 'profile'
+  | 'quizzes'
+  | 'site'
+  | 'announcements'
+  | 'screen'
+  | 'game'
+  | 'engage'
+  | 'mine';
 
 type Client = StreamOwner & {
   socket: Socket;
@@ -87,6 +95,7 @@ export type LiveHubOptions = {
 type Push = { chunk: Buffer; kind: EventKind | undefined; clients: Client[]; next: number };
 
 const SCREEN_CHANGED = Buffer.from('event: screen\ndata: {}\n\n');
+const MINE_CHANGED = Buffer.from('event: mine\ndata: {}\n\n');
 
 /** The owner of every signed-out screen's stream; each has a session of its own. */
 const SITE_WATCHER = 'site-watcher';
@@ -329,6 +338,8 @@ export class LiveHub {
         return this.#scheduleEngage(0);
       case 'engage-sends':
         return this.#scheduleEngage(this.#options.engageSendsMs);
+      case 'engage-mine':
+        return this.#sendTo(event.uid, MINE_CHANGED, 'mine');
       case 'reactions':
         return this.#sendToScreens(reactionsEvent(event.burst));
       case 'screen-changed':

@@ -203,6 +203,16 @@ describe(`Engage on ${testDatabaseKind}`, () => {
     const shown = (await liveOf(asha!.cookies, id))!.cloud!;
     expect(shown).toEqual({ words: [{ word: 'Team work', count: 4 }], senders: 4 });
     expect(JSON.stringify(shown)).not.toMatch(/f\.?u\.?c\.?k/i);
+    // A moderator's hand on the held word tells its sender's phones to read their sends again.
+    const sender = await openSse(`${base}/api/live`, { cookie: cookieHeader(asha!.cookies) });
+    streams.push(sender);
+    const hidden = await call('POST', `/api/admin/engage/${id}/words`, {
+      userId: asha!.uid,
+      word: held.body.words.find((word) => word.status === 'held')!.word,
+      action: 'hide',
+    });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    await sender.next((event) => event.event === 'mine');
     // A person takes their own word back.
     const removed = await call<MySends>(
       'DELETE',

@@ -83,7 +83,7 @@ export function moderateQuestion(id: string, action: QuestionAction) {
           after: { status: after.status, pinned: after.pinned === 1 },
         },
       },
-      events: [{ type: 'engage' }],
+      events: [{ type: 'engage' }, { type: 'engage-mine', uid: question.user_id }],
       result: result!,
     };
   };
@@ -132,7 +132,7 @@ export function moderateWord(activityId: string, input: WordActionInput) {
           after: { status },
         },
       },
-      events: [{ type: 'engage' }],
+      events: [{ type: 'engage' }, { type: 'engage-mine', uid: word.user_id }],
       result: result!,
     };
   };

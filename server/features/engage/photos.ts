@@ -191,7 +191,7 @@ export function moderatePhoto(id: string, action: PhotoAction): ChangeOf<Moderat
           after: { status },
         },
       },
-      events: [{ type: 'engage' }],
+      events: [{ type: 'engage' }, { type: 'engage-mine', uid: photo.user_id }],
       result: presentModerationPhoto({ ...photo, status }, names.get(photo.user_id) ?? null),
     };
   };
