@@ -102,7 +102,7 @@ export type CloudResults = z.infer<typeof CloudResults>;
 export const HallQuestion = z.object({
   id: z.string(),
   text: z.string(),
-  /** The sender's name; null when they asked not to be named to the hall. */
+  /** The sender's name and team key; null and '' when they asked not to be named to the hall. */
   name: z.nullable(z.string()),
   team: z.string(),
   votes: z.number(),

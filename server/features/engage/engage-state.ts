@@ -119,7 +119,8 @@ async function qnaResults(db: Reader, activityId: string): Promise<QnaResults> {
       id: row.id,
       text: row.text,
       name: row.anonymous === 1 ? null : (row.name ?? null),
-      team: row.team,
+      // Not even the office of someone who asked not to be named: a small one could give them away.
+      team: row.anonymous === 1 ? '' : row.team,
       votes: row.votes,
       status: row.status as 'approved' | 'answered',
       pinned: row.pinned === 1,

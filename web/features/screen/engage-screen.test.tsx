@@ -223,7 +223,7 @@ describe('the questions to the stage on the venue screen', () => {
       qna: {
         questions: [
           question('1', { pinned: true, votes: 2 }),
-          question('2', { votes: 9, name: null, team: 'varanasi' }),
+          question('2', { votes: 9, name: null, team: '' }),
           question('3', { votes: 4, status: 'answered' }),
           ...['4', '5', '6', '7'].map((id) => question(id)),
         ],
@@ -237,7 +237,8 @@ describe('the questions to the stage on the venue screen', () => {
     // No more than the screen lists: the rest wait on the phones.
     expect(rows).toHaveLength(6);
     expect(rows[0]).toHaveTextContent(/^2votesQuestion 1\?Asha · KrrishPinned$/);
-    expect(rows[1]).toHaveTextContent(/^9votesQuestion 2\?Anonymous · Pushpa$/);
+    // Asked without a name: no office either.
+    expect(rows[1]).toHaveTextContent(/^9votesQuestion 2\?Anonymous$/);
     expect(rows[2]).toHaveTextContent(/^4votesQuestion 3\?Asha · KrrishAnswered$/);
     expect(rows[2]).toHaveClass('screen-qna-answered');
   });

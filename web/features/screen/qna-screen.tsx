@@ -1,5 +1,5 @@
 // The questions to the stage on a venue screen: the approved ones as the hall ranks them (pinned
-// first, then by votes), each with its votes, who asked (or Anonymous) and their team; an answered
+// first, then by votes), each with its votes, who asked and their team (or Anonymous alone); an answered
 // one stays, marked and set back. As many as fit, the text as large as they let it be.
 import { useTranslation } from 'react-i18next';
 import type { HallQuestion, LiveActivity } from '../../../common/engage';
@@ -68,7 +68,10 @@ function HallQuestionRow({ question, team }: { question: HallQuestion; team: str
       <div className="screen-qna-body">
         <p className="screen-qna-text">{question.text}</p>
         <p className="screen-qna-who">
-          <span>{`${question.name ?? t('screen.qnaAnonymous')} · ${team}`}</span>
+          {/* An anonymous question names no team either: a small office could give its asker away. */}
+          <span>
+            {question.name === null ? t('screen.qnaAnonymous') : `${question.name} · ${team}`}
+          </span>
           {question.pinned && <span className="screen-qna-mark">{t('screen.qnaPinned')}</span>}
           {question.status === 'answered' && (
             <span className="screen-qna-mark screen-qna-mark-answered">
