@@ -16,7 +16,8 @@ import {
   presentActivity,
   statusOf,
 } from './activity-rows.js';
-import { cloudResults, photoUrls, pollResults } from './engage-state.js';
+import { cloudResults, pollResults } from './engage-state.js';
+import { moderationPhotos, moderationQuestions, moderationWords } from './moderation-views.js';
 
 type Reader = Db | Trx;
 
@@ -239,85 +240,12 @@ export async function readActivityDetail(
   now: number,
 ): Promise<AdminActivityDetail> {
   const row = await findActivity(db, id);
-  const [questions, words, photos] = await Promise.all([
-    db
-      .selectFrom('engage_questions')
-      .selectAll()
-      .where('activity_id', '=', id)
-      .orderBy('pinned', 'desc')
-      .orderBy('votes', 'desc')
-      .orderBy('created_at')
-      .limit(1_000)
-      .execute(),
-    db
-      .selectFrom('engage_words')
-      .selectAll()
-      .where('activity_id', '=', id)
-      .orderBy('sent_at', 'desc')
-      .limit(1_000)
-      .execute(),
-    db
-      .selectFrom('engage_photos')
-      .selectAll()
-      .where('activity_id', '=', id)
-      .orderBy('created_at', 'desc')
-      .limit(1_000)
-      .execute(),
-  ]);
-  const names = await senderNames(db, [
-    ...questions.map((each) => each.user_id),
-    ...words.map((each) => each.user_id),
-    ...photos.map((each) => each.user_id),
-  ]);
   return {
     activity: await presentOne(db, row, now),
     poll: row.kind === 'poll' ? await pollResults(db, row) : null,
     cloud: row.kind === 'cloud' ? await cloudResults(db, row.id) : null,
-    questions: questions.map((question) => ({
-      id: question.id,
-      activityId: id,
-      text: question.text,
-      name: names.get(question.user_id) ?? '',
-      team: question.team,
-      anonymous: question.anonymous === 1,
-      status: question.status,
-      flagged: question.flagged === 1,
-      pinned: question.pinned === 1,
-      votes: question.votes,
-      createdAt: question.created_at,
-    })),
-    words: words.map((word) => ({
-      activityId: id,
-      word: word.word,
-      typed: word.typed,
-      name: names.get(word.user_id) ?? '',
-      team: word.team,
-      userId: word.user_id,
-      status: word.status,
-      sentAt: word.sent_at,
-    })),
-    photos: photos.map((photo) => ({
-      id: photo.id,
-      activityId: id,
-      ...photoUrls(photo.id),
-      width: photo.width,
-      height: photo.height,
-      name: names.get(photo.user_id) ?? '',
-      team: photo.team,
-      status: photo.status,
-      createdAt: photo.created_at,
-    })),
+    questions: await moderationQuestions(db, { activityId: id }),
+    words: await moderationWords(db, { activityId: id }),
+    photos: await moderationPhotos(db, { activityId: id }),
   };
-}
-
-/** Each sender's registered name, for organisers (who always see who sent what). */
-export async function senderNames(db: Reader, userIds: string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(userIds)];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('profiles')
-    .select(['user_id', 'name'])
-    .where('user_id', 'in', wanted)
-    .execute();
-  return new Map(rows.map((row) => [row.user_id, row.name]));
 }

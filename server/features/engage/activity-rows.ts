@@ -85,16 +85,22 @@ export async function listLive(db: Db | Trx, now: number): Promise<ActivityRow[]
 }
 
 /**
- * The team a person's send counts for: theirs as they send, read under their lock, so a correction
- * moving them at this moment is waited for and carries the send along. Only registered people send.
+ * A person's team now, read under their lock, so a correction moving them at this moment is waited
+ * for and carries along what is counted for them; null once they are no longer registered.
  */
-export async function senderTeam(trx: Trx, userId: string): Promise<string> {
+export async function teamNow(trx: Trx, userId: string): Promise<string | null> {
   await lockKey(trx, `profile:${userId}`);
   const profile = await trx
     .selectFrom('profiles')
     .select(['team', 'profile_complete'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (profile?.profile_complete !== 1) throw new AppError('profile_required');
-  return profile.team;
+  return profile?.profile_complete === 1 ? profile.team : null;
+}
+
+/** The team a person's send counts for: theirs as they send. Only registered people send. */
+export async function senderTeam(trx: Trx, userId: string): Promise<string> {
+  const team = await teamNow(trx, userId);
+  if (team === null) throw new AppError('profile_required');
+  return team;
 }

@@ -6,17 +6,21 @@ import type {
   ModerationQueue,
   ModerationWord,
 } from '../../../common/engage.js';
+import type { Selectable } from 'kysely';
 import type { Db, Trx } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { displayNames } from '../admin/organiser-names.js';
-import { presentModerationPhoto } from './photos.js';
+import { photoUrls } from './engage-state.js';
 
 type Reader = Db | Trx;
 
 /** The most of each kind the queue lists at once, oldest first: the rest follow as these go. */
 const QUEUE_SIZE = 200;
+/** The most of each kind one activity's page lists. */
+const ALL_SIZE = 1_000;
 
 /** Each person's name as organisers see it: their registered name, else their phone's name. */
-async function senderNames(db: Reader, userIds: string[]): Promise<Map<string, string>> {
+export async function senderNames(db: Reader, userIds: string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   const wanted = [...new Set(userIds)];
   if (wanted.length === 0) return names;
@@ -34,9 +38,10 @@ async function senderNames(db: Reader, userIds: string[]): Promise<Map<string, s
   return names;
 }
 
-type QuestionsOf = { pending: true } | { id: string };
+/** The queue's (oldest first), one activity's, or one. */
+type QuestionsOf = { pending: true } | { id: string } | { activityId: string };
 
-/** Questions as moderators see them: the queue's (oldest first), or one. */
+/** Questions as moderators see them. */
 export async function moderationQuestions(
   db: Reader,
   of: QuestionsOf,
@@ -44,6 +49,7 @@ export async function moderationQuestions(
   let query = db.selectFrom('engage_questions').selectAll();
   if ('id' in of) query = query.where('id', '=', of.id);
   if ('pending' in of) query = query.where('status', '=', 'pending').limit(QUEUE_SIZE);
+  if ('activityId' in of) query = query.where('activity_id', '=', of.activityId).limit(ALL_SIZE);
   const rows = await query.orderBy('created_at').orderBy('id').execute();
   const names = await senderNames(
     db,
@@ -64,9 +70,11 @@ export async function moderationQuestions(
   }));
 }
 
-type WordsOf = { held: true } | { activityId: string; userId: string; word: string };
+/** The queue's (oldest first), one activity's, or one person's one word. */
+type WordsOf =
+  { held: true } | { activityId: string } | { activityId: string; userId: string; word: string };
 
-/** Cloud words as moderators see them, one person's each: the queue's (oldest first), or one. */
+/** Cloud words as moderators see them, one person's each. */
 export async function moderationWords(db: Reader, of: WordsOf): Promise<ModerationWord[]> {
   let query = db.selectFrom('engage_words').selectAll();
   if ('word' in of)
@@ -75,6 +83,8 @@ export async function moderationWords(db: Reader, of: WordsOf): Promise<Moderati
       .where('user_id', '=', of.userId)
       .where('word', '=', of.word);
   if ('held' in of) query = query.where('status', '=', 'held').limit(QUEUE_SIZE);
+  if ('activityId' in of && !('word' in of))
+    query = query.where('activity_id', '=', of.activityId).limit(ALL_SIZE);
   const rows = await query.orderBy('sent_at').orderBy('user_id').orderBy('word').execute();
   const names = await senderNames(
     db,
@@ -92,16 +102,36 @@ export async function moderationWords(db: Reader, of: WordsOf): Promise<Moderati
   }));
 }
 
-/** Photos waiting for a moderator, oldest first (their approval and hiding are the wall's own). */
-async function pendingPhotos(db: Reader): Promise<ModerationPhoto[]> {
-  const rows = await db
+type PhotoRow = Selectable<Database['engage_photos']>;
+
+export function presentModerationPhoto(
+  row: Pick<PhotoRow, 'id' | 'activity_id' | 'width' | 'height' | 'team' | 'status' | 'created_at'>,
+  name: string | null,
+): ModerationPhoto {
+  return {
+    id: row.id,
+    activityId: row.activity_id,
+    ...photoUrls(row.id),
+    width: row.width,
+    height: row.height,
+    name: name ?? '',
+    team: row.team,
+    status: row.status,
+    createdAt: row.created_at,
+  };
+}
+
+/** The queue's (oldest first), or one activity's. */
+type PhotosOf = { pending: true } | { activityId: string };
+
+/** Photos as moderators see them (their approval and hiding are the wall's own). */
+export async function moderationPhotos(db: Reader, of: PhotosOf): Promise<ModerationPhoto[]> {
+  let query = db
     .selectFrom('engage_photos')
-    .select(['id', 'activity_id', 'user_id', 'team', 'width', 'height', 'status', 'created_at'])
-    .where('status', '=', 'pending')
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(QUEUE_SIZE)
-    .execute();
+    .select(['id', 'activity_id', 'user_id', 'team', 'width', 'height', 'status', 'created_at']);
+  if ('pending' in of) query = query.where('status', '=', 'pending').limit(QUEUE_SIZE);
+  else query = query.where('activity_id', '=', of.activityId).limit(ALL_SIZE);
+  const rows = await query.orderBy('created_at').orderBy('id').execute();
   const names = await senderNames(
     db,
     rows.map((row) => row.user_id),
@@ -114,6 +144,6 @@ export async function readQueue(db: Reader): Promise<ModerationQueue> {
   return {
     questions: await moderationQuestions(db, { pending: true }),
     words: await moderationWords(db, { held: true }),
-    photos: await pendingPhotos(db),
+    photos: await moderationPhotos(db, { pending: true }),
   };
 }

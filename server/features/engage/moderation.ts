@@ -11,10 +11,10 @@ import type {
 import type { Actor, Change } from '../../changes/change.js';
 import { isPostgres, type Trx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { findActivity, type ActivityRow } from './activity-rows.js';
+import { findActivity, teamNow, type ActivityRow } from './activity-rows.js';
 import { countSends } from './engage-points.js';
 import { moderationQuestions, moderationWords } from './moderation-views.js';
-import { isShown, lockQuestion, teamNow, type QuestionRow } from './questions.js';
+import { isShown, lockQuestion, type QuestionRow } from './questions.js';
 
 type QuestionAction = (typeof QUESTION_ACTIONS)[number];
 

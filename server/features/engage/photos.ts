@@ -11,10 +11,10 @@ import { isPostgres, lockKey, type Db, type Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { processSelfie } from '../profile/selfie.js';
-import { senderNames } from './activities.js';
 import { findActivity, liveActivity, senderTeam } from './activity-rows.js';
 import { countSends } from './engage-points.js';
 import { photoUrls } from './engage-state.js';
+import { presentModerationPhoto, senderNames } from './moderation-views.js';
 
 export type PhotoRow = Selectable<Database['engage_photos']>;
 export type PhotoAction = 'approve' | 'hide';
@@ -138,23 +138,6 @@ export async function deleteOwnPhoto(db: Db, userId: string, id: string): Promis
 }
 
 /** What an organiser sees of a photo: who sent it too. */
-export function presentModerationPhoto(
-  row: Pick<PhotoRow, 'id' | 'activity_id' | 'width' | 'height' | 'team' | 'status' | 'created_at'>,
-  name: string | null,
-): ModerationPhoto {
-  return {
-    id: row.id,
-    activityId: row.activity_id,
-    ...photoUrls(row.id),
-    width: row.width,
-    height: row.height,
-    name: name ?? '',
-    team: row.team,
-    status: row.status,
-    createdAt: row.created_at,
-  };
-}
-
 const AFTER: Record<PhotoAction, PhotoRow['status']> = { approve: 'approved', hide: 'hidden' };
 
 /**

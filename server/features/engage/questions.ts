@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { MySends } from '../../../common/engage.js';
 import type { QuestionInput } from '../../../common/engage-input.js';
-import { isPostgres, lockKey, type Db, type Trx } from '../../db/database.js';
+import { isPostgres, type Db, type Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { findActivity, liveActivity, senderTeam } from './activity-rows.js';
@@ -35,20 +35,6 @@ export async function lockQuestion(trx: Trx, id: string): Promise<QuestionRow> {
     .executeTakeFirst();
   if (!row) throw new AppError('not_found');
   return row;
-}
-
-/**
- * The team a person's send counts for when someone else makes it count (a moderator approving it):
- * theirs now, read under their lock; null once they are no longer registered.
- */
-export async function teamNow(trx: Trx, userId: string): Promise<string | null> {
-  await lockKey(trx, `profile:${userId}`);
-  const profile = await trx
-    .selectFrom('profiles')
-    .select(['team', 'profile_complete'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return profile?.profile_complete === 1 ? profile.team : null;
 }
 
 /**
