@@ -63,10 +63,16 @@ export async function cloudResults(db: Reader, activityId: string): Promise<Clou
     .where('status', '=', 'shown')
     .executeTakeFirstOrThrow();
   if (top.length === 0) return { words: [], senders: 0 };
-  // Each word as most of its senders typed it ("Team work" rather than "team WORK").
+  // Each word as most of its senders typed it ("Team work" rather than "team WORK"); between forms
+  // typed as often, the one sent first.
   const forms = await db
     .selectFrom('engage_words')
-    .select(['word', 'typed', (eb) => eb.fn.countAll<number>().as('n')])
+    .select([
+      'word',
+      'typed',
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.min<number>('sent_at').as('first'),
+    ])
     .where('activity_id', '=', activityId)
     .where('status', '=', 'shown')
     .where(
@@ -76,12 +82,13 @@ export async function cloudResults(db: Reader, activityId: string): Promise<Clou
     )
     .groupBy(['word', 'typed'])
     .execute();
-  const shownAs = new Map<string, { typed: string; n: number }>();
+  const shownAs = new Map<string, { typed: string; n: number; first: number }>();
   for (const form of forms) {
     const best = shownAs.get(form.word);
     const n = Number(form.n);
-    if (!best || n > best.n || (n === best.n && form.typed < best.typed))
-      shownAs.set(form.word, { typed: form.typed, n });
+    const first = Number(form.first);
+    if (!best || n > best.n || (n === best.n && first < best.first))
+      shownAs.set(form.word, { typed: form.typed, n, first });
   }
   return {
     words: top.map((row) => ({
