@@ -2,7 +2,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeamStat } from '../../common/dashboard.js';
 import { LiveHub, type LiveCloseReason, type LiveHubOptions } from './live-hub.js';
 
@@ -244,11 +244,17 @@ describe('the live hub pushing to many streams', () => {
     const streams: Awaited<ReturnType<Rig['connect']>>[] = [];
     for (let i = 0; i < 20; i += 1) streams.push(await rig.connect());
     for (const stream of streams) stream.client.resume();
-    // Three pushes faster than one reaches every stream.
-    for (voters = 1; voters <= 3; voters += 1) {
-      rig.hub.handle({ type: 'engage' });
-      // The push's read and its first slice; the other slices wait their turns.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+    // Three pushes faster than one reaches every stream: each push's timer is run at once and its
+    // read settled in microtasks, so no slice of the one before has had its turn in between.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      for (voters = 1; voters <= 3; voters += 1) {
+        rig.hub.handle({ type: 'engage' });
+        vi.advanceTimersByTime(0);
+        for (let hop = 0; hop < 20; hop += 1) await Promise.resolve();
+      }
+    } finally {
+      vi.useRealTimers();
     }
     await expect
       .poll(() => streams.every((stream) => stream.received().includes('"voters":3')))

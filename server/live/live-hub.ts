@@ -333,8 +333,6 @@ export class LiveHub {
       case 'live-game-joins':
         return this.#scheduleGame(this.#options.gameJoinsMs);
       case 'engage':
-        // A moderation may have moved the teams' points too: they are read with it.
-        this.#scheduleCounters();
         return this.#scheduleEngage(0);
       case 'engage-sends':
         return this.#scheduleEngage(this.#options.engageSendsMs);

@@ -199,7 +199,7 @@ describe(`Engage on ${testDatabaseKind}`, () => {
       asha!.cookies,
     );
     expect(over.body.error.code).toBe('engage_limit');
-    await settled(asha!.cookies, id, (found) => found?.cloud?.words.length === 1);
+    await settled(asha!.cookies, id, (found) => found?.cloud?.senders === 4);
     const shown = (await liveOf(asha!.cookies, id))!.cloud!;
     expect(shown).toEqual({ words: [{ word: 'Team work', count: 4 }], senders: 4 });
     expect(JSON.stringify(shown)).not.toMatch(/f\.?u\.?c\.?k/i);

@@ -53,7 +53,11 @@ export async function questionRoutes(plain: FastifyInstance): Promise<void> {
       sender(request.user.uid),
     );
     // A question leaving the hall leaves every phone and screen at once.
-    if (unshown) await app.bus.publish({ type: 'engage' });
+    // Its points for taking part go back with it.
+    if (unshown) {
+      await app.bus.publish({ type: 'engage' });
+      app.engage.touched(true);
+    }
     return mine;
   });
 

@@ -83,7 +83,11 @@ export function moderateQuestion(id: string, action: QuestionAction) {
           after: { status: after.status, pinned: after.pinned === 1 },
         },
       },
-      events: [{ type: 'engage' }, { type: 'engage-mine', uid: question.user_id }],
+      events: [
+        { type: 'engage' },
+        { type: 'counters' },
+        { type: 'engage-mine', uid: question.user_id },
+      ],
       result: result!,
     };
   };
@@ -132,7 +136,11 @@ export function moderateWord(activityId: string, input: WordActionInput) {
           after: { status },
         },
       },
-      events: [{ type: 'engage' }, { type: 'engage-mine', uid: word.user_id }],
+      events: [
+        { type: 'engage' },
+        { type: 'counters' },
+        { type: 'engage-mine', uid: word.user_id },
+      ],
       result: result!,
     };
   };

@@ -93,8 +93,11 @@ export async function photoRoutes(plain: FastifyInstance): Promise<void> {
     const photo = await deleteOwnPhoto(app.db, uid, request.params.id);
     await removeQuietly(app, request, [photo.image_key, photo.small_key]);
     // An approved photo leaves every screen and phone now; another only the organisers' queue.
-    if (photo.status === 'approved') await app.bus.publish({ type: 'engage' });
-    else app.engage.touched();
+    // Its points for taking part go back with it.
+    if (photo.status === 'approved') {
+      await app.bus.publish({ type: 'engage' });
+      app.engage.touched(true);
+    } else app.engage.touched();
     return mineIn(app.db, uid, photo.activity_id);
   });
 

@@ -174,7 +174,11 @@ export function moderatePhoto(id: string, action: PhotoAction): ChangeOf<Moderat
           after: { status },
         },
       },
-      events: [{ type: 'engage' }, { type: 'engage-mine', uid: photo.user_id }],
+      events: [
+        { type: 'engage' },
+        { type: 'counters' },
+        { type: 'engage-mine', uid: photo.user_id },
+      ],
       result: presentModerationPhoto({ ...photo, status }, names.get(photo.user_id) ?? null),
     };
   };

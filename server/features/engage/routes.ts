@@ -81,8 +81,11 @@ export async function engageRoutes(plain: FastifyInstance): Promise<void> {
   app.delete('/api/engage/:id/words/:word', { schema: wordSchema }, async (request) => {
     const { id, word } = request.params;
     const { mine, wasShown } = await deleteWord(app.db, id, word, sender(request.user.uid));
-    // A word leaving the cloud leaves every screen at once.
-    if (wasShown) await app.bus.publish({ type: 'engage' });
+    // A word leaving the cloud leaves every screen at once, its points for taking part with it.
+    if (wasShown) {
+      await app.bus.publish({ type: 'engage' });
+      app.engage.touched(true);
+    }
     return mine;
   });
 
