@@ -236,16 +236,24 @@ export async function startOwnServer(options: {
     },
     stdio: ['ignore', log, log],
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseURL}/readyz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
+  try {
+    // A fresh database is migrated and seeded first (its images re-encoded): on a busy machine that
+    // can take a while.
+    await expect
+      .poll(
+        () =>
+          fetch(`${baseURL}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+  } catch (error) {
+    // Not left holding the port for a retry's server.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { server: { baseURL, dir }, process: child };
 }
 
