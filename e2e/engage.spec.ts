@@ -90,7 +90,8 @@ async function openTheHall(browser: Browser, project: string): Promise<Hall> {
   const dir = `.tmp/e2e-engage-${project}`;
   fs.rmSync(dir, { recursive: true, force: true });
   const own = await startOwnServer({
-    port: Number(process.env.E2E_PORT ?? 4180) + 10,
+    // Not + 10: 4190 is one of the ports browsers and fetch refuse to open (ManageSieve).
+    port: Number(process.env.E2E_PORT ?? 4180) + 11,
     dir,
     adminDigits: ORGANISER_DIGITS,
   });

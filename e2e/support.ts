@@ -237,8 +237,6 @@ export async function startOwnServer(options: {
     stdio: ['ignore', log, log],
   });
   try {
-    // A fresh database is migrated and seeded first (its images re-encoded): on a busy machine that
-    // can take a while.
     await expect
       .poll(
         () =>
@@ -246,7 +244,7 @@ export async function startOwnServer(options: {
             (r) => r.status,
             () => 0,
           ),
-        { timeout: 60_000 },
+        { timeout: 30_000 },
       )
       .toBe(200);
   } catch (error) {
