@@ -5,7 +5,7 @@ import { cloudWord, type MySends } from '../../../common/engage.js';
 import type { WordsInput } from '../../../common/engage-input.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { liveActivity, senderTeam } from './activity-rows.js';
+import { findActivity, liveActivity, senderTeam } from './activity-rows.js';
 import { countSends } from './engage-points.js';
 import { mineIn } from './engage-state.js';
 import type { WordFilter } from './word-filter.js';
@@ -49,31 +49,33 @@ export async function sendWords(
   return mineIn(db, userId, activityId);
 }
 
-/** Takes back one of the person's own words (while the cloud runs); its points go with it. */
+/**
+ * Takes back one of the person's own words, while the cloud runs or after, as their questions and
+ * photos can be; its points go with it.
+ */
 export async function deleteWord(
   db: Db,
   activityId: string,
   word: string,
-  { userId, now }: Sender,
+  { userId }: Sender,
 ): Promise<{ mine: MySends; wasShown: boolean }> {
   const wasShown = await db.transaction().execute(async (trx) => {
-    const cloud = await liveActivity(trx, activityId, 'cloud', now);
-    const team = await senderTeam(trx, userId);
-    const mine = trx
-      .deleteFrom('engage_words')
+    const cloud = await findActivity(trx, activityId);
+    if (cloud.kind !== 'cloud') throw new AppError('not_found');
+    const sent = trx
+      .selectFrom('engage_words')
       .where('activity_id', '=', cloud.id)
       .where('user_id', '=', userId)
       .where('word', '=', cloudWord(word));
-    const row = await trx
-      .selectFrom('engage_words')
-      .select('status')
+    const row = await sent.select(['status', 'team']).executeTakeFirst();
+    if (!row) throw new AppError('not_found');
+    await trx
+      .deleteFrom('engage_words')
       .where('activity_id', '=', cloud.id)
       .where('user_id', '=', userId)
       .where('word', '=', cloudWord(word))
-      .executeTakeFirst();
-    if (!row) throw new AppError('not_found');
-    await mine.execute();
-    if (row.status === 'shown') await countSends(trx, cloud, userId, team, -1);
+      .execute();
+    if (row.status === 'shown') await countSends(trx, cloud, userId, row.team, -1);
     return row.status === 'shown';
   });
   return { mine: await mineIn(db, userId, activityId), wasShown };

@@ -224,6 +224,16 @@ describe(`Engage on ${testDatabaseKind}`, () => {
     await settled(asha!.cookies, id, (found) => found?.cloud?.words[0]?.count === 3);
     expect(await checkTeamCounters(server.app.db)).toEqual([]);
     await call('POST', `/api/admin/engage/${id}/end`);
+    // Once it has ended a person can still take their own words back, as their questions and photos.
+    const after = await call<MySends>(
+      'DELETE',
+      `/api/engage/${id}/words/${encodeURIComponent('f.u.c.k')}`,
+      undefined,
+      asha!.cookies,
+    );
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
+    expect(after.body.words).toEqual([]);
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
   });
 
   it('starts and ends activities by their times, and tells a screen what to show', async () => {
