@@ -6,6 +6,7 @@ import type { LiveGameMe } from '../../../common/live-game.js';
 import type { LiveGameAnswerInput } from '../../../common/live-game-input.js';
 import { QUIZ_ANSWER_GRACE_MS } from '../../../common/quiz.js';
 import { isPostgres, isUniqueViolation, lockKey, type Db, type Trx } from '../../db/database.js';
+import { compileOnce } from '../../db/compiled-query.js';
 import { AppError } from '../../errors.js';
 import { findRunningGame, questionsFor, type GameRow } from './game-rows.js';
 
@@ -70,49 +71,79 @@ export async function joinGame(db: Db, { userId, now }: Player): Promise<GameRow
 }
 
 /** The game row an answer is checked against, held against a reveal until the answer is in. */
-async function heldGame(trx: Trx, gameId: string) {
-  return (
-    trx
-      .selectFrom('live_games')
-      .select([
-        'id',
-        'phase',
-        'question_index',
-        'question_started_at',
-        'deadline',
-        'paused_left_ms',
-        'closed_at',
-        'version',
-      ])
-      .where('id', '=', gameId)
-      // A reveal writes this row before it grades: an answer holding it is graded, one after is refused.
-      .$if(isPostgres(trx), (query) => query.forShare())
-      .executeTakeFirst()
-  );
-}
+const heldGame = compileOnce((db, values: { gameId: string }) =>
+  db
+    .selectFrom('live_games')
+    .select([
+      'id',
+      'phase',
+      'question_index',
+      'question_started_at',
+      'deadline',
+      'paused_left_ms',
+      'closed_at',
+      'version',
+    ])
+    .where('id', '=', values.gameId)
+    // A reveal writes this row before it grades: an answer holding it is graded, one after is refused.
+    .$if(isPostgres(db), (query) => query.forShare()),
+);
 
-/** A player's place once their answer is in: the points of the questions revealed before it. */
-async function lockedIn(
-  trx: Trx,
-  gameId: string,
-  userId: string,
-  team: string,
-  choice: number,
-): Promise<LiveGameMe> {
-  const earned = await trx
-    .selectFrom('live_game_answers')
-    .select((eb) => eb.fn.sum<number>('correct').as('points'))
-    .where('game_id', '=', gameId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return {
-    joined: true,
-    team,
-    points: Number(earned?.points ?? 0),
-    answer: choice,
-    canAnswer: true,
-  };
-}
+type Answerer = { gameId: string; userId: string; index: number };
+
+/**
+ * What an answer is checked against about the person, in one read: their profile's team, when
+ * they joined the game, their answer to this question if one is in, and the points of the
+ * questions revealed so far (the answer about to be written has none until its reveal).
+ */
+const answererFacts = compileOnce((db, values: Answerer) =>
+  db
+    .selectFrom('profiles as profile')
+    .leftJoin('live_game_players as player', (join) =>
+      join.onRef('player.user_id', '=', 'profile.user_id').on('player.game_id', '=', values.gameId),
+    )
+    .select((eb) => [
+      'profile.team',
+      'profile.profile_complete',
+      'player.joined_at',
+      eb
+        .selectFrom('live_game_answers')
+        .select('choice')
+        .where('game_id', '=', values.gameId)
+        .where('user_id', '=', values.userId)
+        .where('question_index', '=', values.index)
+        .as('earlier'),
+      eb
+        .selectFrom('live_game_answers')
+        .select((sum) => sum.fn.sum<number>('correct').as('points'))
+        .where('game_id', '=', values.gameId)
+        .where('user_id', '=', values.userId)
+        .as('points'),
+    ])
+    .where('profile.user_id', '=', values.userId),
+);
+
+type NewAnswer = Answerer & { choice: number; team: string; answeredMs: number };
+
+const insertAnswer = compileOnce((db, values: NewAnswer) =>
+  db.insertInto('live_game_answers').values({
+    game_id: values.gameId,
+    user_id: values.userId,
+    question_index: values.index,
+    choice: values.choice,
+    team: values.team,
+    answered_ms: values.answeredMs,
+  }),
+);
+
+/** A player's place once their answer is in. */
+const lockedIn = (team: string, points: number | string | null, choice: number): LiveGameMe => ({
+  joined: true,
+  team,
+  points: Number(points ?? 0),
+  answer: choice,
+  canAnswer: true,
+});
 
 /**
  * Locks in an answer to the current question. The same answer again (a retry whose reply was lost)
@@ -125,18 +156,19 @@ export async function answerGame(
 ): Promise<LiveGameMe> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const game = await heldGame(trx, input.gameId);
+      const game = (await heldGame(trx, { gameId: input.gameId })).rows[0];
       if (!game || game.closed_at !== null) throw new AppError('game_not_running');
-      const earlier = await trx
-        .selectFrom('live_game_answers')
-        .select('choice')
-        .where('game_id', '=', game.id)
-        .where('user_id', '=', userId)
-        .where('question_index', '=', input.index)
-        .executeTakeFirst();
-      if (earlier) {
-        if (earlier.choice !== input.option) throw new AppError('game_answered');
-        return lockedIn(trx, game.id, userId, await completeTeam(trx, userId), earlier.choice);
+      const answerer = { gameId: game.id, userId, index: input.index };
+      // The team they are in as they answer, read under the person's lock a correction takes: a
+      // correction moving them either comes first or moves this answer with them.
+      await lockKey(trx, `profile:${userId}`);
+      const facts = (await answererFacts(trx, answerer)).rows[0];
+      const team = facts?.profile_complete === 1 ? facts.team : null;
+      const earlier = facts?.earlier ?? null;
+      if (earlier !== null) {
+        if (earlier !== input.option) throw new AppError('game_answered');
+        if (team === null) throw new AppError('profile_required');
+        return lockedIn(team, facts!.points, earlier);
       }
       if (game.phase !== 'question' || game.question_index !== input.index)
         throw new AppError('game_question_closed');
@@ -150,30 +182,17 @@ export async function answerGame(
         input.option >= question.options.length
       )
         throw new AppError('invalid_answer');
-      const player = await trx
-        .selectFrom('live_game_players')
-        .select('joined_at')
-        .where('game_id', '=', game.id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!player) throw new AppError('game_not_joined');
-      if (player.joined_at > game.question_started_at!) throw new AppError('game_joined_late');
-      // The team they are in as they answer, read under the person's lock a correction takes: a
-      // correction moving them either comes first or moves this answer with them.
-      await lockKey(trx, `profile:${userId}`);
-      const team = await completeTeam(trx, userId);
-      await trx
-        .insertInto('live_game_answers')
-        .values({
-          game_id: game.id,
-          user_id: userId,
-          question_index: input.index,
-          choice: input.option,
-          team,
-          answered_ms: Math.max(0, now - game.question_started_at!),
-        })
-        .execute();
-      return lockedIn(trx, game.id, userId, team, input.option);
+      const joinedAt = facts?.joined_at ?? null;
+      if (joinedAt === null) throw new AppError('game_not_joined');
+      if (joinedAt > game.question_started_at!) throw new AppError('game_joined_late');
+      if (team === null) throw new AppError('profile_required');
+      await insertAnswer(trx, {
+        ...answerer,
+        choice: input.option,
+        team,
+        answeredMs: Math.max(0, now - game.question_started_at!),
+      });
+      return lockedIn(team, facts!.points, input.option);
     });
   } catch (error) {
     // Two copies of one answer at once: the second finds the first's row.

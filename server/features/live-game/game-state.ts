@@ -182,20 +182,49 @@ export async function readPodium(
 }
 
 /**
- * The console's podium, read once per version of the ended game: the console asks every second, and
- * the podium only changes when a key is fixed (a new version).
+ * Reads that only change with the game's version, held for the version they were read at: the
+ * console asks every second and answers each of the host's moves, and a game's podium and its
+ * revealed questions' tallies (no answer comes in after a reveal) only change when a move or a
+ * key fixed moves the version on.
  */
-let heldPodium: { id: string; version: number; podium: Promise<LiveGamePodium> } | null = null;
-
-function consolePodium(db: Db | Trx, site: Pick<Site, 'teams'>, game: GameRow) {
-  if (heldPodium?.id !== game.id || heldPodium.version !== game.version) {
-    const podium = readPodium(db, site, game.id, (name) => name);
-    heldPodium = { id: game.id, version: game.version, podium };
-    // A failed read is not kept: the next asks again.
-    podium.catch(() => (heldPodium = null));
-  }
-  return heldPodium.podium;
+function heldPerVersion<T>(
+  read: (db: Db | Trx, site: Pick<Site, 'teams'>, game: GameRow) => Promise<T>,
+) {
+  let held: { id: string; version: number; value: Promise<T> } | null = null;
+  return (db: Db | Trx, site: Pick<Site, 'teams'>, game: GameRow): Promise<T> => {
+    if (held?.id !== game.id || held.version !== game.version) {
+      const value = read(db, site, game);
+      const mine = { id: game.id, version: game.version, value };
+      held = mine;
+      // A failed read is not kept: the next asks again.
+      value.catch(() => {
+        if (held === mine) held = null;
+      });
+    }
+    return held.value;
+  };
 }
+
+/** The console's podium, read once per version of the ended game. */
+const consolePodium = heldPerVersion((db, site, game) =>
+  readPodium(db, site, game.id, (name) => name),
+);
+
+/** The answers and right answers of each question played, read once per version of the game. */
+const playedTallies = heldPerVersion(async (db, _site, game) => {
+  const rows = await db
+    .selectFrom('live_game_answers')
+    .select([
+      'question_index',
+      (eb) => eb.fn.countAll<number>().as('answered'),
+      (eb) => eb.fn.sum<number>('correct').as('right'),
+    ])
+    .where('game_id', '=', game.id)
+    .where('question_index', '<', revealedCount(game))
+    .groupBy('question_index')
+    .execute();
+  return new Map(rows.map((row) => [row.question_index, row]));
+});
 
 /** The host's console: the public state, the current key, the answers so far and the podium. */
 export async function readAdminGame(
@@ -211,17 +240,7 @@ export async function readAdminGame(
   const counts = current
     ? await choiceCounts(db, game.id, game.question_index, current.options.length)
     : [];
-  const tallies = await db
-    .selectFrom('live_game_answers')
-    .select([
-      'question_index',
-      (eb) => eb.fn.countAll<number>().as('answered'),
-      (eb) => eb.fn.sum<number>('correct').as('right'),
-    ])
-    .where('game_id', '=', game.id)
-    .groupBy('question_index')
-    .execute();
-  const byIndex = new Map(tallies.map((row) => [row.question_index, row]));
+  const byIndex = await playedTallies(db, site, game);
   return {
     game: state,
     countsForTeams: game.counts_for_teams === 1,
