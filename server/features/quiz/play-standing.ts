@@ -5,6 +5,7 @@ import type { PlayStanding, QuizResult } from '../../../common/api.js';
 import { rankTeams } from '../../../common/dashboard.js';
 import type { Site } from '../../../common/site.js';
 import { sql, type ExpressionBuilder } from 'kysely';
+import { compileOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { readTeamStats } from '../stats/stats-service.js';
@@ -21,22 +22,14 @@ async function teamPlace(db: Db, site: Pick<Site, 'teams'>, team: string) {
   return { teamPlace: index < 0 ? null : index + 1, teams: ranked.length };
 }
 
-/**
- * The player's place among the quiz's finished plays, in the organisers' leaderboard's order
- * (play-ranking.ts). Counted in the database, not by reading every play: thousands of phones finish
- * a contest in the same minute, and each asks for its own place once. Only the plays exactly tied
- * on score and time come back, to break the tie by employee ID as the leaderboard does.
- */
-async function playerPlace(db: Db, { userId, quizId }: FinishedPlay) {
-  const plays = db
+const employeeId = (eb: ExpressionBuilder<Database, 'profiles'>) =>
+  eb.fn.coalesce('profiles.employee_label', 'profiles.employee_id');
+
+/** The player's finished play of the quiz as the leaderboard lists it: with their profile. */
+const selectMyPlay = compileOnce((db, values: { quizId: string; userId: string }) =>
+  db
     .selectFrom('quiz_attempts')
-    // The leaderboard lists a play with its player's profile; a play without one is not on it.
     .innerJoin('profiles', 'profiles.user_id', 'quiz_attempts.user_id')
-    .where('quiz_attempts.quiz_id', '=', quizId)
-    .where('quiz_attempts.status', '=', 'completed');
-  const employeeId = (eb: ExpressionBuilder<Database, 'profiles'>) =>
-    eb.fn.coalesce('profiles.employee_label', 'profiles.employee_id');
-  const mine = await plays
     .select([
       (eb) => employeeId(eb).as('employeeId'),
       'quiz_attempts.score as score',
@@ -44,39 +37,119 @@ async function playerPlace(db: Db, { userId, quizId }: FinishedPlay) {
       'quiz_attempts.finished_at as finished_at',
       'quiz_attempts.time_taken_sec as time_taken_sec',
     ])
-    .where('quiz_attempts.user_id', '=', userId)
-    .executeTakeFirst();
+    .where('quiz_attempts.quiz_id', '=', values.quizId)
+    .where('quiz_attempts.status', '=', 'completed')
+    .where('quiz_attempts.user_id', '=', values.userId),
+);
 
-  const untimed = sql<boolean>`(quiz_attempts.finished_at is null or quiz_attempts.time_taken_sec is null)`;
-  const time = sql<number>`(quiz_attempts.finished_at - quiz_attempts.started_at)`;
-  const myTime = mine ? playTimeMs(mine) : null;
-  const score = mine?.score ?? 0;
-  const ahead =
-    myTime === null
-      ? sql<boolean>`quiz_attempts.score > ${score} or (quiz_attempts.score = ${score} and not ${untimed})`
-      : sql<boolean>`quiz_attempts.score > ${score} or (quiz_attempts.score = ${score} and not ${untimed} and ${time} < ${myTime})`;
-  const counts = await plays
+/**
+ * The quiz's finished plays, and those of them that scored more than `score`: counted on the index
+ * of quiz, status and score alone, without reading a play's row (each holds its questions).
+ */
+const countPlaysAbove = compileOnce((db, values: { quizId: string; score: number }) =>
+  db
+    .selectFrom('quiz_attempts')
     .select([
       sql<string | number>`count(*)`.as('players'),
-      sql<string | number | null>`sum(case when ${ahead} then 1 else 0 end)`.as('ahead'),
+      sql<string | number | null>`sum(case when score > ${values.score} then 1 else 0 end)`.as(
+        'above',
+      ),
     ])
-    .executeTakeFirstOrThrow();
-  const players = Number(counts.players);
+    .where('quiz_id', '=', values.quizId)
+    .where('status', '=', 'completed'),
+);
+
+const timed = sql<boolean>`(finished_at is not null and time_taken_sec is not null)`;
+const timeTaken = sql<number>`(finished_at - started_at)`;
+
+/** The plays with `score` that have a time (which beats no time on a tie), faster than `ms` if given. */
+const countTimedAtScore = compileOnce((db, values: { quizId: string; score: number }) =>
+  db
+    .selectFrom('quiz_attempts')
+    .select(sql<string | number>`count(*)`.as('n'))
+    .where('quiz_id', '=', values.quizId)
+    .where('status', '=', 'completed')
+    .where('score', '=', values.score)
+    .where(timed),
+);
+const countFasterAtScore = compileOnce(
+  (db, values: { quizId: string; score: number; ms: number }) =>
+    db
+      .selectFrom('quiz_attempts')
+      .select(sql<string | number>`count(*)`.as('n'))
+      .where('quiz_id', '=', values.quizId)
+      .where('status', '=', 'completed')
+      .where('score', '=', values.score)
+      .where(timed)
+      .where(sql<boolean>`${timeTaken} < ${values.ms}`),
+);
+
+/** Other players' plays exactly tied with `score` and `ms`, or with `score` and no time. */
+const selectTied = compileOnce(
+  (db, values: { quizId: string; userId: string; score: number; ms: number }) =>
+    db
+      .selectFrom('quiz_attempts')
+      .innerJoin('profiles', 'profiles.user_id', 'quiz_attempts.user_id')
+      .select((eb) => employeeId(eb).as('employeeId'))
+      .where('quiz_attempts.quiz_id', '=', values.quizId)
+      .where('quiz_attempts.status', '=', 'completed')
+      .where('quiz_attempts.score', '=', values.score)
+      .where('quiz_attempts.user_id', '<>', values.userId)
+      .where(
+        sql<boolean>`quiz_attempts.finished_at is not null and quiz_attempts.time_taken_sec is not null and (quiz_attempts.finished_at - quiz_attempts.started_at) = ${values.ms}`,
+      ),
+);
+const selectTiedUntimed = compileOnce(
+  (db, values: { quizId: string; userId: string; score: number }) =>
+    db
+      .selectFrom('quiz_attempts')
+      .innerJoin('profiles', 'profiles.user_id', 'quiz_attempts.user_id')
+      .select((eb) => employeeId(eb).as('employeeId'))
+      .where('quiz_attempts.quiz_id', '=', values.quizId)
+      .where('quiz_attempts.status', '=', 'completed')
+      .where('quiz_attempts.score', '=', values.score)
+      .where('quiz_attempts.user_id', '<>', values.userId)
+      .where(
+        sql<boolean>`(quiz_attempts.finished_at is null or quiz_attempts.time_taken_sec is null)`,
+      ),
+);
+
+/**
+ * The player's place among the quiz's finished plays, in the organisers' leaderboard's order
+ * (play-ranking.ts). Counted in the database, not by reading every play: thousands of phones finish
+ * a contest in the same minute, and each asks for its own place once. The leaderboard lists a play
+ * with its player's profile, and every finished play has one (a play starts only with a complete
+ * profile, and removing a registration removes its plays), so the plays are counted without
+ * joining the profiles: on the index alone, but for those tied on score, whose times are read.
+ * Only the plays exactly tied on score and time come back, to break the tie by employee ID as the
+ * leaderboard does.
+ */
+async function playerPlace(db: Db, { userId, quizId }: FinishedPlay) {
+  const [mine] = (await selectMyPlay(db, { quizId, userId })).rows;
+  const score = mine?.score ?? 0;
+  const [counts] = (await countPlaysAbove(db, { quizId, score })).rows;
+  const players = Number(counts!.players);
   if (!mine) return { place: null, players };
 
-  const tied = await plays
-    .select((eb) => employeeId(eb).as('employeeId'))
-    .where('quiz_attempts.user_id', '<>', userId)
-    .where('quiz_attempts.score', '=', score)
-    .where(myTime === null ? untimed : sql<boolean>`not ${untimed} and ${time} = ${myTime}`)
-    .execute();
+  const myTime = playTimeMs(mine);
+  const [sameScoreAhead] = (
+    myTime === null
+      ? await countTimedAtScore(db, { quizId, score })
+      : await countFasterAtScore(db, { quizId, score, ms: myTime })
+  ).rows;
+  const tied = (
+    myTime === null
+      ? await selectTiedUntimed(db, { quizId, userId, score })
+      : await selectTied(db, { quizId, userId, score, ms: myTime })
+  ).rows;
   const tiedAhead = rankPlays(
     [
       { employeeId: mine.employeeId, mine: true },
       ...tied.map((play) => ({ ...play, mine: false })),
     ].map((play) => ({ ...play, score, timeTakenMs: myTime })),
   ).findIndex((play) => play.mine);
-  return { place: Number(counts.ahead ?? 0) + tiedAhead + 1, players };
+  const ahead = Number(counts!.above ?? 0) + Number(sameScoreAhead!.n);
+  return { place: ahead + tiedAhead + 1, players };
 }
 
 /** The first contest still to open by its schedule. */
