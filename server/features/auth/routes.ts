@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SendCodeInput, VerifyCodeInput } from '../../../common/auth.js';
 import { Me, SendCodeResult } from '../../../common/api.js';
+import { compileOnce } from '../../db/compiled-query.js';
 import { AppError } from '../../errors.js';
 import { refusedAs, type ZodTypeProvider } from '../../route-schemas.js';
 import { ADMIN_SESSION_MS, isAdmin } from '../admin/admin-service.js';
@@ -22,9 +23,20 @@ import {
   createSession,
   readSession,
   revokeSession,
-  selectSession,
+  selectSessionBy,
+  sessionKeys,
+  type SessionKeys,
   setSessionCookie,
 } from './sessions.js';
+
+/** `GET /api/me`'s one read, compiled once: the session, its user, profile and role. */
+const selectMe = compileOnce((db, keys: SessionKeys) =>
+  selectSessionBy(db, keys)
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .leftJoin('admins', 'admins.phone', 'users.phone_number')
+    .selectAll('profiles')
+    .select('admins.phone as adminPhone'),
+);
 
 export async function authRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -136,13 +148,12 @@ export async function authRoutes(plain: FastifyInstance): Promise<void> {
   app.get('/api/me', { schema: { response: { 200: Me } } }, async (request, reply) => {
     const now = app.clock.now();
     // Every screen asks this, so it is one round trip: the session, its user, profile and role.
-    const row = await readSession(app.db, app.config, request, now, (idHash) =>
-      selectSession(app.db, idHash, now)
-        .leftJoin('profiles', 'profiles.user_id', 'users.id')
-        .leftJoin('admins', 'admins.phone', 'users.phone_number')
-        .selectAll('profiles')
-        .select('admins.phone as adminPhone')
-        .executeTakeFirst(),
+    const row = await readSession(
+      app.db,
+      app.config,
+      request,
+      now,
+      async (idHash) => (await selectMe(app.db, sessionKeys(idHash, now))).rows[0],
     );
     reply.header('cache-control', 'no-store');
     const profile = joinedProfile(row);

@@ -99,11 +99,20 @@ function requestSessionHash(config: Config, request: FastifyRequest): string | n
   return id ? hashSessionId(id) : null;
 }
 
+/** What finds a live session: its hash, now, and the moment before which it counts as idle. */
+export type SessionKeys = { idHash: string; now: number; seenSince: number };
+
+/** The keys of the live session with this hash at `now`. */
+export function sessionKeys(idHash: string, now: number): SessionKeys {
+  return { idHash, now, seenSince: now - SESSION_IDLE_MS };
+}
+
 /**
- * The live session with this hash and its user. A route that needs more of the user (its profile,
- * its role) joins it onto this query, so that a request costs one round trip to the database.
+ * The live session with these keys and its user. A route that needs more of the user (its profile,
+ * its role) joins it onto this query, so that a request costs one round trip to the database; a
+ * route every request passes compiles it once (compiled-query.ts), with the keys as its values.
  */
-export function selectSession(db: Db, idHash: string, now: number) {
+export function selectSessionBy(db: Db, keys: SessionKeys) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -112,10 +121,20 @@ export function selectSession(db: Db, idHash: string, now: number) {
       'users.phone_number as phoneNumber',
       'sessions.last_seen_at as lastSeenAt',
     ])
-    .where('sessions.id_hash', '=', idHash)
-    .where('sessions.expires_at', '>', now)
-    .where('sessions.last_seen_at', '>', now - SESSION_IDLE_MS);
+    .where('sessions.id_hash', '=', keys.idHash)
+    .where('sessions.expires_at', '>', keys.now)
+    .where('sessions.last_seen_at', '>', keys.seenSince);
 }
+
+/** selectSessionBy for this hash at `now`. */
+export function selectSession(db: Db, idHash: string, now: number) {
+  return selectSessionBy(db, sessionKeys(idHash, now));
+}
+
+const selectSignedInUser = compileOnce(selectSessionBy);
+const touchSessionSeen = compileOnce((db, values: { idHash: string; now: number }) =>
+  db.updateTable('sessions').set({ last_seen_at: values.now }).where('id_hash', '=', values.idHash),
+);
 
 /** Keeps a session in use alive: at most one write an hour per session. */
 async function touchSession(
@@ -125,11 +144,7 @@ async function touchSession(
   now: number,
 ): Promise<void> {
   if (now - lastSeenAt <= TOUCH_EVERY_MS) return;
-  await db
-    .updateTable('sessions')
-    .set({ last_seen_at: now })
-    .where('id_hash', '=', idHash)
-    .execute();
+  await touchSessionSeen(db, { idHash, now });
 }
 
 /**
@@ -158,8 +173,12 @@ export async function signedInUser(
   request: FastifyRequest,
   now: number,
 ): Promise<SessionUser> {
-  const session = await readSession(db, config, request, now, (idHash) =>
-    selectSession(db, idHash, now).executeTakeFirst(),
+  const session = await readSession(
+    db,
+    config,
+    request,
+    now,
+    async (idHash) => (await selectSignedInUser(db, sessionKeys(idHash, now))).rows[0],
   );
   return { uid: session.uid, phoneNumber: session.phoneNumber, sessionId: session.sessionId };
 }

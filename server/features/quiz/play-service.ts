@@ -10,6 +10,7 @@ import {
   QUIZ_ANSWER_GRACE_MS,
   QUIZ_SHOWN_CAP_MS,
 } from '../../../common/quiz.js';
+import { compileOnce } from '../../db/compiled-query.js';
 import { isPostgres, isUniqueViolation, lockKey, type Db } from '../../db/database.js';
 import type { Database, QuizAttemptsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -134,13 +135,98 @@ function presentStep(attempt: Attempt, now: number): QuizStep {
   return { question: presentQuestion(attempt, servedQuestions(attempt), now) };
 }
 
-export async function findAttempt(db: Db, userId: string, quizId: string) {
-  return db
+// A play's requests run these, so each is compiled once (compiled-query.ts).
+type PlayKey = { userId: string; quizId: string };
+const selectAttempt = compileOnce((db, key: PlayKey) =>
+  db
     .selectFrom('quiz_attempts')
     .selectAll()
-    .where('user_id', '=', userId)
-    .where('quiz_id', '=', quizId)
-    .executeTakeFirst();
+    .where('user_id', '=', key.userId)
+    .where('quiz_id', '=', key.quizId),
+);
+/** The play's row locked until the transaction ends (PostgreSQL); SQLite runs one at a time. */
+const selectAttemptLocked = compileOnce((db, key: PlayKey) =>
+  db
+    .selectFrom('quiz_attempts')
+    .selectAll()
+    .where('user_id', '=', key.userId)
+    .where('quiz_id', '=', key.quizId)
+    .$if(isPostgres(db), (query) => query.forUpdate()),
+);
+const selectPlayedId = compileOnce((db, key: PlayKey) =>
+  db
+    .selectFrom('quiz_attempts')
+    .select('id')
+    .where('user_id', '=', key.userId)
+    .where('quiz_id', '=', key.quizId),
+);
+const selectPlayerProfile = compileOnce((db, values: { userId: string }) =>
+  db
+    .selectFrom('profiles')
+    .select(['team', 'profile_complete'])
+    .where('user_id', '=', values.userId),
+);
+const insertAttempt = compileOnce((db, attempt: Attempt) =>
+  db.insertInto('quiz_attempts').values({
+    id: attempt.id,
+    user_id: attempt.user_id,
+    quiz_id: attempt.quiz_id,
+    team: attempt.team,
+    status: attempt.status,
+    score: attempt.score,
+    disqualified: attempt.disqualified,
+    question_ids: attempt.question_ids,
+    questions: attempt.questions,
+    question_ms: attempt.question_ms,
+    answers: attempt.answers,
+    current_index: attempt.current_index,
+    served_at: attempt.served_at,
+    shown_at: null,
+    started_at: attempt.started_at,
+    finished_at: null,
+    time_taken_sec: null,
+  }),
+);
+const updateShownAt = compileOnce((db, values: { id: string; shownAt: number }) =>
+  db.updateTable('quiz_attempts').set({ shown_at: values.shownAt }).where('id', '=', values.id),
+);
+type NextQuestion = { id: string; answers: string; currentIndex: number; servedAt: number };
+const updateNextQuestion = compileOnce((db, values: NextQuestion) =>
+  db
+    .updateTable('quiz_attempts')
+    .set({
+      answers: values.answers,
+      current_index: values.currentIndex,
+      served_at: values.servedAt,
+      shown_at: null,
+    })
+    .where('id', '=', values.id),
+);
+type Finish = Pick<Attempt, 'id' | 'answers' | 'current_index' | 'score'> & {
+  finished_at: number;
+  time_taken_sec: number;
+};
+const updateFinished = compileOnce((db, values: Finish) =>
+  db
+    .updateTable('quiz_attempts')
+    .set({
+      answers: values.answers,
+      current_index: values.current_index,
+      status: 'completed',
+      score: values.score,
+      disqualified: 0,
+      finished_at: values.finished_at,
+      time_taken_sec: values.time_taken_sec,
+    })
+    .where('id', '=', values.id),
+);
+
+export async function findAttempt(
+  db: Db,
+  userId: string,
+  quizId: string,
+): Promise<Attempt | undefined> {
+  return (await selectAttempt(db, { userId, quizId })).rows[0];
 }
 
 /**
@@ -164,18 +250,9 @@ export async function startAttempt(
       const quiz = await findQuizToPlay(trx, quizId);
       if (!quiz || quiz.kind !== 'contest') throw quizErrors.notFound();
       if (!isOpen(quiz, now)) throw quizErrors.closed();
-      const profile = await trx
-        .selectFrom('profiles')
-        .select(['team', 'profile_complete'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const [profile] = (await selectPlayerProfile(trx, { userId })).rows;
       if (profile?.profile_complete !== 1) throw quizErrors.profileFirst();
-      const existing = await trx
-        .selectFrom('quiz_attempts')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('quiz_id', '=', quizId)
-        .executeTakeFirst();
+      const [existing] = (await selectPlayedId(trx, { userId, quizId })).rows;
       if (existing) throw quizErrors.alreadyPlayed();
       // Each question dealt its options' order once, kept with the play's copy.
       const questions = pickQuestions(
@@ -204,7 +281,7 @@ export async function startAttempt(
         finished_at: null,
         time_taken_sec: null,
       };
-      await trx.insertInto('quiz_attempts').values(attempt).execute();
+      await insertAttempt(trx, attempt);
       return { question: presentQuestion(attempt, questions, now) };
     });
   } catch (error) {
@@ -258,14 +335,12 @@ export async function roundWithAnswers(
 }
 
 /** The player's play of a quiz, its row locked until the transaction ends (PostgreSQL). */
-async function lockedAttempt(trx: Transaction<Database>, userId: string, quizId: string) {
-  return trx
-    .selectFrom('quiz_attempts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('quiz_id', '=', quizId)
-    .$if(isPostgres(trx), (query) => query.forUpdate())
-    .executeTakeFirst();
+async function lockedAttempt(
+  trx: Transaction<Database>,
+  userId: string,
+  quizId: string,
+): Promise<Attempt | undefined> {
+  return (await selectAttemptLocked(trx, { userId, quizId })).rows[0];
 }
 
 /**
@@ -292,11 +367,7 @@ export async function markShown(
     const current = questions[attempt.current_index];
     if (current?.id === questionId && attempt.shown_at === null) {
       const shownAt = Math.min(now, attempt.served_at + QUIZ_SHOWN_CAP_MS);
-      await trx
-        .updateTable('quiz_attempts')
-        .set({ shown_at: shownAt })
-        .where('id', '=', attempt.id)
-        .execute();
+      await updateShownAt(trx, { id: attempt.id, shownAt });
       return presentStep({ ...attempt, shown_at: shownAt }, now);
     }
     return presentStep(attempt, now);
@@ -351,7 +422,12 @@ export async function answerQuestion(db: Db, command: AnswerCommand): Promise<An
         served_at: now,
         shown_at: null,
       };
-      await trx.updateTable('quiz_attempts').set(next).where('id', '=', attempt.id).execute();
+      await updateNextQuestion(trx, {
+        id: attempt.id,
+        answers: next.answers,
+        currentIndex: next.current_index,
+        servedAt: next.served_at,
+      });
       return { step: presentStep({ ...attempt, ...next }, now), replayed: false };
     }
     // The score is the server's count, whatever the client believes.
@@ -365,7 +441,7 @@ export async function answerQuestion(db: Db, command: AnswerCommand): Promise<An
       finished_at: now,
       time_taken_sec: Math.round((now - attempt.started_at) / 1000),
     };
-    await trx.updateTable('quiz_attempts').set(finished).where('id', '=', attempt.id).execute();
+    await updateFinished(trx, { id: attempt.id, ...finished });
     await countScore(trx, attempt.team, score);
     return { step: { result: presentResult({ ...attempt, ...finished }) }, replayed: false };
   });

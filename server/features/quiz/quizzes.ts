@@ -3,6 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { QuizSummary } from '../../../common/api.js';
 import type { SeedQuestion } from '../../../common/quiz.js';
+import { compileOnce } from '../../db/compiled-query.js';
 import { isPostgres } from '../../db/database.js';
 import type { Database, QuestionsTable, QuizzesTable } from '../../db/schema.js';
 
@@ -57,13 +58,19 @@ export async function findQuiz(db: Db, id: string): Promise<QuizRow | undefined>
  * left it. On SQLite a transaction is the only writer already.
  */
 export async function findQuizToPlay(db: Db, id: string): Promise<QuizRow | undefined> {
-  return db
+  return (await selectQuizToPlay(db, { id })).rows[0];
+}
+// Every start of a play reads these, so they are compiled once (compiled-query.ts).
+const selectQuizToPlay = compileOnce((db, values: { id: string }) =>
+  db
     .selectFrom('quizzes')
     .selectAll()
-    .where('id', '=', id)
-    .$if(isPostgres(db), (query) => query.forKeyShare())
-    .executeTakeFirst();
-}
+    .where('id', '=', values.id)
+    .$if(isPostgres(db), (query) => query.forKeyShare()),
+);
+const selectQuestions = compileOnce((db, values: { quizId: string }) =>
+  db.selectFrom('questions').selectAll().where('quiz_id', '=', values.quizId).orderBy('position'),
+);
 
 /**
  * The quiz, read under the lock no start shares (its row's update lock on PostgreSQL): taken by a
@@ -78,9 +85,11 @@ export async function lockQuizAgainstStarts(db: Db, id: string): Promise<QuizRow
     .executeTakeFirst();
 }
 
+const selectQuizzes = compileOnce((db) => db.selectFrom('quizzes').selectAll().orderBy('position'));
+
 /** Every quiz, in the organisers' order, archived ones last. */
 export async function listQuizzes(db: Db): Promise<QuizRow[]> {
-  const rows = await db.selectFrom('quizzes').selectAll().orderBy('position').execute();
+  const { rows } = await selectQuizzes(db, {});
   return [
     ...rows.filter((q) => q.archived_at === null),
     ...rows.filter((q) => q.archived_at !== null),
@@ -88,12 +97,7 @@ export async function listQuizzes(db: Db): Promise<QuizRow[]> {
 }
 
 export async function readQuestions(db: Db, quizId: string): Promise<QuestionRow[]> {
-  return db
-    .selectFrom('questions')
-    .selectAll()
-    .where('quiz_id', '=', quizId)
-    .orderBy('position')
-    .execute();
+  return (await selectQuestions(db, { quizId })).rows;
 }
 
 export function optionsOf(question: Pick<QuestionRow, 'options'>): string[] {
