@@ -145,6 +145,59 @@ const lockedIn = (team: string, points: number | string | null, choice: number):
   canAnswer: true,
 });
 
+type HeldGame = Awaited<ReturnType<typeof heldGame>>['rows'][number];
+
+/**
+ * Locks in one answer inside `trx`, checking it against the game as `trx` holds it (read once per
+ * transaction into `games`).
+ */
+async function lockInAnswer(
+  trx: Trx,
+  games: Map<string, HeldGame | undefined>,
+  input: LiveGameAnswerInput,
+  { userId, now }: Player,
+): Promise<LiveGameMe> {
+  if (!games.has(input.gameId))
+    games.set(input.gameId, (await heldGame(trx, { gameId: input.gameId })).rows[0]);
+  const game = games.get(input.gameId);
+  if (!game || game.closed_at !== null) throw new AppError('game_not_running');
+  const answerer = { gameId: game.id, userId, index: input.index };
+  // The team they are in as they answer, read under the person's lock a correction takes: a
+  // correction moving them either comes first or moves this answer with them.
+  await lockKey(trx, `profile:${userId}`);
+  const facts = (await answererFacts(trx, answerer)).rows[0];
+  const team = facts?.profile_complete === 1 ? facts.team : null;
+  const earlier = facts?.earlier ?? null;
+  if (earlier !== null) {
+    if (earlier !== input.option) throw new AppError('game_answered');
+    if (team === null) throw new AppError('profile_required');
+    return lockedIn(team, facts!.points, earlier);
+  }
+  if (game.phase !== 'question' || game.question_index !== input.index)
+    throw new AppError('game_question_closed');
+  if (game.deadline !== null && now > game.deadline + QUIZ_ANSWER_GRACE_MS)
+    throw new AppError('game_question_closed');
+  const question = (await questionsFor(trx, game))[input.index];
+  if (
+    !question ||
+    !Number.isInteger(input.option) ||
+    input.option < 0 ||
+    input.option >= question.options.length
+  )
+    throw new AppError('invalid_answer');
+  const joinedAt = facts?.joined_at ?? null;
+  if (joinedAt === null) throw new AppError('game_not_joined');
+  if (joinedAt > game.question_started_at!) throw new AppError('game_joined_late');
+  if (team === null) throw new AppError('profile_required');
+  await insertAnswer(trx, {
+    ...answerer,
+    choice: input.option,
+    team,
+    answeredMs: Math.max(0, now - game.question_started_at!),
+  });
+  return lockedIn(team, facts!.points, input.option);
+}
+
 /**
  * Locks in an answer to the current question. The same answer again (a retry whose reply was lost)
  * answers as the first did; a different one is refused, as is one past the question's time.
@@ -152,51 +205,59 @@ const lockedIn = (team: string, points: number | string | null, choice: number):
 export async function answerGame(
   db: Db,
   input: LiveGameAnswerInput,
-  { userId, now }: Player,
+  player: Player,
 ): Promise<LiveGameMe> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const game = (await heldGame(trx, { gameId: input.gameId })).rows[0];
-      if (!game || game.closed_at !== null) throw new AppError('game_not_running');
-      const answerer = { gameId: game.id, userId, index: input.index };
-      // The team they are in as they answer, read under the person's lock a correction takes: a
-      // correction moving them either comes first or moves this answer with them.
-      await lockKey(trx, `profile:${userId}`);
-      const facts = (await answererFacts(trx, answerer)).rows[0];
-      const team = facts?.profile_complete === 1 ? facts.team : null;
-      const earlier = facts?.earlier ?? null;
-      if (earlier !== null) {
-        if (earlier !== input.option) throw new AppError('game_answered');
-        if (team === null) throw new AppError('profile_required');
-        return lockedIn(team, facts!.points, earlier);
-      }
-      if (game.phase !== 'question' || game.question_index !== input.index)
-        throw new AppError('game_question_closed');
-      if (game.deadline !== null && now > game.deadline + QUIZ_ANSWER_GRACE_MS)
-        throw new AppError('game_question_closed');
-      const question = (await questionsFor(trx, game))[input.index];
-      if (
-        !question ||
-        !Number.isInteger(input.option) ||
-        input.option < 0 ||
-        input.option >= question.options.length
-      )
-        throw new AppError('invalid_answer');
-      const joinedAt = facts?.joined_at ?? null;
-      if (joinedAt === null) throw new AppError('game_not_joined');
-      if (joinedAt > game.question_started_at!) throw new AppError('game_joined_late');
-      if (team === null) throw new AppError('profile_required');
-      await insertAnswer(trx, {
-        ...answerer,
-        choice: input.option,
-        team,
-        answeredMs: Math.max(0, now - game.question_started_at!),
-      });
-      return lockedIn(team, facts!.points, input.option);
-    });
+    return await db.transaction().execute((trx) => lockInAnswer(trx, new Map(), input, player));
   } catch (error) {
     // Two copies of one answer at once: the second finds the first's row.
-    if (isUniqueViolation(error)) return answerGame(db, input, { userId, now });
+    if (isUniqueViolation(error)) return answerGame(db, input, player);
     throw error;
   }
+}
+
+/** An answer waiting to be written with others, and what its request is told. */
+export type QueuedAnswer = {
+  input: LiveGameAnswerInput;
+  player: Player;
+  settle: (outcome: { me: LiveGameMe } | { error: unknown }) => void;
+};
+
+/**
+ * Locks in answers that arrived together in one transaction, one after another as each alone
+ * would be: an answer refused (late, a second choice, not joined) is told so and the others go
+ * on. On PostgreSQL the people's locks are taken in one order, so two instances' batches never
+ * wait on each other. Should the transaction fail (two copies of one answer on two instances at
+ * once), each answer is locked in alone.
+ */
+export async function answerTogether(db: Db, queued: QueuedAnswer[]): Promise<void> {
+  const ordered = [...queued].sort((a, b) => a.player.userId.localeCompare(b.player.userId));
+  let outcomes: ({ me: LiveGameMe } | { error: unknown })[];
+  try {
+    outcomes = await db.transaction().execute(async (trx) => {
+      const games = new Map<string, HeldGame | undefined>();
+      const done: ({ me: LiveGameMe } | { error: unknown })[] = [];
+      for (const { input, player } of ordered) {
+        try {
+          done.push({ me: await lockInAnswer(trx, games, input, player) });
+        } catch (error) {
+          // A refusal writes nothing; anything else fails the transaction.
+          if (!(error instanceof AppError)) throw error;
+          done.push({ error });
+        }
+      }
+      return done;
+    });
+  } catch {
+    await Promise.all(
+      ordered.map(({ input, player, settle }) =>
+        answerGame(db, input, player).then(
+          (me) => settle({ me }),
+          (error: unknown) => settle({ error }),
+        ),
+      ),
+    );
+    return;
+  }
+  ordered.forEach((answer, at) => answer.settle(outcomes[at]!));
 }

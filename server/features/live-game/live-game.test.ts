@@ -239,6 +239,33 @@ describe(`the live game on ${testDatabaseKind}`, () => {
     expect(await checkTeamCounters(server.app.db)).toEqual([]);
   });
 
+  it('checks answers arriving together each as alone: one kept per player, the others refused', async () => {
+    const first = (await newPlayer({ name: 'First', gender: 'female', team: 'kanpur' })).cookies;
+    const second = (await newPlayer({ name: 'Second', gender: 'male', team: 'lucknow' })).cookies;
+    const third = (await newPlayer({ name: 'Third', gender: 'female', team: 'varanasi' })).cookies;
+    const players = [first, second, third];
+    const never = (await newPlayer({ name: 'Never', gender: 'male', team: 'kanpur' })).cookies;
+    const { id } = await openGame();
+    for (const cookies of players) await call('POST', '/api/live-game/join', undefined, cookies);
+    await command(id, 'start');
+    const right = await rightPlace(first);
+    const wrong = (right + 1) % 4;
+    // Sent at once: each player's answer and, from the first, a second choice and a retry.
+    const replies = await Promise.all([
+      ...players.map((cookies) => answer(cookies, id, 0, right)),
+      answer(first, id, 0, wrong),
+      answer(first, id, 0, right),
+      answer(never, id, 0, right),
+    ]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 409, 200, 403]);
+    expect(replies[0]?.body).toMatchObject({ answer: right, points: 0 });
+    await command(id, 'reveal');
+    const { played } = await consoleView();
+    expect(played[0]).toMatchObject({ answered: 3, right: 3 });
+    await closeGame(id);
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
+  });
+
   it('runs by itself: the reveal after the deadline and its grace, the next question after the reveal', async () => {
     const player = (await newPlayer({ name: 'Auto', gender: 'female', team: 'gorakhpur' })).cookies;
     const { id } = await openGame({ advance: 'auto', seconds: 5 });

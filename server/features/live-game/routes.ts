@@ -18,7 +18,8 @@ import { requireUser } from '../auth/require-user.js';
 import { sendQuestionImage } from '../quiz/question-images.js';
 import { changeKey } from './game-keys.js';
 import { commandGame, openGame } from './game-moves.js';
-import { answerGame, joinGame, readMe } from './game-play.js';
+import { answerDesk } from './answer-desk.js';
+import { joinGame, readMe } from './game-play.js';
 import { findGame, findRunningGame, questionsOf } from './game-rows.js';
 import { presentGame, readAdminGame } from './game-state.js';
 
@@ -51,9 +52,12 @@ export async function liveGameRoutes(plain: FastifyInstance): Promise<void> {
     body: refusedAs(LiveGameAnswerInput, { code: 'invalid_answer' }),
     response: { 200: LiveGameMe },
   };
+  // The hall's answers to a question arrive together and are written together.
+  const desk = answerDesk(app.db);
+  app.addHook('onClose', () => desk.drain());
   app.post('/api/live-game/answer', { schema: answerSchema }, async (request) => {
     const player = { userId: request.user.uid, now: app.clock.now() };
-    const me = await answerGame(app.db, request.body, player);
+    const me = await desk.answer(request.body, player);
     app.metrics.liveGameAnswers.inc();
     return me;
   });
