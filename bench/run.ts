@@ -10,13 +10,15 @@
 //                    --normal (rush, burst, game and poll on SQLite also with synchronous=normal)
 //                    --regrade-plays 10000 --regrade-players 300 --opening-phones 10000
 //                    --image-players 5000 --game-phones 10000 --poll-phones 10000
+//                    --game-phones-postgres 5000 (the live game on two instances)
 //   --only takes: rush, registration, fanout (a counter change, then an organiser's announcement,
 //   to the same streams), peer (the fan-out's Socket.IO peer), signin, venue, read, event (people
 //   playing at a human pace), knee (the players one instance holds), regrade (an organiser's
 //   regrade of a contest's finished plays while others answer), opening (a quiz opening by its
 //   schedule under every open phone), image (one question image, thousands of players), game (a
 //   live game: every phone's stream open and joined, five questions run by the host, each phone
-//   answering each once; on SQLite only, with the Socket.IO peer broadcasting the same question),
+//   answering each once; on SQLite with the Socket.IO peer broadcasting the same question, on
+//   PostgreSQL on two instances; a missed target fails its row),
 //   poll (every phone's stream open, and a few screens', each phone voting once in a poll within
 //   ten seconds; on SQLite only), lighthouse
 // A scenario with failed requests, or that fails its own check (counters not exact, a stream that
@@ -72,6 +74,7 @@ const { values: flags } = parseArgs({
     'opening-phones': { type: 'string', default: '10000' },
     'image-players': { type: 'string', default: '5000' },
     'game-phones': { type: 'string', default: '10000' },
+    'game-phones-postgres': { type: 'string', default: '5000' },
     'poll-phones': { type: 'string', default: '10000' },
     'no-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -190,7 +193,16 @@ for (const kind of kinds) {
     );
     await step('opening', () => scheduledOpening(kind, context, number('opening-phones')));
     await step('image', () => imageRush(kind, context, number('image-players')));
-    // The live game's target is one SQLite instance.
+    // The live game on PostgreSQL: two instances, the phones' streams shared between them.
+    if (kind === 'postgres') {
+      await step('game', () =>
+        liveGameScenario(kind, context, number('game-phones-postgres'), {
+          peer: false,
+          instances: 2,
+        }),
+      );
+    }
+    // The live game's first target is one SQLite instance.
     if (kind === 'sqlite') {
       await step('game', () => liveGameScenario(kind, context, number('game-phones')));
       // With --normal, the game again with synchronous=normal (commits without a sync to disk).
