@@ -30,8 +30,11 @@ export type LiveEvent =
   | { type: 'live-game-joins' }
   /** Engage's activities started, ended or were moderated: every stream is sent their state… */
   | { type: 'engage' }
-  /** …while votes, words and questions move it at most twice a second. */
-  | { type: 'engage-sends' }
+  /**
+   * …while votes, words and questions move it at most twice a second; with `counters` when they
+   * moved the teams' points too, which Engage's next push then carries.
+   */
+  | { type: 'engage-sends'; counters?: boolean }
   /** The organisers' filter words changed: every instance reads them again. */
   | { type: 'engage-filter' }
   /** A moderator acted on what this person sent: their own phones read their sends again. */

@@ -245,10 +245,12 @@ describe('the live hub pushing to many streams', () => {
     for (let i = 0; i < 20; i += 1) streams.push(await rig.connect());
     for (const stream of streams) stream.client.resume();
     // Three pushes faster than one reaches every stream: each push's timer is run at once and its
-    // read settled in microtasks, so no slice of the one before has had its turn in between.
+    // read settled in microtasks, so no slice of the one before has had its turn in between. The
+    // ones asked for while the first is written are one push, read once the first is written.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      for (voters = 1; voters <= 3; voters += 1) {
+      for (let count = 1; count <= 3; count += 1) {
+        voters = count;
         rig.hub.handle({ type: 'engage' });
         vi.advanceTimersByTime(0);
         for (let hop = 0; hop < 20; hop += 1) await Promise.resolve();
@@ -266,7 +268,7 @@ describe('the live hub pushing to many streams', () => {
       expect(stream.received().lastIndexOf('"voters":3')).toBeGreaterThan(
         stream.received().lastIndexOf('"voters":2'),
       );
-      expect(pushes.length).toBeLessThanOrEqual(3);
+      expect(pushes.length).toBeLessThanOrEqual(2);
     }
     const late =
       streams

@@ -91,8 +91,14 @@ export type LiveHubOptions = {
   engageSendsMs?: number;
 };
 
-/** A push still being written: the streams open when it began, and how far it has got. */
-type Push = { chunk: Buffer; kind: EventKind | undefined; clients: Client[]; next: number };
+/** One event of a push, and its kind (none: a heartbeat, which a stream that is behind skips). */
+type Part = { chunk: Buffer; kind: EventKind | undefined };
+
+/**
+ * A push still being written: its events (written to each stream at once, `whole`), the streams
+ * open when it began, how far it has got, and who waits for it to be written.
+ */
+type Push = { parts: Part[]; whole: Buffer; clients: Client[]; next: number; written: () => void };
 
 const SCREEN_CHANGED = Buffer.from('event: screen\ndata: {}\n\n');
 const MINE_CHANGED = Buffer.from('event: mine\ndata: {}\n\n');
@@ -147,15 +153,27 @@ function reactionsEvent(burst: ReactionBurst): Buffer {
 }
 
 /**
- * A push made at once or at most once per window: a sooner one takes a later one's place, and a
- * slow read never overwrites a newer one's result (they are numbered).
+ * A push made at once or at most once per window (from the last one's start): a sooner one takes a
+ * later one's place. One runs at a time, from its read until every stream is written, and however
+ * many are asked for meanwhile, one more follows it: its read starts after the last push is
+ * written, so a crowd faster than a push is sent the newest state each time, never a queue of older
+ * ones, and the push's cost stays bounded by the window.
  */
 class CoalescedPush {
   #timer: NodeJS.Timeout | null = null;
   #due = 0;
   #last = -Infinity;
+  #running = false;
+  /** The shortest window asked for while a push ran: one more push follows it. */
+  #after: number | null = null;
+  #stopped = false;
 
   schedule(windowMs: number, push: () => Promise<void>, onError: (error: unknown) => void): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#after = Math.min(this.#after ?? windowMs, windowMs);
+      return;
+    }
     const now = performance.now();
     const due = Math.max(now, this.#last + windowMs);
     if (this.#timer && this.#due <= due) return;
@@ -164,14 +182,20 @@ class CoalescedPush {
     this.#timer = setTimeout(() => {
       this.#timer = null;
       this.#last = performance.now();
-      this.#running = this.#running.then(push).catch(onError);
+      this.#running = true;
+      push()
+        .catch(onError)
+        .finally(() => {
+          this.#running = false;
+          const after = this.#after;
+          this.#after = null;
+          if (after !== null) this.schedule(after, push, onError);
+        });
     }, due - now);
   }
 
-  /** Pushes run one after another, so the last read is the last shown. */
-  #running: Promise<void> = Promise.resolve();
-
   cancel(): void {
+    this.#stopped = true;
     if (this.#timer) clearTimeout(this.#timer);
   }
 }
@@ -212,6 +236,8 @@ export class LiveHub {
   /** Engage's state as last pushed (null: no activity running), sent to every stream that opens. */
   #engage: Buffer | null = null;
   readonly #engagePush = new CoalescedPush();
+  /** Sends moved the teams' counters: Engage's next push carries them. */
+  #engageCounters = false;
 
   constructor(options: LiveHubOptions) {
     this.#options = {
@@ -335,7 +361,7 @@ export class LiveHub {
       case 'engage':
         return this.#scheduleEngage(0);
       case 'engage-sends':
-        return this.#scheduleEngage(this.#options.engageSendsMs);
+        return this.#scheduleEngage(this.#options.engageSendsMs, event.counters === true);
       case 'engage-mine':
         return this.#sendTo(event.uid, MINE_CHANGED, 'mine');
       case 'reactions':
@@ -432,37 +458,40 @@ export class LiveHub {
    * still gets every push in the order they were made.
    */
   #broadcast(chunk: Buffer, kind?: EventKind): void {
-    if (!this.#writing && this.#clients.size <= this.#options.sliceSize) {
-      for (const client of this.#clients) this.#send(client, chunk, kind);
-      return;
-    }
-    if (kind === 'engage' && this.#supersede(chunk, kind)) return;
-    this.#pushes.push({ chunk, kind, clients: [...this.#clients], next: 0 });
-    if (this.#writing) return;
-    this.#writing = true;
-    this.#writeSlice();
+    void this.#broadcastAll([{ chunk, kind }]);
   }
 
   /**
-   * A whole snapshot (Engage's state) takes the place of an older one still being written, so a
-   * crowd voting faster than a push reaches every stream gets the newest state, not each in turn:
-   * one not started yet is replaced; one under way writes the newest to the streams it has not
-   * reached, and the streams it has reached get the newest once more. False when none is queued.
+   * Writes several events to every stream as one push: one write per stream for all of them (a
+   * write to a socket costs far more than its bytes), each kind still kept apart for a stream that
+   * is behind or hears only some kinds. Settles once every stream is written.
    */
-  #supersede(chunk: Buffer, kind: EventKind): boolean {
-    const waiting = this.#pushes.find(
-      (push, at) => push.kind === kind && (at > 0 || push.next === 0),
-    );
-    if (waiting) {
-      waiting.chunk = chunk;
-      waiting.clients = [...this.#clients];
-      return true;
+  #broadcastAll(parts: Part[]): Promise<void> {
+    const whole = parts.length === 1 ? parts[0]!.chunk : Buffer.concat(parts.map((p) => p.chunk));
+    const push: Push = { parts, whole, clients: [], next: 0, written: () => {} };
+    if (!this.#writing && this.#clients.size <= this.#options.sliceSize) {
+      for (const client of this.#clients) this.#sendPush(client, push);
+      return Promise.resolve();
     }
-    const underWay = this.#pushes[0];
-    if (underWay?.kind !== kind) return false;
-    underWay.chunk = chunk;
-    this.#pushes.push({ chunk, kind, clients: underWay.clients.slice(0, underWay.next), next: 0 });
-    return true;
+    push.clients = [...this.#clients];
+    const written = new Promise<void>((resolve) => (push.written = resolve));
+    this.#pushes.push(push);
+    if (!this.#writing) {
+      this.#writing = true;
+      this.#writeSlice();
+    }
+    return written;
+  }
+
+  #sendPush(client: Client, push: Push): void {
+    const { parts } = push;
+    if (parts.length === 1) return this.#send(client, push.whole, parts[0]!.kind);
+    // One that is behind keeps each kind's newest; a signed-out screen's hears only some kinds.
+    if (client.siteOnly || client.drainTimer) {
+      for (const part of parts) this.#send(client, part.chunk, part.kind);
+      return;
+    }
+    this.#send(client, push.whole);
   }
 
   #writeSlice(): void {
@@ -471,9 +500,11 @@ export class LiveHub {
       const push = this.#pushes[0]!;
       const end = Math.min(push.clients.length, push.next + budget);
       budget -= end - push.next;
-      for (; push.next < end; push.next += 1)
-        this.#send(push.clients[push.next]!, push.chunk, push.kind);
-      if (push.next === push.clients.length) this.#pushes.shift();
+      for (; push.next < end; push.next += 1) this.#sendPush(push.clients[push.next]!, push);
+      if (push.next === push.clients.length) {
+        this.#pushes.shift();
+        push.written();
+      }
     }
     if (this.#pushes.length === 0) this.#writing = false;
     else setImmediate(() => this.#writeSlice());
@@ -553,24 +584,33 @@ export class LiveHub {
     }, due - now);
   }
 
-  /** Reads Engage's state and pushes it, `windowMs` after the last push at the latest (as the game). */
-  #scheduleEngage(windowMs: number): void {
+  /**
+   * Reads Engage's state and pushes it, `windowMs` after the last push at the latest (as the game);
+   * with the teams' counters when a send moved them (`counters`), both in one write per stream.
+   */
+  #scheduleEngage(windowMs: number, counters = false): void {
+    if (counters) this.#engageCounters = true;
     this.#engagePush.schedule(
       windowMs,
       async () => {
-        const state = await this.#options.readEngage();
+        const withCounters = this.#engageCounters;
+        this.#engageCounters = false;
+        const [state, teams] = await Promise.all([
+          this.#options.readEngage(),
+          withCounters ? this.#options.readCounters() : null,
+        ]);
+        const parts: Part[] = [];
         const wasRunning = this.#engage !== null;
-        this.#engage =
-          state.activities.length > 0
-            ? Buffer.from(`event: engage\ndata: ${JSON.stringify(state)}\n\n`)
-            : null;
-        // None before and none now: nothing for anyone to hear.
-        if (this.#engage) this.#broadcast(this.#engage, 'engage');
-        else if (wasRunning)
-          this.#broadcast(
-            Buffer.from(`event: engage\ndata: ${JSON.stringify(state)}\n\n`),
-            'engage',
-          );
+        const chunk = Buffer.from(`event: engage\ndata: ${JSON.stringify(state)}\n\n`);
+        this.#engage = state.activities.length > 0 ? chunk : null;
+        // None before and none now: nothing for anyone to hear of Engage.
+        if (this.#engage || wasRunning) parts.push({ chunk, kind: 'engage' });
+        if (teams) {
+          this.#lastPush = performance.now();
+          this.#version += 1;
+          parts.push({ chunk: this.#countersEvent(teams), kind: 'counters' });
+        }
+        if (parts.length > 0) await this.#broadcastAll(parts);
       },
       this.#options.onError,
     );
@@ -602,7 +642,7 @@ export class LiveHub {
     if (this.#flush) clearTimeout(this.#flush);
     if (this.#gameFlush) clearTimeout(this.#gameFlush);
     this.#engagePush.cancel();
-    this.#pushes.length = 0;
+    for (const push of this.#pushes.splice(0)) push.written();
     for (const client of [...this.#clients]) {
       const behind = client.drainTimer !== null;
       this.#remove(client);

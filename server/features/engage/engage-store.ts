@@ -100,18 +100,25 @@ export async function holdEngage(app: FastifyInstance): Promise<EngageStore> {
   clock.unref();
 
   let sendsTimer: NodeJS.Timeout | null = null;
-  let countersTimer: NodeJS.Timeout | null = null;
-  const touched = (countersMoved = false) => {
-    if (countersMoved && !countersTimer)
-      countersTimer = setTimeout(() => {
-        countersTimer = null;
-        app.bus.publish({ type: 'counters' }).catch(warn('could not tell of the counters'));
-      }, COUNTERS_MS);
-    if (sendsTimer) return;
-    sendsTimer = setTimeout(() => {
-      sendsTimer = null;
-      app.bus.publish({ type: 'engage-sends' }).catch(warn('could not tell of sends'));
-    }, SENDS_MS);
+  /** Sends here moved the counters since they were last told of, and when that was. */
+  let countersMoved = false;
+  let countersToldAt = -Infinity;
+  const tellSends = () => {
+    sendsTimer = null;
+    const now = performance.now();
+    // The counters ride on a telling of sends (the hub writes both to a stream at once), at most
+    // once per COUNTERS_MS: a telling too soon for them is followed by one when it is time.
+    const counters = countersMoved && now - countersToldAt >= COUNTERS_MS;
+    if (counters) {
+      countersMoved = false;
+      countersToldAt = now;
+    } else if (countersMoved)
+      sendsTimer = setTimeout(tellSends, countersToldAt + COUNTERS_MS - now);
+    app.bus.publish({ type: 'engage-sends', counters }).catch(warn('could not tell of sends'));
+  };
+  const touched = (moved = false) => {
+    if (moved) countersMoved = true;
+    if (!sendsTimer) sendsTimer = setTimeout(tellSends, SENDS_MS);
   };
 
   const lastReaction = new Map<string, number>();
@@ -144,7 +151,6 @@ export async function holdEngage(app: FastifyInstance): Promise<EngageStore> {
     stop: () => {
       clearInterval(clock);
       if (sendsTimer) clearTimeout(sendsTimer);
-      if (countersTimer) clearTimeout(countersTimer);
       if (burstTimer) clearTimeout(burstTimer);
       unsubscribe();
     },
