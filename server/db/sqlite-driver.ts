@@ -39,6 +39,9 @@ const TRANSACTION = {
 const RUNS_ALONE =
   /^\s*(pragma|vacuum|attach|detach|begin|commit|end|rollback|savepoint|release)\b/i;
 
+/** A statement prepared once, and whether it must run outside any group (RUNS_ALONE). */
+type Prepared = { statement: SqliteDatabase.Statement; runsAlone: boolean };
+
 /** Transactions committed together: settled once their shared COMMIT has synced or failed. */
 class Group {
   readonly done: Promise<void>;
@@ -91,7 +94,7 @@ export type GroupCommitStats = { commits: number; transactions: number };
 
 export class GroupCommitSqliteDriver implements Driver {
   readonly #db: SqliteDatabase.Database;
-  readonly #statements = new Map<string, SqliteDatabase.Statement>();
+  readonly #statements = new Map<string, Prepared>();
   readonly #mutex = new Mutex();
   #group: Group | null = null;
   #stats: GroupCommitStats = { commits: 0, transactions: 0 };
@@ -171,12 +174,12 @@ export class GroupCommitSqliteDriver implements Driver {
 
   async execute<R>(lease: Lease, query: CompiledQuery): Promise<QueryResult<R>> {
     await this.#hold(lease);
-    const statement = this.#prepare(query.sql);
+    const { statement, runsAlone } = this.#prepare(query.sql);
     if (lease.transaction) {
       this.#current(lease);
       return this.#query<R>(statement, query);
     }
-    if (RUNS_ALONE.test(query.sql)) {
+    if (runsAlone) {
       if (this.#group) this.#commit(this.#group);
       return this.#query<R>(statement, query);
     }
@@ -196,7 +199,7 @@ export class GroupCommitSqliteDriver implements Driver {
     }
     await this.#hold(lease);
     const group = lease.transaction ? null : this.#group;
-    const rows = this.#prepare(query.sql).all(query.parameters) as R[];
+    const rows = this.#prepare(query.sql).statement.all(query.parameters) as R[];
     if (group) {
       this.#release(lease);
       await group.done;
@@ -216,20 +219,21 @@ export class GroupCommitSqliteDriver implements Driver {
     this.#mutex.unlock();
   }
 
-  #prepare(text: string): SqliteDatabase.Statement {
-    let statement = this.#statements.get(text);
-    if (!statement) {
+  #prepare(text: string): Prepared {
+    let prepared = this.#statements.get(text);
+    if (!prepared) {
       if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
         this.#statements.delete(this.#statements.keys().next().value!);
       }
-      statement = this.#db.prepare(text);
-      this.#statements.set(text, statement);
+      // Tested once per text rather than on every run of it.
+      prepared = { statement: this.#db.prepare(text), runsAlone: RUNS_ALONE.test(text) };
+      this.#statements.set(text, prepared);
     }
-    return statement;
+    return prepared;
   }
 
   #run(text: string): void {
-    this.#prepare(text).run();
+    this.#prepare(text).statement.run();
   }
 
   /**
