@@ -10,6 +10,7 @@ import {
 } from 'fastify';
 import { errorMessages } from '../common/error-codes.js';
 import type { Config } from './config.js';
+import { stdoutLines } from './log-output.js';
 import type { ErrorBody } from './errors.js';
 
 /** A venue screen's link is its only key: the log keeps where a request went, not the key. */
@@ -42,7 +43,7 @@ class OneLinePerRequest extends LogController {
 /** The options for `config`, logging to `logStream` when a test reads the log. */
 export function serverOptions(config: Config, logStream?: Writable): FastifyServerOptions {
   return {
-    logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
+    logger: { level: config.logLevel, stream: logStream ?? stdoutLines() },
     // A number trusts that many proxies in front (X-Forwarded-For hops).
     trustProxy:
       typeof config.trustProxy === 'number'
