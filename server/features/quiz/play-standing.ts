@@ -62,26 +62,38 @@ const countPlaysAbove = compileOnce((db, values: { quizId: string; score: number
 const timed = sql<boolean>`(finished_at is not null and time_taken_sec is not null)`;
 const timeTaken = sql<number>`(finished_at - started_at)`;
 
-/** The plays with `score` that have a time (which beats no time on a tie), faster than `ms` if given. */
-const countTimedAtScore = compileOnce((db, values: { quizId: string; score: number }) =>
-  db
-    .selectFrom('quiz_attempts')
-    .select(sql<string | number>`count(*)`.as('n'))
-    .where('quiz_id', '=', values.quizId)
-    .where('status', '=', 'completed')
-    .where('score', '=', values.score)
-    .where(timed),
-);
-const countFasterAtScore = compileOnce(
+/**
+ * Among the plays with `score` that have a time: those faster than `ms`, and those exactly as fast
+ * (the player's own among them). One pass over the plays tied on score, the only rows read.
+ */
+const countTimedAroundMs = compileOnce(
   (db, values: { quizId: string; score: number; ms: number }) =>
     db
       .selectFrom('quiz_attempts')
-      .select(sql<string | number>`count(*)`.as('n'))
+      .select([
+        sql<
+          string | number | null
+        >`sum(case when ${timeTaken} < ${values.ms} then 1 else 0 end)`.as('ahead'),
+        sql<
+          string | number | null
+        >`sum(case when ${timeTaken} = ${values.ms} then 1 else 0 end)`.as('tied'),
+      ])
       .where('quiz_id', '=', values.quizId)
       .where('status', '=', 'completed')
       .where('score', '=', values.score)
-      .where(timed)
-      .where(sql<boolean>`${timeTaken} < ${values.ms}`),
+      .where(timed),
+);
+/** Among the plays with `score`: those with a time, ahead of one without, and those without. */
+const countTimedAndNot = compileOnce((db, values: { quizId: string; score: number }) =>
+  db
+    .selectFrom('quiz_attempts')
+    .select([
+      sql<string | number | null>`sum(case when ${timed} then 1 else 0 end)`.as('ahead'),
+      sql<string | number | null>`sum(case when ${timed} then 0 else 1 end)`.as('tied'),
+    ])
+    .where('quiz_id', '=', values.quizId)
+    .where('status', '=', 'completed')
+    .where('score', '=', values.score),
 );
 
 /** Other players' plays exactly tied with `score` and `ms`, or with `score` and no time. */
@@ -120,9 +132,9 @@ const selectTiedUntimed = compileOnce(
  * a contest in the same minute, and each asks for its own place once. The leaderboard lists a play
  * with its player's profile, and every finished play has one (a play starts only with a complete
  * profile, and removing a registration removes its plays), so the plays are counted without
- * joining the profiles: on the index alone, but for those tied on score, whose times are read.
- * Only the plays exactly tied on score and time come back, to break the tie by employee ID as the
- * leaderboard does.
+ * joining the profiles: on the index alone, but for those tied on score, whose times are read once.
+ * Only the plays exactly tied on score and time come back, when there are any, to break the tie by
+ * employee ID as the leaderboard does.
  */
 async function playerPlace(db: Db, { userId, quizId }: FinishedPlay) {
   const [mine] = (await selectMyPlay(db, { quizId, userId })).rows;
@@ -132,23 +144,26 @@ async function playerPlace(db: Db, { userId, quizId }: FinishedPlay) {
   if (!mine) return { place: null, players };
 
   const myTime = playTimeMs(mine);
-  const [sameScoreAhead] = (
+  const [sameScore] = (
     myTime === null
-      ? await countTimedAtScore(db, { quizId, score })
-      : await countFasterAtScore(db, { quizId, score, ms: myTime })
+      ? await countTimedAndNot(db, { quizId, score })
+      : await countTimedAroundMs(db, { quizId, score, ms: myTime })
   ).rows;
-  const tied = (
-    myTime === null
-      ? await selectTiedUntimed(db, { quizId, userId, score })
-      : await selectTied(db, { quizId, userId, score, ms: myTime })
-  ).rows;
+  // The tied count includes the player's own play: others' are read only when there are some.
+  const othersTied = Number(sameScore?.tied ?? 0) > 1;
+  const tied = !othersTied
+    ? []
+    : (myTime === null
+        ? await selectTiedUntimed(db, { quizId, userId, score })
+        : await selectTied(db, { quizId, userId, score, ms: myTime })
+      ).rows;
   const tiedAhead = rankPlays(
     [
       { employeeId: mine.employeeId, mine: true },
       ...tied.map((play) => ({ ...play, mine: false })),
     ].map((play) => ({ ...play, score, timeTakenMs: myTime })),
   ).findIndex((play) => play.mine);
-  const ahead = Number(counts!.above ?? 0) + Number(sameScoreAhead!.n);
+  const ahead = Number(counts!.above ?? 0) + Number(sameScore?.ahead ?? 0);
   return { place: ahead + tiedAhead + 1, players };
 }
 
@@ -174,6 +189,15 @@ async function playStanding(
   return { team: play.team, gained: play.score, ...team, ...player, nextQuiz };
 }
 
+/** Whether the play is finished, and for which team: not its questions, which a finish has. */
+const selectPlayState = compileOnce((db, key: { userId: string; quizId: string }) =>
+  db
+    .selectFrom('quiz_attempts')
+    .select(['status', 'team'])
+    .where('user_id', '=', key.userId)
+    .where('quiz_id', '=', key.quizId),
+);
+
 /**
  * The standing of a play that has just finished with `score`, as its finish tells it: counted from
  * that score, not from the saved play read again, which a regrade may already have re-marked.
@@ -184,7 +208,7 @@ export async function finishStanding(
   site: Pick<Site, 'teams'>,
   { userId, quizId, score, now }: { userId: string; quizId: string; score: number; now: number },
 ): Promise<PlayStanding | undefined> {
-  const attempt = await findAttempt(db, userId, quizId);
+  const [attempt] = (await selectPlayState(db, { userId, quizId })).rows;
   if (attempt?.status !== 'completed') return undefined;
   return playStanding(db, site, { userId, quizId, team: attempt.team, score }, now);
 }
