@@ -31,7 +31,7 @@ import { parseArgs } from 'node:util';
 import { imageRush, regradeUnderLoad, scheduledOpening } from './editors.js';
 import { eventKnee, eventScenario } from './event.js';
 import { compareGameWithPeer, liveGameScenario } from './game.js';
-import { runLighthouse } from './lighthouse.js';
+import { lighthouseMisses, runLighthouse } from './lighthouse.js';
 import { load } from './load.js';
 import { pollScenario } from './poll.js';
 import {
@@ -276,12 +276,12 @@ if (gameComparison.length) output.push('', ...gameComparison);
 if (lighthouse.length) {
   output.push(
     '',
-    '| Lighthouse (mobile) | run | performance | LCP ms | TBT ms | JS transferred |',
-    '|---|---|---|---|---|---|',
+    '| Lighthouse (mobile) | run | performance | FCP ms | LCP ms | TBT ms | JS transferred | JS before the largest paint |',
+    '|---|---|---|---|---|---|---|---|',
   );
   for (const page of lighthouse) {
     output.push(
-      `| ${page.path} | ${page.run} | ${page.performance} | ${page.lcp} | ${page.tbt} | ${page.scriptKb} kB |`,
+      `| ${page.path} | ${page.run} | ${page.performance} | ${page.fcp} | ${page.lcp} | ${page.tbt} | ${page.scriptKb} kB | ${page.scriptBeforeLcpKb} kB |`,
     );
   }
 }
@@ -294,7 +294,8 @@ const failures = rows
     ];
     return reasons.length ? `FAILED: ${row.scenario} (${row.database}): ${reasons.join('; ')}` : '';
   })
-  .filter(Boolean);
+  .filter(Boolean)
+  .concat(lighthouseMisses(lighthouse).map((miss) => `FAILED: ${miss}`));
 if (failures.length) output.push('', ...failures);
 process.stdout.write(
   `\n${output.join('\n')}\n\nfinished in ${Math.round((Date.now() - started) / 1000)} s\n`,

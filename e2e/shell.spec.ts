@@ -1,10 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   expectImagesLoaded,
   expectNoAxeViolations,
+  newPlayer,
   saveScreenshot,
   watchCspViolations,
 } from './support.js';
+
+const APP_CODE = /\/assets\/index-[^/]*\.js$/;
+
+/** Holds back the page's pictures until the returned function lets them through. */
+async function holdPictures(page: Page): Promise<() => void> {
+  let letThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(/\/media\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letThrough;
+}
+
+/** Whether the app has taken the page over (React DOM's mark on its root). */
+const hydrated = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById('root')!).some((key) =>
+      key.startsWith('__reactContainer$'),
+    ),
+  );
 
 test('the landing page welcomes a visitor and leads to sign-in', async ({ page }, testInfo) => {
   const csp = watchCspViolations(page);
@@ -110,6 +132,61 @@ test('the public screens arrive rendered by the server, and the app takes them o
   await app.getByRole('link', { name: 'Register / Sign In' }).click();
   await expect(app.getByLabel('Mobile number')).toBeVisible();
   expect(await app.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await context.close();
+});
+
+test('a phone shows the first screen whole before the app’s code is asked for, and the app takes it over once the pictures are in', async ({
+  browser,
+}, testInfo) => {
+  // The installed app's worker would answer the pictures from its cache, before they could be held.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // (The browser's own line for the 401 that says nobody is signed in is not the page's.)
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  const appAskedAt: number[] = [];
+  page.on('request', (request) => {
+    if (APP_CODE.test(request.url())) appAskedAt.push(Date.now());
+  });
+
+  // Someone not signed in: the landing page's pictures first, then the app.
+  let letPicturesThrough = await holdPictures(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('link', { name: 'Register / Sign In' })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(appAskedAt).toEqual([]);
+  letPicturesThrough();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  expect(appAskedAt).toHaveLength(1);
+
+  // A player with a session: Home drawn by the server as theirs, its ways in working as links, and
+  // the app asked for once its pictures are in; then what is theirs alone (their team's logo).
+  await newPlayer(page, testInfo, 'kanpur');
+  await page.unrouteAll();
+  appAskedAt.length = 0;
+  letPicturesThrough = await holdPictures(page);
+  await page.goto('/home', { waitUntil: 'commit' });
+  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await page.waitForTimeout(1_000);
+  expect(appAskedAt).toEqual([]);
+  letPicturesThrough();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await expect(page.locator('.home-logos img')).toHaveCount(2);
+  expect(new URL(page.url()).pathname).toBe('/home');
+  // A tap on a way in before the app has started is a link like any other.
+  await page.unrouteAll();
+  letPicturesThrough = await holdPictures(page);
+  await page.goto('/home', { waitUntil: 'commit' });
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/team-dashboard$/);
+  letPicturesThrough();
+  // React says nothing of a page it could not take over as it was.
+  expect(errors).toEqual([]);
   await context.close();
 });
 

@@ -19,6 +19,7 @@ const INDEX_HTML = `<!doctype html>
     <link rel="preload" href="/api/site" as="fetch" crossorigin="anonymous" />
     <title>Utsav 2025</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-jkl.js">
   </head>
   <body>
     <div id="root">
@@ -39,8 +40,11 @@ const MANIFEST = {
 const REPLAY_SCRIPT = 'addEventListener("submit",function(){})';
 // The server entry's shape (web/entry-server.tsx), rendering the event's name; it counts its renders.
 const SERVER_ENTRY = `
-export const PRERENDERED_SCREENS = { '/': null, '/register': 'features/auth/register-page.tsx', '/broken': null };
-export async function renderScreen(path, site) {
+export const PRERENDERED_SCREENS = { '/': null, '/register': 'features/auth/register-page.tsx', '/home': null, '/broken': null };
+export const SIGNED_OUT_SCREENS = ['/', '/register', '/broken'];
+export const SIGNED_IN_SCREENS = ['/home'];
+export async function renderScreen(path, site, options = {}) {
+  if (path === '/home') return options.signedIn ? '<main>Home</main>' : '<p>Loading…</p>';
   globalThis.prerenderCalls = (globalThis.prerenderCalls ?? 0) + 1;
   if (path === '/broken') throw new Error('a screen that fails to render');
   const name = site.event.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -58,9 +62,10 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ url, headers });
 
 /** The setup embedded in a page, as the browser reads it. */
-function embedded(html: string): { path: string; language: string; site: PublicSite } {
+type Embedded = { path: string; language: string; site: PublicSite; signedIn?: boolean };
+function embedded(html: string): Embedded {
   const json = /<script type="application\/json" id="prerendered">(.*?)<\/script>/s.exec(html);
-  return JSON.parse(json![1]!) as { path: string; language: string; site: PublicSite };
+  return JSON.parse(json![1]!) as Embedded;
 }
 
 async function renameEvent(name: string): Promise<void> {
@@ -151,7 +156,8 @@ describe(`prerendered pages (${testDatabaseKind})`, () => {
   });
 
   it('names the sign-in screen’s own files in its page, and allows the script React wrote by its hash alone', async () => {
-    const response = await get('/register');
+    // Someone who has signed in on this phone before: the app starts at once.
+    const response = await get('/register', { cookie: 'utsav_session=earlier' });
     expect(response.body).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/register-page-def.css">',
     );
@@ -167,7 +173,55 @@ describe(`prerendered pages (${testDatabaseKind})`, () => {
     const policy = response.headers['content-security-policy'] as string;
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
     // Other pages keep the policy without it.
-    expect((await get('/')).headers['content-security-policy']).toContain("script-src 'self';");
+    expect(
+      (await get('/', { cookie: 'utsav_session=earlier' })).headers['content-security-policy'],
+    ).toContain("script-src 'self';");
+  });
+
+  it('gives a visitor with no session the sign-in page with the app asked for only after its pictures, or at their first touch', async () => {
+    const page = await get('/register');
+    expect(page.headers.vary).toContain('cookie');
+    // Nothing of the app's in the head: the picture and the styles have the link to themselves.
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|modulepreload/);
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/register-page-def.css">',
+    );
+    // The page's one script of its own starts the app, with every file the app would have named.
+    const later = [...page.body.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)];
+    expect(later).toHaveLength(1);
+    const source = later[0]![1]!;
+    expect(source).toContain('import("/assets/index-abc.js")');
+    expect(source).toContain(
+      '["/assets/react-jkl.js","/assets/register-page-def.js","/assets/phone-ghi.js"]',
+    );
+    expect(source).toContain("addEventListener('load', afterPaint)");
+    expect(source).toContain("'pointerdown', 'keydown', 'focusin', 'submit'");
+    // Allowed by its hash beside React's form script, and nothing else inline.
+    const policy = page.headers['content-security-policy'] as string;
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(policy).toContain(`script-src 'self' ${hash(REPLAY_SCRIPT)} ${hash(source)};`);
+    expect(embedded(page.body).path).toBe('/register');
+
+    // A signed-in screen's frame starts the app at once for everyone.
+    const frame = (await get('/home')).body;
+    expect(frame).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(frame).not.toContain('<script type="module">');
+  });
+
+  it('draws Home as itself for a visitor with a session, and as the frame waiting for the server for one without', async () => {
+    const withSession = await get('/home', { cookie: 'utsav_session=earlier' });
+    expect(withSession.body).toContain('<div id="root"><main>Home</main></div>');
+    // Whole without the app, which starts after its pictures.
+    expect(withSession.body).toContain('import("/assets/index-abc.js")');
+    expect(withSession.body).not.toContain('<script type="module" crossorigin src=');
+    expect(embedded(withSession.body)).toMatchObject({ path: '/home', signedIn: true });
+    expect(withSession.headers.vary).toContain('cookie');
+
+    const without = await get('/home');
+    expect(without.body).toContain('<div id="root"><p>Loading…</p></div>');
+    expect(embedded(without.body).signedIn).toBeUndefined();
+    expect(without.headers.etag).not.toBe(withSession.headers.etag);
   });
 
   it('serves the bare page for a path it does not render, and for a screen whose render failed', async () => {

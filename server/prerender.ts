@@ -13,7 +13,9 @@ import type { PublicSite } from '../common/api.js';
 /** What web/entry-server.tsx exports. */
 type ServerEntry = {
   PRERENDERED_SCREENS: Readonly<Record<string, string | null>>;
-  renderScreen(path: string, site: PublicSite): Promise<string>;
+  SIGNED_OUT_SCREENS: readonly string[];
+  SIGNED_IN_SCREENS: readonly string[];
+  renderScreen(path: string, site: PublicSite, options?: { signedIn?: boolean }): Promise<string>;
 };
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -27,13 +29,26 @@ export type Prerenderer = {
   paths: string[];
   /**
    * The page for `pathname` under the setup's `version` (`site` presents it, when a render is due),
-   * or null when the path is not prerendered or its render failed.
+   * or null when the path is not prerendered or its render failed. For a visitor with no session, a
+   * signed-out screen's page, and for one with a session a signed-in screen drawn for them, start the
+   * app only after their pictures (`startAppLater`).
    */
-  page(pathname: string, version: number, site: () => PublicSite): Promise<PrerenderedPage | null>;
+  page(
+    pathname: string,
+    version: number,
+    site: () => PublicSite,
+    visitor: { signedIn: boolean },
+  ): Promise<PrerenderedPage | null>;
 };
+
+/** One path's page, rendered once: as a visitor with a session gets it, and as one without does. */
+type RenderedPages = { page: PrerenderedPage; signedOutPage: PrerenderedPage };
 
 const ROOT_START = '<div id="root">';
 const SITE_PRELOAD = /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/site"[^>]*>/;
+/** The build's entry script and the files it names for the browser to fetch beside it. */
+const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
 function scriptJson(value: unknown): string {
@@ -48,8 +63,8 @@ function scriptJson(value: unknown): string {
  * submission made before the app has started and hands it to the app once it has.
  */
 function inlineScriptHashes(markup: string): string[] {
-  return [...markup.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, source]) => `'sha256-${createHash('sha256').update(source!).digest('base64')}'`,
+  return [...markup.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) =>
+    scriptHash(source!),
   );
 }
 
@@ -78,8 +93,43 @@ function screenFiles(manifest: Manifest, key: string): { scripts: string[]; styl
 }
 
 /**
+ * The script that starts the app of a page whole without it: once the page's pictures are in and
+ * painted, so that on a slow network they do not share the link with the app's code (its largest
+ * picture is what a phone shows first), or at once when the visitor reaches for the page (a tap, a key, a field focused, a form
+ * sent: React's own script keeps a form sent before the app runs, and hands it over).
+ */
+function startAppLater(entry: string, files: string[]): string {
+  return [
+    'let started = false;',
+    'const start = () => {',
+    '  if (started) return;',
+    '  started = true;',
+    `  for (const file of ${scriptJson(files)}) {`,
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    '    link.href = file;',
+    '    document.head.append(link);',
+    '  }',
+    `  import(${scriptJson(entry)});`,
+    '};',
+    "for (const type of ['pointerdown', 'keydown', 'focusin', 'submit'])",
+    '  addEventListener(type, start, { capture: true, passive: true });',
+    'const afterPaint = () => requestAnimationFrame(() => setTimeout(start));',
+    "if (document.readyState === 'complete') afterPaint();",
+    "else addEventListener('load', afterPaint);",
+  ].join('\n');
+}
+
+/** The CSP source of an inline script. */
+function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+}
+
+/**
  * The page for one path: the built index.html with the rendered screen in its root, the screen's
  * own files named in its head, the event's name as its title, and the setup it showed embedded.
+ * With `appLater`, the app's files are not in the head: the script given starts the app after the
+ * page's picture instead. `signedIn` says the screen was drawn for someone with a session.
  */
 function assemblePage(
   template: string,
@@ -87,22 +137,31 @@ function assemblePage(
   pathname: string,
   site: PublicSite,
   markup: string,
+  { appLater, signedIn = false }: { appLater?: string; signedIn?: boolean } = {},
 ): string {
   const rootAt = template.indexOf(ROOT_START);
   const bodyEnd = template.lastIndexOf('</body>');
   const head = [
-    ...files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...files.styles
+      // A stylesheet the app's own page links already is not linked twice.
+      .filter((file) => !template.includes(`href="/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...(appLater
+      ? []
+      : files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
   ].join('\n    ');
-  const data = scriptJson({ path: pathname, language: 'en', site });
+  const top = appLater
+    ? template.slice(0, rootAt).replace(APP_SCRIPT, '').replace(MODULE_PRELOAD, '')
+    : template.slice(0, rootAt);
+  const data = scriptJson({ path: pathname, language: 'en', site, ...(signedIn && { signedIn }) });
   return (
-    template
-      .slice(0, rootAt)
+    top
       // The setup is in the page: the early read of it that a bare page starts is not needed.
       .replace(SITE_PRELOAD, '')
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(site.event.name)}</title>`)
       .replace('</head>', head ? `  ${head}\n  </head>` : '</head>') +
     `${ROOT_START}${markup}</div>\n    <script type="application/json" id="prerendered">${data}</script>\n  ` +
+    (appLater ? `  <script type="module">${appLater}</script>\n  ` : '') +
     template.slice(bodyEnd)
   );
 }
@@ -134,30 +193,60 @@ export async function loadPrerenderer(
     ]),
   );
 
-  const rendered = new Map<string, { version: number; page: Promise<PrerenderedPage | null> }>();
-  const render = async (pathname: string, site: PublicSite): Promise<PrerenderedPage | null> => {
+  // The app's entry and the files it names, as the built page lists them: asked for by the page that
+  // starts the app later, once it does.
+  const appEntry = APP_SCRIPT.exec(template)?.[1];
+  if (!appEntry) throw new Error('index.html has no module script for the app');
+  const appFiles = [...template.matchAll(MODULE_PRELOAD)].map(([, file]) => file!);
+  const signedOutScreens = new Set(entry.SIGNED_OUT_SCREENS);
+  const signedInScreens = new Set(entry.SIGNED_IN_SCREENS);
+
+  const render = async (pathname: string, site: PublicSite): Promise<RenderedPages | null> => {
+    const screen = files.get(pathname)!;
+    const appLater = startAppLater(appEntry, [
+      ...appFiles,
+      ...screen.scripts.map((file) => `/${file}`),
+    ]);
+    /** The page of `markup`; a `whole` one is a screen without the app, which it starts later. */
+    const pageOf = (markup: string, whole: boolean, signedIn = false): PrerenderedPage => {
+      const options = { appLater: whole ? appLater : undefined, signedIn };
+      const html = assemblePage(template, screen, pathname, site, markup, options);
+      return {
+        html,
+        etag: `"page-${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
+        scriptHashes: [...inlineScriptHashes(markup), ...(whole ? [scriptHash(appLater)] : [])],
+      };
+    };
     try {
       const markup = await entry.renderScreen(pathname, site);
-      const html = assemblePage(template, files.get(pathname)!, pathname, site, markup);
-      const etag = `"page-${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
-      return { html, etag, scriptHashes: inlineScriptHashes(markup) };
+      if (signedInScreens.has(pathname)) {
+        const drawn = await entry.renderScreen(pathname, site, { signedIn: true });
+        return { page: pageOf(drawn, true, true), signedOutPage: pageOf(markup, false) };
+      }
+      const page = pageOf(markup, false);
+      return {
+        page,
+        signedOutPage: signedOutScreens.has(pathname) ? pageOf(markup, true) : page,
+      };
     } catch (error) {
       log.error({ err: error, path: pathname }, 'could not prerender a screen');
       return null;
     }
   };
 
+  const rendered = new Map<string, { version: number; pages: Promise<RenderedPages | null> }>();
   return {
     paths: [...files.keys()],
-    page(pathname, version, site) {
+    async page(pathname, version, site, visitor) {
       const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      if (!files.has(normalised)) return Promise.resolve(null);
+      if (!files.has(normalised)) return null;
       let cached = rendered.get(normalised);
       if (cached?.version !== version) {
-        cached = { version, page: render(normalised, site()) };
+        cached = { version, pages: render(normalised, site()) };
         rendered.set(normalised, cached);
       }
-      return cached.page;
+      const pages = await cached.pages;
+      return (visitor.signedIn ? pages?.page : pages?.signedOutPage) ?? null;
     },
   };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
+import { sessionCookieName } from './features/auth/sessions.js';
 import { presentSite } from './features/site/present-site.js';
 import { loadPrerenderer } from './prerender.js';
 
@@ -48,9 +49,15 @@ export async function webApp(app: FastifyInstance): Promise<void> {
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     reply.header('cache-control', 'no-cache');
     const site = app.site;
-    const page = await prerenderer?.page(pathname, site.version, () => presentSite(site));
+    // Whether the session is still good is the app's to ask: a page only needs to know whether to
+    // start the app at once or after its pictures, and which screen to draw (SIGNED_IN_SCREENS).
+    const signedIn = Boolean(request.cookies[sessionCookieName(app.config)]);
+    const page = await prerenderer?.page(pathname, site.version, () => presentSite(site), {
+      signedIn,
+    });
     if (!page) return reply.sendFile('index.html', webDir);
     reply.header('etag', page.etag);
+    reply.header('vary', 'cookie');
     if (page.scriptHashes.length > 0) allowScripts(reply, page.scriptHashes);
     // A proxy or the compression on the way may have weakened it (W/"…"): the page is the same.
     if (request.headers['if-none-match']?.replace(/^W\//, '') === page.etag)

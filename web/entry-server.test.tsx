@@ -21,4 +21,29 @@ describe('the prerendered public screens', () => {
     expect(headingsOf(markup)).toEqual(['Diwali Mela 2026 — Pune & Nagpur']);
     expect(markup).toContain('<h1 class="event-name">Diwali Mela 2026 — Pune &amp; Nagpur</h1>');
   });
+
+  it('draws Home for someone with a session as their screen, and as a wait for anyone else', async () => {
+    const signedIn = new DOMParser().parseFromString(
+      await renderScreen('/home', site, { signedIn: true }),
+      'text/html',
+    );
+    expect(headingsOf(signedIn.body.innerHTML)).toEqual(['Diwali Mela 2026 — Pune & Nagpur']);
+    // The ways into the event are links before the app has started.
+    const ways = [...signedIn.querySelectorAll('nav.home-grid a')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(ways).toEqual([
+      '/team-dashboard',
+      '/quizcontest',
+      '/gallery',
+      '/fun',
+      '/event',
+      '/teams',
+    ]);
+    expect(signedIn.body.textContent).not.toContain('Loading...');
+
+    const frame = new DOMParser().parseFromString(await renderScreen('/home', site), 'text/html');
+    expect(frame.querySelector('nav.home-grid')).toBeNull();
+    expect(frame.querySelector('p.page-status')?.textContent).toBe('Loading...');
+  });
 });

@@ -53,7 +53,11 @@ async function loadMatchedScreens(): Promise<void> {
 function render() {
   const container = document.getElementById('root')!;
   const app = (
-    <AppProviders queryClient={queryClient} i18n={i18n}>
+    <AppProviders
+      queryClient={queryClient}
+      i18n={i18n}
+      presumeSignedIn={hydrating && prerendered?.signedIn === true}
+    >
       <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
   );

@@ -2,8 +2,11 @@
 // it with.
 import type { PublicSite } from '../common/api';
 
-/** The page's embedded data: which screen it holds, in which language, and the setup it showed. */
-type PrerenderedData = { path: string; language: 'en'; site: PublicSite };
+/**
+ * The page's embedded data: which screen it holds, in which language, the setup it showed, and
+ * whether it was drawn for someone with a session (web/entry-server.tsx SIGNED_IN_SCREENS).
+ */
+type PrerenderedData = { path: string; language: 'en'; site: PublicSite; signedIn?: boolean };
 
 const PRERENDERED_DATA_ID = 'prerendered';
 

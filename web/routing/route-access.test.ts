@@ -104,6 +104,11 @@ describe('decideRoute, the whole matrix', () => {
 
   it('waits for the auth check on guarded paths; shows public-only and open ones meanwhile', () => {
     expect(decideRoute('/home', loading)).toEqual({ type: 'wait' });
+    // A page the server drew for someone with a session shows their screen meanwhile.
+    const presumed: AuthStatus = { kind: 'loading', presumedSignedIn: true };
+    expect(decideRoute('/home', presumed)).toEqual(render);
+    expect(decideRoute('/register', presumed)).toEqual(render);
+    expect(decideRoute('/no/such/page', presumed)).toEqual(to('/'));
     expect(decideRoute('/admin', loading)).toEqual({ type: 'wait' });
     expect(decideRoute('/', loading)).toEqual(render);
     expect(decideRoute('/register', loading)).toEqual(render);

@@ -1,7 +1,14 @@
 // The route table's access rules as one pure decision.
 
 export type AuthStatus =
-  | { kind: 'loading' }
+  | {
+      kind: 'loading';
+      /**
+       * The page was rendered for someone with a session (the server saw one): their screen shows
+       * while the server is asked who they are, as the server drew it.
+       */
+      presumedSignedIn?: boolean;
+    }
   | { kind: 'signed-out' }
   | {
       kind: 'signed-in';
@@ -17,6 +24,8 @@ export type RouteAccess = 'public-only' | 'open' | 'authenticated' | 'unknown';
 
 const PUBLIC_ONLY = new Set(['/', '/register']);
 const OPEN = new Set(['/terms', '/privacy']);
+/** The screens someone who is not signed in reads: the way in, and the event's terms. */
+export const PUBLIC_PATHS = [...PUBLIC_ONLY, ...OPEN];
 export const AUTHENTICATED_PATHS = [
   '/home',
   '/quizcontest',
@@ -72,7 +81,9 @@ export function decideRoute(pathname: string, auth: AuthStatus): RouteDecision {
   if (access === 'open') return { type: 'render' };
   // The landing and sign-in screens show while the server is asked who this is (they are what the
   // server prerendered); someone signed in is sent on once the answer comes.
-  if (auth.kind === 'loading') return { type: access === 'public-only' ? 'render' : 'wait' };
+  // A page the server drew for someone with a session shows their screen while it is asked.
+  if (auth.kind === 'loading')
+    return { type: access === 'public-only' || auth.presumedSignedIn ? 'render' : 'wait' };
 
   if (access === 'public-only') {
     if (auth.kind === 'signed-out') return { type: 'render' };

@@ -6,8 +6,11 @@ import { apiRequest } from '../../lib/api';
 
 export type BotCheck = { payload: () => Promise<string>; reset: () => void };
 
-/** Workers racing through the counters: a phone's cores, up to four. */
-const SOLVERS = 4;
+/**
+ * Workers racing through the counters: a phone's cores but one, up to four. The one left is the
+ * page's: with every core solving, the screen being drawn waits its turn.
+ */
+const solvers = () => Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 1) - 1));
 
 type Challenge = Awaited<ReturnType<typeof fetchChallenge>>;
 type Altcha = Awaited<ReturnType<typeof loadAltcha>>;
@@ -23,7 +26,7 @@ async function solve(challenge: Challenge, altcha: Altcha) {
       return await altcha.solveChallengeWorkers({
         challenge,
         createWorker: () => new SolverWorker(),
-        concurrency: Math.min(SOLVERS, navigator.hardwareConcurrency || 1),
+        concurrency: solvers(),
         timeout: 60_000,
       });
     } catch {

@@ -6,6 +6,7 @@ import { hasProfile } from '../../../common/profile';
 import { restartLive, subscribeLive } from '../../lib/live-stream';
 import type { AuthStatus } from '../../routing/route-access';
 import { authKeys, authQueries, signOutOfServer } from './auth-api';
+import { usePresumedSignedIn } from './presumed-signed-in';
 
 export function useMe() {
   return useQuery(authQueries.me());
@@ -13,7 +14,8 @@ export function useMe() {
 
 export function useAuthStatus(): AuthStatus {
   const { data, isPending, isError } = useMe();
-  if (isPending) return { kind: 'loading' };
+  const presumedSignedIn = usePresumedSignedIn();
+  if (isPending) return { kind: 'loading', presumedSignedIn };
   // A read again that failed: the session may well be valid; the server still guards every call.
   // (With nothing read at all, the gate says the server could not be reached instead.)
   if (isError && data === undefined)

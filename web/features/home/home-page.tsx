@@ -47,9 +47,12 @@ export function HomePage() {
         {team && <RegionLogo team={team} />}
       </div>
       <EventName />
-      <Suspense fallback={null}>
-        <QuizNow />
-      </Suspense>
+      {/* The player's own: once the server has said who they are (the server draws Home without). */}
+      {me && (
+        <Suspense fallback={null}>
+          <QuizNow />
+        </Suspense>
+      )}
       {activities.length > 0 && (
         <Suspense fallback={null}>
           <EngageLive cards />
