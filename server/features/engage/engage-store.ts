@@ -5,7 +5,7 @@
 // to the screens) and the organisers' filter words.
 import type { FastifyInstance } from 'fastify';
 import { type EngageState, REACTION_GAP_MS, type Reaction } from '../../../common/engage.js';
-import { statusOf } from './activity-rows.js';
+import { type ActivityRow, statusOf } from './activity-rows.js';
 import { readEngageState } from './engage-state.js';
 import { compileFilter, type WordFilter } from './word-filter.js';
 
@@ -26,6 +26,11 @@ export type EngageStore = {
   /** Reads the hall's state now (each push). */
   read: () => Promise<EngageState>;
   /**
+   * An activity not ended as this instance last read it (read again at every `engage` change):
+   * a moment old at most, so what a send takes from it is checked as the send is written.
+   */
+  activity: (id: string) => ActivityRow | undefined;
+  /**
    * A send was made on this instance: every instance pushes it soon; and the teams' counters, at
    * most once a second, when the send may have moved them.
    */
@@ -36,30 +41,35 @@ export type EngageStore = {
   stop: () => void;
 };
 
-type Moments = { starts_at: number; ends_at: number | null; id: string }[];
-
 export async function holdEngage(app: FastifyInstance): Promise<EngageStore> {
   let latest: { state: EngageState; at: number } | null = null;
   let reads = 0;
   let shown = 0;
-  /** The activities not ended, to notice a start or an end by time. */
-  let unended: Moments = [];
+  /** The activities not ended, to notice a start or an end by time, by id. */
+  let unended = new Map<string, ActivityRow>();
+  /** Reads of them are numbered, so a slow one never overwrites a newer one's rows. */
+  let unendedReads = 0;
+  let unendedShown = 0;
   let liveIds = '';
   let filter = compileFilter([]);
 
   const liveNow = () =>
-    unended
+    [...unended.values()]
       .filter((row) => statusOf(row, app.clock.now()) === 'live')
       .map((row) => row.id)
       .join(',');
 
   const readUnended = async () => {
     const now = app.clock.now();
-    unended = await app.db
+    const seq = ++unendedReads;
+    const rows = await app.db
       .selectFrom('engage_activities')
-      .select(['id', 'starts_at', 'ends_at'])
+      .selectAll()
       .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
       .execute();
+    if (seq < unendedShown) return;
+    unendedShown = seq;
+    unended = new Map(rows.map((row) => [row.id, row]));
   };
 
   const read = async (): Promise<EngageState> => {
@@ -145,6 +155,7 @@ export async function holdEngage(app: FastifyInstance): Promise<EngageStore> {
   return {
     state: async () => (latest && performance.now() - latest.at < FRESH_MS ? latest.state : read()),
     read,
+    activity: (id) => unended.get(id),
     touched,
     react,
     filter: () => filter,

@@ -4,9 +4,12 @@ import type { AdminScreenLink, ScreenState } from '../../../common/venue-api.js'
 import { manualClock } from '../../clock.js';
 import { serverWithAdminForFile } from '../../test/admin-requests.js';
 import { newPlayers } from '../../test/profiles.js';
+import { signInTestUser } from '../../test/sessions.js';
 import { openSse, type SseEvent, type SseStream } from '../../test/sse-client.js';
 import { testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { checkTeamCounters, readTeamCounters } from '../../team-counters.js';
+import { findActivity } from './activity-rows.js';
+import { vote } from './polls.js';
 
 const ADMIN = '9111100044';
 const clock = manualClock(Date.UTC(2026, 8, 2, 5, 0));
@@ -300,6 +303,48 @@ describe(`Engage on ${testDatabaseKind}`, () => {
 
     clock.advance(60_000);
     await settled(player.cookies, id, (found) => found === undefined);
+  });
+
+  it('votes on the poll as stored when this instance holds it a moment before a change, and refuses as stored', async () => {
+    const [asha, ravi, meena] = await Promise.all(
+      ['Asha', 'Ravi', 'Meena'].map((name) =>
+        newPlayer({ name: `Held ${name}`, gender: 'female', team: 'bhopal' }),
+      ),
+    );
+    const quick = await poll(['Tea', 'Coffee'], { points: 2, pointsCap: 2 });
+    const stored = await findActivity(server.app.db, quick.id);
+    const voteAs = (uid: string, choices: number[], held: typeof stored | undefined) =>
+      vote(server.app.db, quick.id, { choices }, { userId: uid, now: clock.now() }, held).then(
+        (mine) => mine.points,
+        (error: { code?: string }) => error.code,
+      );
+    const before = await counters();
+    // Held with a third option the poll does not have: refused as stored.
+    const three = JSON.stringify(['Tea', 'Coffee', 'Juice'].map((en) => ({ en, hi: '' })));
+    expect(await voteAs(asha!.uid, [2], { ...stored, options: three })).toBe('bad_request');
+    // Held with other points, or before it started: cast as stored, its points as stored.
+    expect(await voteAs(asha!.uid, [1], { ...stored, points: 5, points_cap: 5 })).toBe(2);
+    expect(await voteAs(ravi!.uid, [0], { ...stored, starts_at: clock.now() + 60_000 })).toBe(2);
+    expect(await voteAs(meena!.uid, [0], undefined)).toBe(2);
+    // Again as held, the same choices answer as before; others are refused.
+    expect(await voteAs(asha!.uid, [1], stored)).toBe(2);
+    expect(await voteAs(asha!.uid, [0], stored)).toBe('engage_voted');
+    // Someone not registered is refused, whatever is held.
+    const visitor = await signInTestUser(server.app, '8344199999');
+    expect(await voteAs(visitor.uid, [0], stored)).toBe('profile_required');
+    expect((await counters()).bhopal! - before.bhopal!).toBe(6);
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
+    // Held as live once it has ended: refused as stored.
+    await call('POST', `/api/admin/engage/${quick.id}/end`);
+    const late = await newPlayer({ name: 'Held Late', gender: 'male', team: 'bhopal' });
+    expect(await voteAs(late.uid, [0], stored)).toBe('engage_not_live');
+    expect(
+      await server.app.db
+        .selectFrom('engage_votes')
+        .select('user_id')
+        .where('activity_id', '=', quick.id)
+        .execute(),
+    ).toHaveLength(3);
   });
 
   it("carries a person's points for taking part with them when organisers correct their office, and takes them back with the registration", async () => {

@@ -55,7 +55,14 @@ export async function engageRoutes(plain: FastifyInstance): Promise<void> {
     response: { 200: MySends },
   };
   app.post('/api/engage/:id/vote', { schema: voteSchema }, async (request) => {
-    const mine = await vote(app.db, request.params.id, request.body, sender(request.user.uid));
+    const { id } = request.params;
+    const mine = await vote(
+      app.db,
+      id,
+      request.body,
+      sender(request.user.uid),
+      app.engage.activity(id),
+    );
     app.engage.touched(mine.points > 0);
     return mine;
   });
