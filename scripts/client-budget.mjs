@@ -10,7 +10,8 @@ import zlib from 'node:zlib';
 
 // React 19 and React DOM, the data router, i18next and TanStack Query are 123 kB of it before a line
 // of the app's own (decision 010); the app's first screen and its English texts add about 15 kB.
-const BUDGET_BYTES = 145 * 1000;
+// Measured at 143.3 kB since the signed-out screens and Home stopped waiting for it (decision 020).
+const BUDGET_BYTES = 144 * 1000;
 // The shared look (colours, header, buttons, forms, dialogs) with the landing, legal and home pages
 // measured 2.6 kB; the whole app's styles in one file were 3.9 kB.
 const STYLES_BUDGET_BYTES = 3 * 1000;
@@ -40,6 +41,24 @@ const gzipSize = (file) =>
   zlib.gzipSync(fs.readFileSync(path.join(WEB_DIR, file)), { level: 9 }).length;
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
+/** Every text of a locale file, at any depth. */
+const textsOf = (file) => {
+  const texts = [];
+  const walk = (value) =>
+    typeof value === 'string' ? texts.push(value) : Object.values(value).forEach(walk);
+  walk(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return texts;
+};
+// A Hindi phone's first screen: the English one and the first screen's Hindi texts, asked for once
+// Hindi is chosen. None of the admin area's Hindi texts may come with it (they come with the admin
+// area), and it stays within HINDI_EXTRA_BYTES of the English one.
+const HINDI_TEXTS = 'locales/hi/player.json';
+const HINDI_EXTRA_BYTES = 5 * 1000;
+const playerTexts = new Set(textsOf('web/locales/hi/player.json'));
+const adminOnlyTexts = textsOf('web/locales/hi/admin.json').filter(
+  (text) => text.length >= 12 && !playerTexts.has(text),
+);
+
 const results = Object.entries(ROUTES).map(([route, source]) => {
   const chunks = closure(entry);
   // A route in the entry's own graph costs nothing more; a lazy one adds its chunk graph.
@@ -47,6 +66,29 @@ const results = Object.entries(ROUTES).map(([route, source]) => {
   const files = [...chunks].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
   const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
   return { route, files: files.length, bytes, ok: bytes <= BUDGET_BYTES };
+});
+
+const hindi = Object.entries(ROUTES).map(([route, source]) => {
+  const chunks = closure(entry);
+  if (manifest[source] && !chunks.has(source)) closure(source, chunks);
+  closure(HINDI_TEXTS, chunks);
+  const files = [...chunks].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  const english = results.find((result) => result.route === route).bytes;
+  const code = files.map((file) => fs.readFileSync(path.join(WEB_DIR, file), 'utf8')).join('\n');
+  // Whole texts, as the bundler quotes them: an admin text may be part of a longer player's one.
+  const adminTexts = adminOnlyTexts.filter((text) =>
+    ['"', "'", '`'].some((quote) => code.includes(`${quote}${text}${quote}`)),
+  ).length;
+  const ok = bytes - english <= HINDI_EXTRA_BYTES && adminTexts === 0;
+  return {
+    route: `${route} (Hindi)`,
+    files: files.length,
+    bytes,
+    extra: bytes - english,
+    adminTexts,
+    ok,
+  };
 });
 
 // Every stylesheet the page links before it paints: `<link rel="stylesheet" href="/assets/...">`.
@@ -80,6 +122,11 @@ for (const { route, files, bytes, ok } of results) {
     `${ok ? 'ok  ' : 'OVER'} ${route.padEnd(6)} ${(bytes / 1000).toFixed(1)} kB gzip in ${files} files (budget ${BUDGET_BYTES / 1000} kB)`,
   );
 }
+for (const { route, files, bytes, extra, adminTexts, ok } of hindi) {
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${route} ${(bytes / 1000).toFixed(1)} kB gzip in ${files} files: ${(extra / 1000).toFixed(1)} kB more than English (at most ${HINDI_EXTRA_BYTES / 1000} kB), ${adminTexts} of the admin area's Hindi texts (none allowed)`,
+  );
+}
 console.log(
   `${styles.ok ? 'ok  ' : 'OVER'} styles ${(styles.bytes / 1000).toFixed(1)} kB gzip in ${styles.files} files linked by index.html (budget ${STYLES_BUDGET_BYTES / 1000} kB)`,
 );
@@ -88,18 +135,22 @@ console.log(
 const out = process.argv[2];
 if (out) {
   const failed =
-    results.filter((result) => !result.ok).length + (styles.ok ? 0 : 1) + (production ? 0 : 1);
+    [...results, ...hindi].filter((result) => !result.ok).length +
+    (styles.ok ? 0 : 1) +
+    (production ? 0 : 1);
   fs.writeFileSync(
     out,
     JSON.stringify({
-      numPassedTests: results.length + 2 - failed,
+      numPassedTests: results.length + hindi.length + 2 - failed,
       numFailedTests: failed,
       numPendingTests: 0,
       numTodoTests: 0,
-      budgets: results,
+      budgets: [...results, ...hindi],
       styles,
       production,
     }),
   );
 }
-process.exit(production && styles.ok && results.every((result) => result.ok) ? 0 : 1);
+process.exit(
+  production && styles.ok && [...results, ...hindi].every((result) => result.ok) ? 0 : 1,
+);
