@@ -44,7 +44,14 @@ export function HomePage() {
           height={160}
           className="home-product-logo"
         />
-        {team && <RegionLogo team={team} />}
+        {team ? (
+          <RegionLogo team={team} />
+        ) : (
+          // Drawn before the server has said who this is: the team's logo keeps its place.
+          me === undefined && (
+            <span className="region-logo region-logo-pending" aria-hidden="true" />
+          )
+        )}
       </div>
       <EventName />
       {/* The player's own: once the server has said who they are (the server draws Home without). */}
