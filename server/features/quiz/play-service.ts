@@ -129,10 +129,13 @@ function presentQuestion(attempt: Attempt, questions: ServedQuestion[], now: num
   };
 }
 
-/** What a play stands at: the current question, or the result once it is finished. */
-function presentStep(attempt: Attempt, now: number): QuizStep {
+/**
+ * What a play stands at: the current question, or the result once it is finished. `questions` are
+ * the play's served questions when the caller has already read them.
+ */
+function presentStep(attempt: Attempt, now: number, questions?: ServedQuestion[]): QuizStep {
   if (attempt.status === 'completed') return { result: presentResult(attempt) };
-  return { question: presentQuestion(attempt, servedQuestions(attempt), now) };
+  return { question: presentQuestion(attempt, questions ?? servedQuestions(attempt), now) };
 }
 
 // A play's requests run these, so each is compiled once (compiled-query.ts).
@@ -368,9 +371,9 @@ export async function markShown(
     if (current?.id === questionId && attempt.shown_at === null) {
       const shownAt = Math.min(now, attempt.served_at + QUIZ_SHOWN_CAP_MS);
       await updateShownAt(trx, { id: attempt.id, shownAt });
-      return presentStep({ ...attempt, shown_at: shownAt }, now);
+      return presentStep({ ...attempt, shown_at: shownAt }, now, questions);
     }
-    return presentStep(attempt, now);
+    return presentStep(attempt, now, questions);
   });
 }
 
@@ -403,7 +406,7 @@ export async function answerQuestion(db: Db, command: AnswerCommand): Promise<An
     const questions = servedQuestions(attempt);
     const ids = questions.map((q) => q.id);
     if (attempt.current_index > 0 && ids[attempt.current_index - 1] === answer.questionId)
-      return { step: presentStep(attempt, now), replayed: true };
+      return { step: presentStep(attempt, now, questions), replayed: true };
     if (attempt.status !== 'in-progress' || ids[attempt.current_index] !== answer.questionId)
       throw quizErrors.notCurrent();
     const question = questions[attempt.current_index]!;
@@ -428,7 +431,7 @@ export async function answerQuestion(db: Db, command: AnswerCommand): Promise<An
         currentIndex: next.current_index,
         servedAt: next.served_at,
       });
-      return { step: presentStep({ ...attempt, ...next }, now), replayed: false };
+      return { step: presentStep({ ...attempt, ...next }, now, questions), replayed: false };
     }
     // The score is the server's count, whatever the client believes.
     const score = scoreOf(answers, questions);
