@@ -3,6 +3,7 @@
 // the one module that writes them; the dashboards read them here, and the tests, the benchmarks and
 // the power-cut rounds recount them here.
 import type { SelectQueryBuilder } from 'kysely';
+import { compileOnce } from './db/compiled-query.js';
 import type { Db, Trx } from './db/database.js';
 import type { Database } from './db/schema.js';
 
@@ -34,6 +35,18 @@ export class TeamTally {
 const inWritingOrder = (changes: TeamChange[]) =>
   [...changes].sort((a, b) => (a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
 
+/** Both counters moved, compiled once: every answer, vote and registration moves them. */
+const moveCounters = compileOnce(
+  (db, values: { team: string; registrations: number; points: number }) =>
+    db
+      .updateTable('team_counters')
+      .set((eb) => ({
+        registrations: eb('registrations', '+', values.registrations),
+        points: eb('points', '+', values.points),
+      }))
+      .where('team', '=', values.team),
+);
+
 /**
  * Moves the counters by these changes, inside the transaction that made them. Rows are written in
  * one fixed order, so concurrent changes never deadlock; a team with no row is not counted (the
@@ -42,18 +55,7 @@ const inWritingOrder = (changes: TeamChange[]) =>
 export async function moveTeamCounters(trx: Trx, changes: TeamChange[]): Promise<void> {
   for (const { team, registrations, points } of inWritingOrder(changes)) {
     if (registrations === 0 && points === 0) continue;
-    await trx
-      .updateTable('team_counters')
-      .set((eb) =>
-        registrations === 0
-          ? { points: eb('points', '+', points) }
-          : {
-              registrations: eb('registrations', '+', registrations),
-              points: eb('points', '+', points),
-            },
-      )
-      .where('team', '=', team)
-      .execute();
+    await moveCounters(trx, { team, registrations, points });
   }
 }
 
