@@ -1,10 +1,10 @@
-// Every admin page at the sizes organisers use (1280x800, 1366x768 and a 390x844
-// phone), with some data in it (registrations, quiz plays, an announcement, a screen link, and a
-// question file's preview with a refused row, a live game's question with its answers arriving and
-// its podium): each is saved as a full-page screenshot to look at
-// (test-results/admin-screens/<page>-<width>.png, and the phone's open menu), axe finds nothing,
-// the sidebar (or the phone's menu) shows its title, first section and Sign out, and no table's or
-// sidebar's control lies outside the screen sideways.
+// Every admin page at the sizes organisers use (a laptop, at 1280x768: the narrowest of 1280x800
+// and 1366x768 and the shorter of their heights; and a 390x844 phone), with some data in it
+// (registrations, quiz plays, an announcement, a screen link, and a question file's preview with a
+// refused row, a live game's question with its answers arriving and its podium): each is saved as a
+// full-page screenshot to look at (test-results/admin-screens/<page>-<width>.png, and the phone's
+// open menu), axe finds nothing, the sidebar (or the phone's menu) shows its title, first section
+// and Sign out, and no table's or sidebar's control lies outside the screen sideways.
 import { AxeBuilder } from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,12 +25,18 @@ const ORGANISER_DIGITS = '9000012353';
 const SERVER_DIR = '.tmp/e2e';
 const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180)}`;
 
-type Size = { name: string; width: number; height: number; phone?: boolean; axe?: boolean };
+/**
+ * `axe`: on which pages axe looks. A page's colours and names are the same at every width; what
+ * only one width draws is the admin shell's (the sidebar from 960 px, the phone's menu button
+ * below), the same on every page. So axe reads every page at the phone's size and, for the
+ * sidebar, the first page at the laptop's.
+ */
+type Size = { width: number; height: number; phone?: boolean; axe: 'every page' | 'first page' };
 const SIZES: Size[] = [
-  { name: '1280', width: 1280, height: 800 },
-  // The same pages as at 1280, in a shorter window: axe's findings would be 1280's.
-  { name: '1366', width: 1366, height: 768, axe: false },
-  { name: '390', width: 390, height: 844, phone: true },
+  // No layout changes between 960 and 1600 px wide: the narrowest laptop's width and the shortest
+  // one's height (where the sidebar's sections scroll by themselves) hold the others' problems.
+  { width: 1280, height: 768, axe: 'first page' },
+  { width: 390, height: 844, phone: true, axe: 'every page' },
 ];
 
 /** An admin page to look at. */
@@ -426,13 +432,13 @@ test.afterAll(async ({ browser }) => {
 });
 
 for (const size of SIZES) {
-  test(`every admin page at ${size.width}x${size.height}: nothing clipped${size.axe === false ? '' : ', axe finds nothing'}`, async ({
+  test(`every admin page at ${size.width}x${size.height}: nothing clipped, axe finds nothing${size.axe === 'first page' ? ' on the first (the sidebar)' : ''}`, async ({
     browser,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the organiser signs in once per run');
     test.setTimeout(240_000);
     const page = await organiserPage(browser, size);
-    for (const { name, path, prepare } of adminPages(seeded!)) {
+    for (const [index, { name, path, prepare }] of adminPages(seeded!).entries()) {
       await test.step(name, async () => {
         await page.goto(path(seeded!));
         await expect(page.locator('.admin-shell')).toBeVisible();
@@ -465,7 +471,8 @@ for (const size of SIZES) {
             ? `test-results/admin-screens/menu-${size.width}.png`
             : undefined;
         expect.soft(await menuProblems(page, size, menuShot), `${where}: the menu`).toEqual([]);
-        if (size.axe !== false) expect.soft(await axeFindings(page), `${where}: axe`).toEqual([]);
+        if (size.axe === 'every page' || index === 0)
+          expect.soft(await axeFindings(page), `${where}: axe`).toEqual([]);
       });
     }
     await page.context().close();
