@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { addSessionCookie } from './sessions.js';
 import { expectNoAxeViolations, newPlayer, saveScreenshot, setGames } from './support.js';
 
@@ -28,9 +28,18 @@ async function answerShown(page: Page, quizId: string, right: boolean) {
 
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * A player's journey runs on the phone; the quiz at a computer's size is played in the journeys
+ * below and in quiz-network's and quiz-editor's.
+ */
+function playerJourney(testInfo: TestInfo) {
+  test.skip(testInfo.project.name !== 'phone', 'a player journey, run on the phone');
+}
+
 test('Quiz & Contest lists the open quizzes, and says so when none is open', async ({
   page,
 }, testInfo) => {
+  playerJourney(testInfo);
   await newPlayer(page, testInfo);
   await setGames(['quiz1=off', 'quiz2=off', 'quiz3=off']);
   await page.getByRole('link', { name: 'Quiz & Contest' }).click();
@@ -49,6 +58,7 @@ test('Quiz & Contest lists the open quizzes, and says so when none is open', asy
 test('a full saved play scores what the server counted, and cannot be replayed', async ({
   page,
 }, testInfo) => {
+  playerJourney(testInfo);
   await setGames(['quiz1=on']);
   await newPlayer(page, testInfo, 'kanpur');
   await page.goto('/quizcontest');
@@ -85,6 +95,7 @@ test('a full saved play scores what the server counted, and cannot be replayed',
 });
 
 test('a reload during the quiz disqualifies, with no replay', async ({ page }, testInfo) => {
+  playerJourney(testInfo);
   await setGames(['quiz2=on']);
   await newPlayer(page, testInfo);
   await page.goto('/fun-quiz?quizId=quiz2&save=1');
@@ -110,6 +121,7 @@ test('a reload during the quiz disqualifies, with no replay', async ({ page }, t
 test('leaving a saved quiz asks first: Stay keeps the quiz running, Leave disqualifies', async ({
   page,
 }, testInfo) => {
+  playerJourney(testInfo);
   await setGames(['quiz2=on']);
   await newPlayer(page, testInfo);
   await page.goto('/quizcontest');
@@ -249,6 +261,7 @@ test('a quiz in play has a 360x640 phone to itself: no frame, Submit in view, no
 test('practice play starts at once, scores in the browser and Play Again starts over', async ({
   page,
 }, testInfo) => {
+  playerJourney(testInfo);
   await newPlayer(page, testInfo);
   await page.getByRole('link', { name: 'Fun & Engagement' }).click();
   await expect(page).toHaveURL(/\/fun$/);
