@@ -289,13 +289,15 @@ test('an unanswered question moves on by itself when its 20 seconds run out', as
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the same 20 seconds on every screen size');
-  test.setTimeout(60_000);
   await newPlayer(page, testInfo);
+  // A practice play counts its seconds in the browser: the page's own clock runs them at once.
+  await page.clock.install();
   await page.goto('/fun-quiz');
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/20 seconds left|19 seconds left/);
+  await page.clock.runFor(20_000);
   // It says so for a moment, in the button's place, before the next one.
-  await expect(page.getByRole('alert')).toHaveText("Time's up", { timeout: 25_000 });
+  await expect(page.getByRole('alert')).toHaveText("Time's up");
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
   await saveScreenshot(page, testInfo, 'quiz-time-up');
   await expect(page.getByText('Question 2 of 5')).toBeVisible();
