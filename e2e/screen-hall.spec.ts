@@ -235,7 +235,10 @@ test('every text on the venue screen reads from the back of a hall, every team o
         await expectReadableFromTheBack(page);
         shown.add((await announcement.textContent())!.trim());
         if (turn === 0 && size.width <= 1920) {
-          await expectNoAxeViolations(page);
+          // Colours and names are the same at every size: axe reads the hall's usual screen.
+          // Each phase's colours and names once, at the hall's usual size (the Hindi texts' language
+          // is axe's to check on the screen's other views, above).
+          if (size.width === 1920 && language === 'en') await expectNoAxeViolations(page);
           await keep(page, testInfo, `screen-hall-${size.width}-${language}`);
         }
       }
@@ -381,7 +384,8 @@ test('a live game reads from the back of the hall: its lobby, a question, its re
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one hall per run');
   test.skip(!own, 'needs the hall set up');
-  test.setTimeout(90_000);
+  // Sixteen pictures and four axe readings: room for a machine running other things beside.
+  test.setTimeout(150_000);
   let phase: 'lobby' | 'question' | 'reveal' | 'ended' = 'lobby';
   const shown = {
     lobby: '.screen-live-joined li',
@@ -407,7 +411,9 @@ test('a live game reads from the back of the hall: its lobby, a question, its re
         const reading = await readTheScreen(page);
         expect(reading.tooSmall, `${phase}: texts under the rule`).toEqual([]);
         expect(reading.liveCut, `${phase}: texts cut`).toEqual([]);
-        if (size.width === 1920) await expectNoAxeViolations(page);
+        // Each phase's colours and names once, at the hall's usual size (the Hindi texts' language
+        // is axe's to check on the screen's other views, above).
+        if (size.width === 1920 && language === 'en') await expectNoAxeViolations(page);
       }
     }
     await page.context().close();
