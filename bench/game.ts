@@ -1,7 +1,8 @@
-// The live game with the whole hall on one instance: every phone holds its signed-in live stream
-// open and joins one game; the host runs five questions by hand. Measured: each move's `game` event
-// from the host's request until the streams have it, the answers every phone sends within each
-// question's 20 seconds, the server's memory and CPU, and the counters against a recount at the end.
+// The live game with the whole hall on one instance (on PostgreSQL, two): every phone holds its
+// signed-in live stream open and joins one game; the host runs five questions by hand. Measured:
+// each move's `game` event from the host's request until the streams have it, the answers every
+// phone sends within each question's 20 seconds, the server's memory and CPU, and the counters
+// against a recount at the end.
 // Then the Socket.IO peer broadcasts the same question (the same bytes) to as many sockets.
 import { Pool } from 'undici';
 import type { AdminLiveGameView, LiveGameCommand, LiveGamePhase } from '../common/live-game.js';
@@ -21,6 +22,8 @@ const SECONDS = 20;
 /**
  * A phone answers after a think time drawn evenly from 0 to this, from the moment its stream had
  * the question: the answers spread over the question's 20 seconds and all arrive before its end.
+ * A phone that had the question late has less of its countdown left, and answers within it, a
+ * second before its end at the latest.
  */
 const THINK_MS = 19_000;
 /** The phones' answers and joins share this many HTTP connections (a load balancer's pool). */
@@ -99,6 +102,15 @@ type Reach = FanoutResult & {
   /** The host's request until its answer (the move committed, a reveal graded). */
   hostMs: number;
 };
+
+/** The error code of a refusal's body, or its first characters. */
+function errorCode(body: string): string {
+  try {
+    return (JSON.parse(body) as { error?: { code?: string } }).error?.code ?? body.slice(0, 80);
+  } catch {
+    return body.slice(0, 80);
+  }
+}
 
 /** A request's latency and outcome; an answer's `after`: sent this long after the host's press. */
 type Timing = { ms: number; ok: boolean; after?: number };
@@ -224,6 +236,9 @@ export async function liveGameScenario(
       let answering: ((phone: number) => void) | null = null;
       const streams: Subscriber[] = [];
       let streamErrors = 0;
+      /** The answers not taken, by status and error code. */
+      const refused = new Map<string, number>();
+      const refusedAs = (reason: string) => refused.set(reason, (refused.get(reason) ?? 0) + 1);
       // The connections shared out between the instances, as a load balancer would.
       const pools = servers.map(
         (running) =>
@@ -343,28 +358,35 @@ export async function liveGameScenario(
             answers.push(question);
             // Each phone answers once, a think time after its stream had the question.
             answering = (phone) => {
-              setTimeout(() => {
-                const sentAt = now();
-                poolOf(phone)
-                  .request({
-                    method: 'POST',
-                    path: '/api/live-game/answer',
-                    headers: { cookie: users[phone]!.cookie, 'content-type': 'application/json' },
-                    body: JSON.stringify({
-                      gameId,
-                      index,
-                      option: Math.floor(Math.random() * options),
-                    }),
-                  })
-                  .then(
-                    async (response) => {
-                      await response.body.text();
-                      const ok = response.statusCode === 200;
-                      question.push({ ms: now() - sentAt, ok, after: sentAt - movedAt });
-                    },
-                    () => question.push({ ms: now() - sentAt, ok: false, after: sentAt - movedAt }),
-                  );
-              }, Math.random() * THINK_MS);
+              setTimeout(
+                () => {
+                  const sentAt = now();
+                  poolOf(phone)
+                    .request({
+                      method: 'POST',
+                      path: '/api/live-game/answer',
+                      headers: { cookie: users[phone]!.cookie, 'content-type': 'application/json' },
+                      body: JSON.stringify({
+                        gameId,
+                        index,
+                        option: Math.floor(Math.random() * options),
+                      }),
+                    })
+                    .then(
+                      async (response) => {
+                        const text = await response.body.text();
+                        const ok = response.statusCode === 200;
+                        question.push({ ms: now() - sentAt, ok, after: sentAt - movedAt });
+                        if (!ok) refusedAs(`${response.statusCode} ${errorCode(text)}`);
+                      },
+                      () => {
+                        question.push({ ms: now() - sentAt, ok: false, after: sentAt - movedAt });
+                        refusedAs('no reply');
+                      },
+                    );
+                },
+                Math.random() * Math.min(THINK_MS, movedAt + (SECONDS - 1) * 1000 - now()),
+              );
             };
           }
           seenAt = users.map(() => null);
@@ -434,6 +456,9 @@ export async function liveGameScenario(
             : '',
           answered.some((n) => n !== phones)
             ? `answers kept per question ${answered.join(', ')}, not ${phones} each`
+            : '',
+          refused.size
+            ? `answers refused: ${[...refused].map(([reason, n]) => `${n} × ${reason}`).join(', ')}`
             : '',
           missed.question ? `${missed.question} question pushes never reached a stream` : '',
           missed.reveal ? `${missed.reveal} reveal pushes never reached a stream` : '',
