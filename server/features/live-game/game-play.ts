@@ -249,14 +249,14 @@ export async function answerTogether(db: Db, queued: QueuedAnswer[]): Promise<vo
       return done;
     });
   } catch {
-    await Promise.all(
-      ordered.map(({ input, player, settle }) =>
-        answerGame(db, input, player).then(
-          (me) => settle({ me }),
-          (error: unknown) => settle({ error }),
-        ),
-      ),
-    );
+    // One after another, as they would have come: all at once would queue for the pool's
+    // connections.
+    for (const { input, player, settle } of ordered) {
+      await answerGame(db, input, player).then(
+        (me) => settle({ me }),
+        (error: unknown) => settle({ error }),
+      );
+    }
     return;
   }
   ordered.forEach((answer, at) => answer.settle(outcomes[at]!));
