@@ -209,6 +209,8 @@ export async function pollScenario(kind: Kind, context: Context, phones: number)
         };
 
         // The poll, live at once: timed until every stream shows it.
+        // The server's CPU from the organiser's POST until every stream shows the poll: one push.
+        server!.resetPeak();
         const createdAt = now();
         const created = await asOrganiser<AdminActivity>('/api/admin/engage', {
           kind: 'poll',
@@ -226,6 +228,7 @@ export async function pollScenario(kind: Kind, context: Context, phones: number)
           phones: reachOf(phoneSeen, 0, createdAt, 0.99),
           screens: reachOf(screenSeen, 0, createdAt, 1),
         };
+        const pushCpu = server!.cpuSinceReset();
         await sleep(1_000);
 
         // Every phone votes once, at a moment drawn evenly over the voting time.
@@ -334,7 +337,12 @@ export async function pollScenario(kind: Kind, context: Context, phones: number)
             : '',
         ].filter(Boolean);
         const failed = (list: string[]) => (list.length ? { failure: list.join('; ') } : {});
-        const machine = `server CPU ${((100 * serverCpu) / votingSeconds).toFixed(0)}% of a core over the votes' ${votingSeconds.toFixed(1)} s and their pushes (${serverCpu.toFixed(1)} s); load generator ${generator.cpu.toFixed(1)} s; machine ${(100 * generator.machineBusy).toFixed(0)}% busy`;
+        // Each engage event a phone had was one write to every stream (the counters ride on it), as
+        // was each heartbeat: what the server spent beside them, per vote, with the poll's push's cost.
+        const writes = (phoneEvents.engage ?? 0) + (phoneEvents.heartbeat ?? 0);
+        const perVote = Math.max(0, serverCpu - writes * pushCpu) / phones;
+        const costs = `one push to the ${open} streams about ${(pushCpu * 1000).toFixed(0)} ms of server CPU (the poll's own, with its POST), so about ${(perVote * 1e6).toFixed(0)} µs a vote beside the ${writes} pushes`;
+        const machine = `server CPU ${((100 * serverCpu) / votingSeconds).toFixed(0)}% of a core over the votes' ${votingSeconds.toFixed(1)} s and their pushes (${serverCpu.toFixed(1)} s); load generator ${generator.cpu.toFixed(1)} s; machine ${(100 * generator.machineBusy).toFixed(0)}% busy; ${costs}`;
         const memory = `RSS ${mb(idleRss)} MB idle, ${mb(connectedRss)} MB with the streams (${perStreamKb.toFixed(1)} KB each), peak ${mb(peakRss)} MB while voting`;
         return [
           {
@@ -360,7 +368,16 @@ export async function pollScenario(kind: Kind, context: Context, phones: number)
               errors: streamErrors,
               perConnectionKb: perStreamKb,
             },
-            detail: { pollShown, toPhones, toScreens, finalScreens, lags, pushes },
+            detail: {
+              pollShown,
+              pushCpu,
+              perVote,
+              toPhones,
+              toScreens,
+              finalScreens,
+              lags,
+              pushes,
+            },
             ...failed(resultFailures),
             note: `${phones} phones and ${SCREENS} screens; after the last vote's reply, ${kept} voters on 99% of phones within ${ms(toPhones)} ms, on every screen within ${ms(toScreens)} ms; while voting, from every ${SAMPLE_EVERY}th reply until 99% of phones and every screen showed it, p50 / p99 / max ${ms(percentile(lagOrder, 50))} / ${ms(percentile(lagOrder, 99))} / ${ms(lagOrder.at(-1) ?? 0)} ms (one phone was sent ${pushes} events from the first vote until the final count, the engage event ${engageBytes} bytes); the poll itself on 99% of phones ${ms(pollShown.phones)} ms and every screen ${ms(pollShown.screens)} ms after the organiser's POST (${ms(created.ms)} ms); ${memory}`,
           },
