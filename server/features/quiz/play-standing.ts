@@ -4,9 +4,9 @@
 import type { PlayStanding, QuizResult } from '../../../common/api.js';
 import { rankTeams } from '../../../common/dashboard.js';
 import type { Site } from '../../../common/site.js';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.js';
-import type { Db } from '../../db/database.js';
+import { isPostgres, type Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { readTeamStats } from '../stats/stats-service.js';
 import { findAttempt, presentResult } from './play-service.js';
@@ -62,69 +62,55 @@ const countPlaysAbove = compileOnce((db, values: { quizId: string; score: number
 const timed = sql<boolean>`(finished_at is not null and time_taken_sec is not null)`;
 const timeTaken = sql<number>`(finished_at - started_at)`;
 
+/** Joins the ids of the rows for which `when` holds, comma-separated (null when none). */
+const idsWhere = (db: Db, when: RawBuilder<boolean>) =>
+  isPostgres(db)
+    ? sql<string | null>`string_agg(case when ${when} then user_id end, ',')`
+    : sql<string | null>`group_concat(case when ${when} then user_id end, ',')`;
+
 /**
- * Among the plays with `score` that have a time: those faster than `ms`, and those exactly as fast
- * (the player's own among them). One pass over the plays tied on score, the only rows read.
+ * Among the plays with `score` that have a time: how many are faster than `ms`, and which other
+ * players' are exactly as fast. One pass over the plays tied on score, the only rows read.
  */
-const countTimedAroundMs = compileOnce(
-  (db, values: { quizId: string; score: number; ms: number }) =>
+const timedAroundMs = compileOnce(
+  (db, values: { quizId: string; userId: string; score: number; ms: number }) =>
     db
       .selectFrom('quiz_attempts')
       .select([
         sql<
           string | number | null
         >`sum(case when ${timeTaken} < ${values.ms} then 1 else 0 end)`.as('ahead'),
-        sql<
-          string | number | null
-        >`sum(case when ${timeTaken} = ${values.ms} then 1 else 0 end)`.as('tied'),
+        idsWhere(db, sql<boolean>`${timeTaken} = ${values.ms} and user_id <> ${values.userId}`).as(
+          'tied',
+        ),
       ])
       .where('quiz_id', '=', values.quizId)
       .where('status', '=', 'completed')
       .where('score', '=', values.score)
       .where(timed),
 );
-/** Among the plays with `score`: those with a time, ahead of one without, and those without. */
-const countTimedAndNot = compileOnce((db, values: { quizId: string; score: number }) =>
+/** Among the plays with `score`: how many have a time (ahead of one without), and which others do not. */
+const timedAndNot = compileOnce((db, values: { quizId: string; userId: string; score: number }) =>
   db
     .selectFrom('quiz_attempts')
     .select([
       sql<string | number | null>`sum(case when ${timed} then 1 else 0 end)`.as('ahead'),
-      sql<string | number | null>`sum(case when ${timed} then 0 else 1 end)`.as('tied'),
+      idsWhere(db, sql<boolean>`not ${timed} and user_id <> ${values.userId}`).as('tied'),
     ])
     .where('quiz_id', '=', values.quizId)
     .where('status', '=', 'completed')
     .where('score', '=', values.score),
 );
 
-/** Other players' plays exactly tied with `score` and `ms`, or with `score` and no time. */
-const selectTied = compileOnce(
-  (db, values: { quizId: string; userId: string; score: number; ms: number }) =>
-    db
-      .selectFrom('quiz_attempts')
-      .innerJoin('profiles', 'profiles.user_id', 'quiz_attempts.user_id')
-      .select((eb) => employeeId(eb).as('employeeId'))
-      .where('quiz_attempts.quiz_id', '=', values.quizId)
-      .where('quiz_attempts.status', '=', 'completed')
-      .where('quiz_attempts.score', '=', values.score)
-      .where('quiz_attempts.user_id', '<>', values.userId)
-      .where(
-        sql<boolean>`quiz_attempts.finished_at is not null and quiz_attempts.time_taken_sec is not null and (quiz_attempts.finished_at - quiz_attempts.started_at) = ${values.ms}`,
-      ),
-);
-const selectTiedUntimed = compileOnce(
-  (db, values: { quizId: string; userId: string; score: number }) =>
-    db
-      .selectFrom('quiz_attempts')
-      .innerJoin('profiles', 'profiles.user_id', 'quiz_attempts.user_id')
-      .select((eb) => employeeId(eb).as('employeeId'))
-      .where('quiz_attempts.quiz_id', '=', values.quizId)
-      .where('quiz_attempts.status', '=', 'completed')
-      .where('quiz_attempts.score', '=', values.score)
-      .where('quiz_attempts.user_id', '<>', values.userId)
-      .where(
-        sql<boolean>`(quiz_attempts.finished_at is null or quiz_attempts.time_taken_sec is null)`,
-      ),
-);
+/** The employee IDs of the tied players, as the leaderboard shows them (only those with a profile). */
+async function tiedEmployeeIds(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('profiles')
+    .select((eb) => employeeId(eb).as('employeeId'))
+    .where('user_id', 'in', userIds)
+    .execute();
+}
 
 /**
  * The player's place among the quiz's finished plays, in the organisers' leaderboard's order
@@ -133,8 +119,8 @@ const selectTiedUntimed = compileOnce(
  * with its player's profile, and every finished play has one (a play starts only with a complete
  * profile, and removing a registration removes its plays), so the plays are counted without
  * joining the profiles: on the index alone, but for those tied on score, whose times are read once.
- * Only the plays exactly tied on score and time come back, when there are any, to break the tie by
- * employee ID as the leaderboard does.
+ * The players exactly tied on score and time come back from that pass, to break the tie by employee
+ * ID as the leaderboard does.
  */
 async function playerPlace(db: Db, { userId, quizId }: FinishedPlay) {
   const [mine] = (await selectMyPlay(db, { quizId, userId })).rows;
@@ -146,17 +132,10 @@ async function playerPlace(db: Db, { userId, quizId }: FinishedPlay) {
   const myTime = playTimeMs(mine);
   const [sameScore] = (
     myTime === null
-      ? await countTimedAndNot(db, { quizId, score })
-      : await countTimedAroundMs(db, { quizId, score, ms: myTime })
+      ? await timedAndNot(db, { quizId, userId, score })
+      : await timedAroundMs(db, { quizId, userId, score, ms: myTime })
   ).rows;
-  // The tied count includes the player's own play: others' are read only when there are some.
-  const othersTied = Number(sameScore?.tied ?? 0) > 1;
-  const tied = !othersTied
-    ? []
-    : (myTime === null
-        ? await selectTiedUntimed(db, { quizId, userId, score })
-        : await selectTied(db, { quizId, userId, score, ms: myTime })
-      ).rows;
+  const tied = await tiedEmployeeIds(db, sameScore?.tied ? sameScore.tied.split(',') : []);
   const tiedAhead = rankPlays(
     [
       { employeeId: mine.employeeId, mine: true },
