@@ -6,7 +6,7 @@
 // request is answered once that transaction has committed.
 import type { LiveGameMe } from '../../../common/live-game.js';
 import type { LiveGameAnswerInput } from '../../../common/live-game-input.js';
-import type { Db } from '../../db/database.js';
+import { isPostgres, type Db } from '../../db/database.js';
 import { answerTogether, type QueuedAnswer } from './game-play.js';
 
 /** How long the first answer of a batch waits for others: a sync or two's worth. */
@@ -14,6 +14,9 @@ const WINDOW_MS = 15;
 
 /** At most this many answers in one transaction; more start the next one at once. */
 const MOST = 500;
+
+/** Batches written at once on PostgreSQL (of the pool's ten connections). */
+const LANES_POSTGRES = 4;
 
 export type AnswerDesk = {
   answer(input: LiveGameAnswerInput, player: { userId: string; now: number }): Promise<LiveGameMe>;
@@ -24,28 +27,36 @@ export type AnswerDesk = {
 export function answerDesk(db: Db, windowMs = WINDOW_MS): AnswerDesk {
   let waiting: QueuedAnswer[] = [];
   let timer: NodeJS.Timeout | null = null;
-  /** The batch being written: one at a time, so the next gathers what arrives meanwhile. */
-  let writing: Promise<void> | null = null;
+  /**
+   * The batches being written, so the next gathers what arrives meanwhile: one on SQLite's one
+   * connection; on PostgreSQL a few, each its own connection, as one batch's answers take a round
+   * trip each.
+   */
+  const writing = new Set<Promise<void>>();
+  const lanes = isPostgres(db) ? LANES_POSTGRES : 1;
 
   const write = (): void => {
+    if (timer) clearTimeout(timer);
     timer = null;
-    if (writing || waiting.length === 0) return;
-    const batch = waiting.slice(0, MOST);
-    waiting = waiting.slice(batch.length);
-    writing = answerTogether(db, batch)
-      .catch((error: unknown) => {
-        for (const answer of batch) answer.settle({ error });
-      })
-      .finally(() => {
-        writing = null;
-        // What came in meanwhile has waited a batch's time already.
-        if (waiting.length > 0) write();
-      });
+    while (writing.size < lanes && waiting.length > 0) {
+      const batch = waiting.slice(0, MOST);
+      waiting = waiting.slice(batch.length);
+      const written: Promise<void> = answerTogether(db, batch)
+        .catch((error: unknown) => {
+          for (const answer of batch) answer.settle({ error });
+        })
+        .finally(() => {
+          writing.delete(written);
+          // What came in meanwhile has waited a batch's time already.
+          if (waiting.length > 0) write();
+        });
+      writing.add(written);
+    }
   };
 
   const schedule = (): void => {
     if (waiting.length >= MOST) return write();
-    if (!timer && !writing) timer = setTimeout(write, windowMs);
+    if (!timer && writing.size < lanes) timer = setTimeout(write, windowMs);
   };
 
   return {
@@ -63,11 +74,9 @@ export function answerDesk(db: Db, windowMs = WINDOW_MS): AnswerDesk {
         schedule();
       }),
     drain: async () => {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      while (writing || waiting.length > 0) {
+      while (writing.size > 0 || waiting.length > 0) {
         write();
-        await writing;
+        await Promise.all(writing);
       }
     },
   };
