@@ -13,11 +13,18 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/test/setup.ts'],
+          // Two files at a time, as the server's: Vitest's own default leaves one core of two idle.
+          maxWorkers: 2,
         },
       },
       {
         extends: true,
-        test: { name: 'common', include: ['common/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'common',
+          include: ['common/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: 2,
+        },
       },
       {
         extends: true,
