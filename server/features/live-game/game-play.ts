@@ -226,9 +226,10 @@ export type QueuedAnswer = {
 /**
  * Locks in answers that arrived together in one transaction, one after another as each alone
  * would be: an answer refused (late, a second choice, not joined) is told so and the others go
- * on. On PostgreSQL the people's locks are taken in one order, so two instances' batches never
- * wait on each other. Should the transaction fail (two copies of one answer on two instances at
- * once), each answer is locked in alone.
+ * on. On PostgreSQL the people's locks are taken in one order (a person's own answers in the order
+ * they came), so two batches, on one instance or two, never wait on each other in a circle. Should
+ * the transaction fail (two copies of one answer in two batches at once), each answer is locked in
+ * alone.
  */
 export async function answerTogether(db: Db, queued: QueuedAnswer[]): Promise<void> {
   const ordered = [...queued].sort((a, b) => a.player.userId.localeCompare(b.player.userId));
