@@ -14,6 +14,7 @@ const ADMIN_DIGITS = '9000012345';
 test('a non-admin sees the refusal on every admin page, and 403 from the admin API', async ({
   page,
 }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a player journey, run on the phone');
   await newPlayer(page, testInfo);
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   for (const path of [

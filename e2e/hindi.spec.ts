@@ -8,6 +8,8 @@ import {
   uniquePhoneDigits,
 } from './support.js';
 
+test.skip(({ isMobile }) => !isMobile, 'a player journey, run on the phone');
+
 const ENGLISH = [
   'Please enter a valid 10-digit mobile number',
   'Invalid OTP',

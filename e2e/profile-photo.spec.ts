@@ -10,6 +10,8 @@ import {
   solidPng,
 } from './support.js';
 
+test.skip(({ isMobile }) => !isMobile, 'a player journey, run on the phone');
+
 // This server's content switches the photo section on (profile.selfie = true).
 test.use({ baseURL: SELFIE_SERVER.baseURL, permissions: ['camera'] });
 

@@ -75,6 +75,7 @@ test('going offline shows a banner, and the dashboard catches up by itself when 
   context,
   page,
 }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a player journey, run on the phone');
   await newPlayer(page, testInfo, 'jabalpur');
   await page.goto('/total-registration');
   const kgf = page.getByRole('row', { name: /KGF/ });
