@@ -202,7 +202,7 @@ async function lockInAnswer(
  * Locks in an answer to the current question. The same answer again (a retry whose reply was lost)
  * answers as the first did; a different one is refused, as is one past the question's time.
  */
-export async function answerGame(
+async function answerGame(
   db: Db,
   input: LiveGameAnswerInput,
   player: Player,
