@@ -51,6 +51,8 @@ test('the page is rendered by React DOM itself', async ({ page }) => {
   await page.goto('/');
   const link = page.getByRole('link', { name: 'Register / Sign In' });
   await expect(link).toBeVisible();
+  // The app takes the server's page over once its pictures are in.
+  await expect.poll(() => hydrated(page)).toBe(true);
   // React DOM marks the root it renders into and every element it creates with keys of its own;
   // a compatible renderer (Preact's compat layer, for one) leaves none of them.
   const markers = await link.evaluate((element) => {
@@ -128,6 +130,7 @@ test('the public screens arrive rendered by the server, and the app takes them o
   // The hydrated landing page is the app: its link moves on without loading a page.
   const app = await context.newPage();
   await app.goto('/');
+  await expect.poll(() => hydrated(app)).toBe(true);
   await app.evaluate(() => Object.assign(window, { stayed: true }));
   await app.getByRole('link', { name: 'Register / Sign In' }).click();
   await expect(app.getByLabel('Mobile number')).toBeVisible();
@@ -163,6 +166,16 @@ test('a phone shows the first screen whole before the app’s code is asked for,
   letPicturesThrough();
   await expect.poll(() => hydrated(page)).toBe(true);
   expect(appAskedAt).toHaveLength(1);
+
+  // The language switch pressed before the app has started: pressed again once it has.
+  await page.unrouteAll();
+  letPicturesThrough = await holdPictures(page);
+  await page.goto('/register', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Switch to Hindi' }).click();
+  letPicturesThrough();
+  await expect(page.getByLabel('मोबाइल नंबर')).toBeVisible();
+  await page.getByRole('button', { name: 'अंग्रेज़ी में बदलें' }).click();
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
 
   // A player with a session: Home drawn by the server as theirs, its ways in working as links, and
   // the app asked for once its pictures are in; then what is theirs alone (their team's logo).

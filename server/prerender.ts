@@ -95,8 +95,12 @@ function screenFiles(manifest: Manifest, key: string): { scripts: string[]; styl
 /**
  * The script that starts the app of a page whole without it: once the page's pictures are in and
  * painted, so that on a slow network they do not share the link with the app's code (its largest
- * picture is what a phone shows first), or at once when the visitor reaches for the page (a tap, a key, a field focused, a form
- * sent: React's own script keeps a form sent before the app runs, and hands it over).
+ * picture is what a phone shows first), or at once when the visitor reaches for the page (a tap, a
+ * key, a field focused, a form sent: React's own script keeps a form sent before the app runs, and
+ * hands it over). A button pressed before the app has started (the language switch) is pressed
+ * again once it has: the app says when it is about to take the page over (`app-hydrating`, after
+ * which React keeps the presses itself) and when it has (`app-hydrated`), as events on the document
+ * (web/main.tsx).
  */
 function startAppLater(entry: string, files: string[]): string {
   return [
@@ -114,6 +118,18 @@ function startAppLater(entry: string, files: string[]): string {
     '};',
     "for (const type of ['pointerdown', 'keydown', 'focusin', 'submit'])",
     '  addEventListener(type, start, { capture: true, passive: true });',
+    // A button outside a form does nothing until the app runs: one pressed before the app is about
+    // to take the page over is pressed again once it has (links, fields and forms need nothing).
+    'const pressed = [];',
+    'const keep = (event) => {',
+    "  const button = event.target.closest?.('button');",
+    '  if (button && !button.form && !pressed.includes(button)) pressed.push(button);',
+    '};',
+    "addEventListener('click', keep, true);",
+    "document.addEventListener('app-hydrating', () => removeEventListener('click', keep, true));",
+    "document.addEventListener('app-hydrated', () => {",
+    '  for (const button of pressed.splice(0)) if (button.isConnected) button.click();',
+    '});',
     'const afterPaint = () => requestAnimationFrame(() => setTimeout(start));',
     "if (document.readyState === 'complete') afterPaint();",
     "else addEventListener('load', afterPaint);",

@@ -6,7 +6,7 @@ import './styles/layout.css';
 import './styles/controls.css';
 import './styles/screens.css';
 import { QueryClient } from '@tanstack/react-query';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app-providers';
@@ -50,6 +50,15 @@ async function loadMatchedScreens(): Promise<void> {
   );
 }
 
+/**
+ * Tells the page's own script (server/prerender.ts) that the app has taken the page over, once its
+ * first render is on the screen: a button pressed before the app ran is then pressed again.
+ */
+function TakenOver() {
+  useEffect(() => void document.dispatchEvent(new Event('app-hydrated')), []);
+  return null;
+}
+
 function render() {
   const container = document.getElementById('root')!;
   const app = (
@@ -59,11 +68,14 @@ function render() {
       presumeSignedIn={hydrating && prerendered?.signedIn === true}
     >
       <RouterProvider router={createBrowserRouter(routes)} />
+      <TakenOver />
     </AppProviders>
   );
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding a slow phone's main thread until the whole screen is built.
   if (hydrating) {
+    // From here React keeps what is pressed on the page until it has taken it over.
+    document.dispatchEvent(new Event('app-hydrating'));
     startTransition(() => void hydrateRoot(container, app));
     return;
   }
