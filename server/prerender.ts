@@ -130,7 +130,14 @@ function startAppLater(entry: string, files: string[]): string {
     "document.addEventListener('app-hydrated', () => {",
     '  for (const button of pressed.splice(0)) if (button.isConnected) button.click();',
     '});',
-    'const afterPaint = () => requestAnimationFrame(() => setTimeout(start));',
+    // A picture decoded apart from the page paints a frame after it has loaded: the pictures in are
+    // decoded first, and the app asked for once the frame after them has been drawn.
+    'const afterPaint = () =>',
+    '  Promise.all(',
+    '    [...document.images]',
+    '      .filter((image) => image.complete)',
+    '      .map((image) => image.decode().catch(() => undefined)),',
+    '  ).then(() => requestAnimationFrame(() => requestAnimationFrame(start)));',
     "if (document.readyState === 'complete') afterPaint();",
     "else addEventListener('load', afterPaint);",
   ].join('\n');

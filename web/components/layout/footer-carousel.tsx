@@ -33,11 +33,14 @@ type TrackProps = { images: PublicImage[]; size: keyof typeof HEIGHT };
 
 function CarouselTrack({ images, size }: TrackProps) {
   const [index, setIndex] = useState(0);
+  // The first image is there from the first paint; the next ones fade in as they come.
+  const [turned, setTurned] = useState(false);
 
   useEffect(() => {
     if (images.length < 2) return;
     const timer = window.setInterval(() => {
       setIndex((current) => (current + 1) % images.length);
+      setTurned(true);
     }, CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [images.length]);
@@ -57,7 +60,9 @@ function CarouselTrack({ images, size }: TrackProps) {
           sizes={image.srcSet ? '(max-width: 40rem) 100vw, 640px' : undefined}
           alt=""
           height={HEIGHT[size]}
-          className={i === index ? 'carousel-image is-active' : 'carousel-image'}
+          className={
+            i === index ? `carousel-image is-active${turned ? ' is-turned' : ''}` : 'carousel-image'
+          }
           loading={i === 0 ? 'eager' : 'lazy'}
           decoding="async"
         />
