@@ -202,11 +202,7 @@ async function lockInAnswer(
  * Locks in an answer to the current question. The same answer again (a retry whose reply was lost)
  * answers as the first did; a different one is refused, as is one past the question's time.
  */
-async function answerGame(
-  db: Db,
-  input: LiveGameAnswerInput,
-  player: Player,
-): Promise<LiveGameMe> {
+async function answerGame(db: Db, input: LiveGameAnswerInput, player: Player): Promise<LiveGameMe> {
   try {
     return await db.transaction().execute((trx) => lockInAnswer(trx, new Map(), input, player));
   } catch (error) {
