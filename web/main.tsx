@@ -91,9 +91,10 @@ void i18n.ready
   .then(() => (hydrating ? loadMatchedScreens().catch(() => (hydrating = false)) : undefined))
   .then(render);
 
-// The installable app's offline shell (production builds only; the dev server reloads instead).
+// The installable app's offline shell (production builds only; the dev server reloads instead),
+// registered once the page has loaded: a page that starts the app after its pictures has already.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {});
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
