@@ -196,6 +196,8 @@ describe(`prerendered pages (${testDatabaseKind})`, () => {
       '["/assets/react-jkl.js","/assets/register-page-def.js","/assets/phone-ghi.js"]',
     );
     expect(source).toContain("addEventListener('load', afterPaint)");
+    // A picture that never arrives does not hold the app back for good.
+    expect(source).toContain('setTimeout(start, 3000);');
     expect(source).toContain("'pointerdown', 'keydown', 'focusin', 'submit'");
     // Allowed by its hash beside React's form script, and nothing else inline.
     const policy = page.headers['content-security-policy'] as string;

@@ -140,8 +140,14 @@ function startAppLater(entry: string, files: string[]): string {
     '  ).then(() => requestAnimationFrame(() => requestAnimationFrame(start)));',
     "if (document.readyState === 'complete') afterPaint();",
     "else addEventListener('load', afterPaint);",
+    // A picture that never arrives (a request lost on the venue's network) holds the app back 3 s
+    // at most: the load event would wait for it for as long as the browser does.
+    `setTimeout(start, ${LATEST_START_MS});`,
   ].join('\n');
 }
+
+/** The longest a page whole without the app waits for its pictures before starting it anyway. */
+const LATEST_START_MS = 3000;
 
 /** The CSP source of an inline script. */
 function scriptHash(source: string): string {
