@@ -257,11 +257,18 @@ describe(`the live game on ${testDatabaseKind}`, () => {
       answer(first, id, 0, right),
       answer(never, id, 0, right),
     ]);
-    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 409, 200, 403]);
-    expect(replies[0]?.body).toMatchObject({ answer: right, points: 0 });
+    // Requests sent together may be taken in any order: whichever of the first player's two
+    // choices is written first is kept, its resend is taken as that answer again, the other refused.
+    const statuses = replies.map((reply) => reply.status);
+    const firstKeptRight = statuses[0] === 200;
+    const firstReplies = firstKeptRight ? [200, 409, 200] : [409, 200, 409];
+    expect([statuses[0], statuses[3], statuses[4]]).toEqual(firstReplies);
+    expect([statuses[1], statuses[2], statuses[5]]).toEqual([200, 200, 403]);
+    const kept = firstKeptRight ? replies[0] : replies[3];
+    expect(kept?.body).toMatchObject({ answer: firstKeptRight ? right : wrong, points: 0 });
     await command(id, 'reveal');
     const { played } = await consoleView();
-    expect(played[0]).toMatchObject({ answered: 3, right: 3 });
+    expect(played[0]).toMatchObject({ answered: 3, right: firstKeptRight ? 3 : 2 });
     await closeGame(id);
     expect(await checkTeamCounters(server.app.db)).toEqual([]);
   });
