@@ -1,7 +1,7 @@
 // The teams' counters: each team's registrations (its complete profiles) and points (those plus
 // its finished plays' scores, its live games' points and its points for taking part in Engage), kept as running totals so every dashboard reads seven rows. This is
 // the one module that writes them; the dashboards read them here, and the tests, the benchmarks and
-// the power-cut rounds recount them here.
+// the power-cut rounds recount them here, with each quiz's counts of finished plays per score.
 import type { SelectQueryBuilder } from 'kysely';
 import { compileOnce } from './db/compiled-query.js';
 import type { Db, Trx } from './db/database.js';
@@ -160,7 +160,39 @@ export async function recountTeams(db: Db | Trx): Promise<Map<string, TeamCounts
   return counts;
 }
 
-/** Each team whose counters differ from a recount, said in words; none when they agree. */
+/**
+ * Each quiz's counts of finished plays per score (kept by triggers, migration 0018) that differ
+ * from a recount of the plays, said in words.
+ */
+async function checkQuizScoreCounts(db: Db | Trx): Promise<string[]> {
+  const key = (row: { quiz_id: string; score: number }) => `${row.quiz_id} scoring ${row.score}`;
+  const kept = new Map(
+    (await db.selectFrom('quiz_score_counts').selectAll().where('plays', '<>', 0).execute()).map(
+      (row) => [key(row), Number(row.plays)],
+    ),
+  );
+  const recount = await db
+    .selectFrom('quiz_attempts')
+    .select(['quiz_id', 'score', (eb) => eb.fn.countAll<number>().as('plays')])
+    .where('status', '=', 'completed')
+    .groupBy(['quiz_id', 'score'])
+    .execute();
+  const problems: string[] = [];
+  for (const row of recount) {
+    const plays = kept.get(key(row)) ?? 0;
+    if (plays !== Number(row.plays))
+      problems.push(`${key(row)}: ${plays} finished plays, recount ${Number(row.plays)}`);
+    kept.delete(key(row));
+  }
+  for (const [counted, plays] of kept)
+    problems.push(`${counted}: ${plays} finished plays, recount 0`);
+  return problems;
+}
+
+/**
+ * Each team whose counters differ from a recount, and each quiz whose counts of plays per score do,
+ * said in words; none when they agree.
+ */
 export async function checkTeamCounters(db: Db | Trx): Promise<string[]> {
   const counters = await readTeamCounters(db);
   const recount = await recountTeams(db);
@@ -174,5 +206,5 @@ export async function checkTeamCounters(db: Db | Trx): Promise<string[]> {
     if (row.points !== want.points)
       problems.push(`${row.team}: ${row.points} points, recount ${want.points}`);
   }
-  return problems;
+  return [...problems, ...(await checkQuizScoreCounts(db))];
 }

@@ -16,6 +16,13 @@ type SessionsTable = {
   expires_at: number;
 };
 
+/** A quiz's finished plays with one score; kept by triggers on quiz_attempts (migration 0018). */
+type QuizScoreCountsTable = {
+  quiz_id: string;
+  score: number;
+  plays: number;
+};
+
 type TeamCountersTable = {
   /** The team's key. */
   team: string;
@@ -348,6 +355,7 @@ export type Database = {
   teams: TeamsTable;
   event_settings: EventSettingsTable;
   quiz_attempts: QuizAttemptsTable;
+  quiz_score_counts: QuizScoreCountsTable;
   live_games: LiveGamesTable;
   live_game_players: LiveGamePlayersTable;
   live_game_answers: LiveGameAnswersTable;

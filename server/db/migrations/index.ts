@@ -17,6 +17,7 @@ import * as quizOptionOrder from './0014-quiz-option-order.js';
 import * as organiserNames from './0015-organiser-names.js';
 import * as liveGames from './0016-live-games.js';
 import * as engage from './0017-engage.js';
+import * as standingIndex from './0018-standing-index.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-organiser-names': organiserNames,
   '0016-live-games': liveGames,
   '0017-engage': engage,
+  '0018-standing-index': standingIndex,
 };

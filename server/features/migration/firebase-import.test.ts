@@ -4,6 +4,7 @@ import { signInTestUser } from '../../test/sessions.js';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/test-server.js';
 import { leaderboard } from '../reports/report-queries.js';
 import { importFirebaseExport, type FirebaseImportReport } from './firebase-import.js';
+import { checkTeamCounters } from '../../team-counters.js';
 
 const FIXTURE = 'server/features/migration/fixtures/firebase-export.json';
 const IMPORTED_AT = 1_760_000_000_000;
@@ -220,6 +221,8 @@ describe(`importing the original's export on ${testDatabaseKind}`, () => {
     expect(again.skipped).toEqual(report.skipped);
     expect(again.counters).toEqual(report.counters);
     expect(await everything()).toEqual(before);
+    // The teams' counters and the quizzes' counts of plays per score agree with what was imported.
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
   });
 
   it.each([

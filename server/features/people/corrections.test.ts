@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuizStep } from '../../../common/api.js';
 import type { SeedQuestion } from '../../../common/quiz.js';
 import { SPEC_TEAM_KEYS } from '../../../common/teams.js';
+import { checkTeamCounters } from '../../team-counters.js';
 import { sendProfile } from '../../test/profiles.js';
 import { photoContentDir } from '../../test/content.js';
 import { signInTestUser } from '../../test/sessions.js';
@@ -191,6 +192,7 @@ describe(`corrections on ${testDatabaseKind}`, () => {
       points: bhopal.points + 4,
     });
     expect(await counters()).toEqual(await recount());
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
     const me = await server.app.inject({ url: '/api/me', cookies: person.cookies });
     expect(me.json()).toMatchObject({ profile: { team: 'bhopal', teamLabel: 'Sholay' } });
 
@@ -255,6 +257,7 @@ describe(`corrections on ${testDatabaseKind}`, () => {
     // Someone else registers with the freed code.
     expect(await registerNewcomer(person.code, 'lucknow')).toBe(200);
     expect(await counters()).toEqual(await recount());
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
   });
 
   it('removes a registration: the code is free, the teams give back registration and points, the photo is gone', async () => {
@@ -280,6 +283,7 @@ describe(`corrections on ${testDatabaseKind}`, () => {
       points: before.points - 3,
     });
     expect(await counters()).toEqual(await recount());
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
     if (storageDir) expect(fs.existsSync(path.join(storageDir, row.selfie_key!))).toBe(false);
     const me = await server.app.inject({ url: '/api/me', cookies: person.cookies });
     expect(me.json()).toMatchObject({ profile: null });
@@ -294,6 +298,7 @@ describe(`corrections on ${testDatabaseKind}`, () => {
     expect(again.statusCode).toBe(200);
     expect(await play(person, 1)).toBe(1);
     expect(await counters()).toEqual(await recount());
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
   });
 
   it('voids a quiz attempt: its points are taken back and the player plays again', async () => {
@@ -309,6 +314,7 @@ describe(`corrections on ${testDatabaseKind}`, () => {
     expect(await play(person, 5)).toBe(5);
     expect((await team('jabalpur')).points).toBe(before.points + 1);
     expect(await counters()).toEqual(await recount());
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
     const missing = await correct('DELETE', `/api/admin/users/${person.uid}/attempts/quiz2`);
     expect(missing.statusCode).toBe(404);
   });
@@ -338,6 +344,7 @@ describe(`corrections on ${testDatabaseKind}`, () => {
 
     expect(await registerNewcomer(holder.code, 'kanpur')).toBe(200);
     expect(await counters()).toEqual(await recount());
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
   });
 
   it('keeps the counters equal to a recount through 20 corrections, registrations and quiz finishes at once', async () => {
@@ -365,5 +372,6 @@ describe(`corrections on ${testDatabaseKind}`, () => {
         expect([200, 404, 409]).toContain((outcome as { statusCode: number }).statusCode);
     }
     expect(await counters()).toEqual(await recount());
+    expect(await checkTeamCounters(server.app.db)).toEqual([]);
   });
 });

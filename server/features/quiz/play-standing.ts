@@ -43,23 +43,24 @@ const selectMyPlay = compileOnce((db, values: { quizId: string; userId: string }
 );
 
 /**
- * The quiz's finished plays, and those of them that scored more than `score`: counted on the index
- * of quiz, status and score alone, without reading a play's row (each holds its questions).
+ * The quiz's finished plays, and those of them that scored more than `score`: a sum over its counts
+ * per score (`quiz_score_counts`, kept by triggers as plays finish, are regraded or go), a row per
+ * score, however many have played.
  */
 const countPlaysAbove = compileOnce((db, values: { quizId: string; score: number }) =>
   db
-    .selectFrom('quiz_attempts')
+    .selectFrom('quiz_score_counts')
     .select([
-      sql<string | number>`count(*)`.as('players'),
-      sql<string | number | null>`sum(case when score > ${values.score} then 1 else 0 end)`.as(
+      sql<string | number | null>`sum(plays)`.as('players'),
+      sql<string | number | null>`sum(case when score > ${values.score} then plays else 0 end)`.as(
         'above',
       ),
     ])
-    .where('quiz_id', '=', values.quizId)
-    .where('status', '=', 'completed'),
+    .where('quiz_id', '=', values.quizId),
 );
 
 const timed = sql<boolean>`(finished_at is not null and time_taken_sec is not null)`;
+/** The time a play took, as the index `quiz_attempts_standing` holds it (migration 0018). */
 const timeTaken = sql<number>`(finished_at - started_at)`;
 
 /** Joins the ids of the rows for which `when` holds, comma-separated (null when none). */
@@ -70,7 +71,7 @@ const idsWhere = (db: Db, when: RawBuilder<boolean>) =>
 
 /**
  * Among the plays with `score` that have a time: how many are faster than `ms`, and which other
- * players' are exactly as fast. One pass over the plays tied on score, the only rows read.
+ * players' are exactly as fast. A range of the index, up to `ms`: the rows of the plays are not read.
  */
 const timedAroundMs = compileOnce(
   (db, values: { quizId: string; userId: string; score: number; ms: number }) =>
@@ -87,7 +88,8 @@ const timedAroundMs = compileOnce(
       .where('quiz_id', '=', values.quizId)
       .where('status', '=', 'completed')
       .where('score', '=', values.score)
-      .where(timed),
+      .where(sql<boolean>`${timeTaken} <= ${values.ms}`)
+      .where('time_taken_sec', 'is not', null),
 );
 /** Among the plays with `score`: how many have a time (ahead of one without), and which others do not. */
 const timedAndNot = compileOnce((db, values: { quizId: string; userId: string; score: number }) =>
@@ -118,7 +120,8 @@ async function tiedEmployeeIds(db: Db, userIds: string[]) {
  * a contest in the same minute, and each asks for its own place once. The leaderboard lists a play
  * with its player's profile, and every finished play has one (a play starts only with a complete
  * profile, and removing a registration removes its plays), so the plays are counted without
- * joining the profiles: on the index alone, but for those tied on score, whose times are read once.
+ * joining the profiles: by their counts per score, and for those tied on score on the index's range
+ * of those as fast or faster.
  * The players exactly tied on score and time come back from that pass, to break the tie by employee
  * ID as the leaderboard does.
  */
@@ -126,7 +129,7 @@ async function playerPlace(db: Db, { userId, quizId }: FinishedPlay) {
   const [mine] = (await selectMyPlay(db, { quizId, userId })).rows;
   const score = mine?.score ?? 0;
   const [counts] = (await countPlaysAbove(db, { quizId, score })).rows;
-  const players = Number(counts!.players);
+  const players = Number(counts?.players ?? 0);
   if (!mine) return { place: null, players };
 
   const myTime = playTimeMs(mine);
@@ -142,7 +145,7 @@ async function playerPlace(db: Db, { userId, quizId }: FinishedPlay) {
       ...tied.map((play) => ({ ...play, mine: false })),
     ].map((play) => ({ ...play, score, timeTakenMs: myTime })),
   ).findIndex((play) => play.mine);
-  const ahead = Number(counts!.above ?? 0) + Number(sameScore?.ahead ?? 0);
+  const ahead = Number(counts?.above ?? 0) + Number(sameScore?.ahead ?? 0);
   return { place: ahead + tiedAhead + 1, players };
 }
 
