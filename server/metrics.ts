@@ -79,9 +79,15 @@ export function createMetrics(db: Db): Metrics {
       };
     new Counter({
       name: 'utsav_sqlite_commits_total',
-      help: 'SQLite commits, each one sync to disk for the transactions of one event-loop turn.',
+      help: 'SQLite commits, each covering the transactions of one event-loop turn.',
       registers,
       collect: counted((stats) => stats.commits),
+    });
+    new Counter({
+      name: 'utsav_sqlite_syncs_total',
+      help: 'Syncs of the SQLite log to disk, each covering the commits made while the last ran.',
+      registers,
+      collect: counted((stats) => stats.syncs),
     });
     new Counter({
       name: 'utsav_sqlite_transactions_total',

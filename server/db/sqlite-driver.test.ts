@@ -137,6 +137,35 @@ describe.runIf(testDatabaseKind === 'sqlite')('SQLite group commit', () => {
     ]);
   });
 
+  it('answers a transaction only after a sync of the log that began after its commit', async () => {
+    const { db, onDisk } = await open();
+    const syncs = () => sqliteCommits(db)!.syncs;
+    const before = syncs();
+    const answered = await Promise.all(
+      ['one', 'two', 'three'].map((text) =>
+        addNote(db, text).then(() => ({ onDisk: onDisk().length, syncs: syncs() })),
+      ),
+    );
+    // Committed together, synced once after the commit, and only then answered.
+    expect(answered).toEqual(answered.map(() => ({ onDisk: 3, syncs: before + 1 })));
+  });
+
+  it('answers a read of writes committed but not yet synced only once they are', async () => {
+    const { db, notes, onDisk } = await open();
+    const heard: string[] = [];
+    const write = addNote(db, 'committed').then(() => heard.push('write'));
+    // The write's COMMIT is done once another connection sees it; its sync may still be running.
+    while (onDisk().length === 0) await new Promise((resolve) => setImmediate(resolve));
+    const rows = await notes
+      .selectFrom('notes')
+      .select('text')
+      .execute()
+      .then((found) => (heard.push('read'), found));
+    await write;
+    expect(rows).toEqual([{ text: 'committed' }]);
+    expect(heard).toEqual(['write', 'read']);
+  });
+
   it('commits a write made outside a transaction before answering it', async () => {
     const { notes, onDisk } = await open();
     const inserted = await notes
