@@ -63,6 +63,11 @@ export async function runLighthouse(dir: string, runs: number): Promise<PageScor
           extraHeaders: path === '/home' ? { Cookie: user!.cookie } : {},
         });
         const lhr = result!.lhr;
+        // A run Lighthouse could not measure scores 0: say why, so it is not taken for a slow page.
+        if (lhr.runtimeError)
+          process.stdout.write(
+            `lighthouse: ${path}, run ${run}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}\n`,
+          );
         const summary = lhr.audits['resource-summary']?.details as
           { items: { resourceType: string; transferSize: number }[] } | undefined;
         const requests = lhr.audits['network-requests']?.details as
