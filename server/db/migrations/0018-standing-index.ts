@@ -7,32 +7,30 @@
 //   and faster are a range of the index, read without their rows (each holds its questions).
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
-/** The two sides of a changed play, as SQL: the count it leaves and the count it joins. */
-const leaveCount = (side: 'old') =>
-  sql.raw(
-    `update quiz_score_counts set plays = plays - 1 where quiz_id = ${side}.quiz_id and score = ${side}.score`,
-  );
-const joinCount = (side: 'new') =>
-  sql.raw(
-    `insert into quiz_score_counts (quiz_id, score, plays) values (${side}.quiz_id, ${side}.score, 1) on conflict (quiz_id, score) do update set plays = quiz_score_counts.plays + 1`,
-  );
+/** The count a changed play leaves (its old row) and the count it joins (its new row), as SQL. */
+const LEAVE_COUNT = sql.raw(
+  'update quiz_score_counts set plays = plays - 1 where quiz_id = old.quiz_id and score = old.score',
+);
+const JOIN_COUNT = sql.raw(
+  'insert into quiz_score_counts (quiz_id, score, plays) values (new.quiz_id, new.score, 1) on conflict (quiz_id, score) do update set plays = quiz_score_counts.plays + 1',
+);
 
 const SQLITE_TRIGGERS = [
   sql`create trigger quiz_score_counts_insert after insert on quiz_attempts
-    when new.status = 'completed' begin ${joinCount('new')}; end`,
+    when new.status = 'completed' begin ${JOIN_COUNT}; end`,
   sql`create trigger quiz_score_counts_delete after delete on quiz_attempts
-    when old.status = 'completed' begin ${leaveCount('old')}; end`,
+    when old.status = 'completed' begin ${LEAVE_COUNT}; end`,
   sql`create trigger quiz_score_counts_leave after update of quiz_id, status, score on quiz_attempts
-    when old.status = 'completed' begin ${leaveCount('old')}; end`,
+    when old.status = 'completed' begin ${LEAVE_COUNT}; end`,
   sql`create trigger quiz_score_counts_join after update of quiz_id, status, score on quiz_attempts
-    when new.status = 'completed' begin ${joinCount('new')}; end`,
+    when new.status = 'completed' begin ${JOIN_COUNT}; end`,
 ];
 
 const POSTGRES_TRIGGERS = [
   sql`create function quiz_score_counts_follow() returns trigger language plpgsql as $$
     begin
-      if tg_op in ('UPDATE', 'DELETE') and old.status = 'completed' then ${leaveCount('old')}; end if;
-      if tg_op in ('UPDATE', 'INSERT') and new.status = 'completed' then ${joinCount('new')}; end if;
+      if tg_op in ('UPDATE', 'DELETE') and old.status = 'completed' then ${LEAVE_COUNT}; end if;
+      if tg_op in ('UPDATE', 'INSERT') and new.status = 'completed' then ${JOIN_COUNT}; end if;
       return null;
     end $$`,
   sql`create trigger quiz_score_counts_follow
